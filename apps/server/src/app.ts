@@ -1,0 +1,101 @@
+import Fastify, { type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { createContext, type ContextOptions } from './context-factory.js';
+import { jobDefinitions } from './jobs/definitions.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { sellerRoutes } from './modules/sellers/routes.js';
+import { seedDemoIfEmpty } from './ops/seed.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { permissionsPlugin } from './plugins/permissions.js';
+import { sessionPlugin } from './plugins/session.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+import type { App } from './lib/route-types.js';
+import { redactUrl } from './lib/log-redaction.js';
+import './plugins/types.js';
+
+// Validation messages of zod's own (unknown keys, wrong types) in Portuguese.
+z.config(z.locales.pt());
+
+export interface BuildOptions extends ContextOptions {
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** Extra routes, registered before the app is ready (tests of cross-cutting plugins). */
+  extraRoutes?: (app: App, ctx: AppContext) => void;
+}
+
+/** Builds the whole server. Tests call it with a config of their own; main.ts with the env's. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Request lines carry method, path (reset tokens masked) and address: never headers or bodies.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ctx = await createContext(config, app.log, options);
+  const { jobs, database } = ctx;
+
+  if (config.seedDemo) await seedDemoIfEmpty(ctx);
+  const definitions = jobDefinitions(ctx);
+  await jobs.start(definitions);
+  if (config.worker) {
+    await jobs.work(definitions);
+    for (const definition of definitions) if (definition.cron) await jobs.schedule(definition.name, definition.cron);
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  await app.register(openapiPlugin);
+  await app.register(sessionPlugin, { ctx });
+  await app.register(permissionsPlugin);
+  await app.register(idempotencyPlugin, { ctx });
+
+  app.get('/api/health', { config: { public: true }, schema: { tags: ['platform'], security: [] } }, async () => ({
+    status: 'ok',
+  }));
+  authRoutes(app, ctx);
+  sellerRoutes(app, ctx);
+  notificationRoutes(app, ctx);
+  options.extraRoutes?.(app, ctx);
+
+  await app.register(staticWebPlugin, { root: config.webDist });
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
+  await app.ready();
+  return { app, ctx };
+}

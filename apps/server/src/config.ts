@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+export interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files and where generated keys are stored. */
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite under dataDir when absent. */
+  databaseUrl?: string;
+  /** In-memory PGlite (tests): load this dump instead of opening dataDir. */
+  pgliteDump?: Blob;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public base URL of the web app, used in e-mailed links. */
+  publicUrl: string;
+  /** Base64 secrets; generated and kept in dataDir when absent. */
+  jwtSecret?: string;
+  encryptionKey?: string;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  twoFactorTokenTtlS: number;
+  argon2: Argon2Params;
+  signInLimits: { perIpPerMinute: number; failuresPerAccount: number; accountWindowS: number };
+  /** Run the job worker inside the API process. */
+  worker: boolean;
+  /** Serve the built SPA from this folder when it exists. */
+  webDist?: string;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** OWASP's argon2id recommendation: m=19 MiB, t=2, p=1. */
+export const OWASP_ARGON2: Argon2Params = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+const int = (value: string | undefined, fallback: number) => (value ? Number.parseInt(value, 10) : fallback);
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Cofre <nao-responda@cofre.dev>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET || undefined,
+    encryptionKey: env.ENCRYPTION_KEY || undefined,
+    accessTokenTtlS: int(env.ACCESS_TOKEN_TTL_S, 15 * 60),
+    refreshTokenTtlS: int(env.REFRESH_TOKEN_TTL_S, 12 * 60 * 60),
+    twoFactorTokenTtlS: 5 * 60,
+    argon2: OWASP_ARGON2,
+    signInLimits: {
+      perIpPerMinute: int(env.SIGNIN_IP_LIMIT, 30),
+      failuresPerAccount: int(env.SIGNIN_ACCOUNT_LIMIT, 10),
+      accountWindowS: 15 * 60,
+    },
+    worker: env.WORKER !== 'false',
+    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

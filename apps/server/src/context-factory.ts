@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { JobQueue } from './jobs/queue.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { loadSecrets } from './lib/secrets.js';
+import { AuditService } from './modules/audit/service.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { MailService } from './modules/mail/service.js';
+import { logSender } from './providers/mail/log.js';
+import type { MailSender } from './providers/mail/port.js';
+import { smtpSender } from './providers/mail/smtp.js';
+
+export interface ContextOptions {
+  clock?: Clock;
+  mailSender?: MailSender;
+}
+
+/** Opens and migrates the database and wires every service. Shared by the API, the worker and ops. */
+export async function createContext(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: ContextOptions = {},
+): Promise<AppContext> {
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const clock = options.clock ?? systemClock;
+  const secrets = loadSecrets(config);
+  const jobs = new JobQueue(database, log);
+  const sender = options.mailSender ?? (config.smtpUrl ? smtpSender(config.smtpUrl) : logSender(log));
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    secrets,
+    tokens: new TokenService(secrets.jwtKey, clock, config.accessTokenTtlS, config.twoFactorTokenTtlS),
+    audit: new AuditService(database.db, clock),
+    mail: new MailService(database.db, clock, jobs, sender, config.mailFrom),
+    jobs,
+    log,
+  };
+}

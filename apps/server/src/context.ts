@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Secrets } from './lib/secrets.js';
+import type { TokenService } from './modules/auth/tokens.js';
+import type { AuditService } from './modules/audit/service.js';
+import type { MailService } from './modules/mail/service.js';
+import type { JobQueue } from './jobs/queue.js';
+
+/** Everything a service needs, built once by buildApp and passed explicitly. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  secrets: Secrets;
+  tokens: TokenService;
+  audit: AuditService;
+  mail: MailService;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw parameterised SQL for pg-boss and operator scripts. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The connection string pg-boss should use, when it runs on a real PostgreSQL. */
+  connectionString?: string;
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  pgliteDump?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (!options.pgliteDump) mkdirSync(options.dataDir, { recursive: true });
+  // Drivers load on demand: start-up pays only for the one in use.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const pglite = options.pgliteDump
+    ? await PGlite.create({ loadDataDir: options.pgliteDump })
+    : await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      // pg-boss sends multi-statement scripts without parameters.
+      const results = await pglite.exec(text);
+      return { rows: results.flatMap((result) => result.rows) };
+    },
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    connectionString,
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

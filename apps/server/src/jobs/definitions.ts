@@ -1,0 +1,19 @@
+import type { AppContext } from '../context.js';
+import { MAIL_MAX_ATTEMPTS, MAIL_SEND_JOB, MAIL_SWEEP_JOB } from '../modules/mail/service.js';
+import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.js';
+import type { JobDefinition } from './queue.js';
+
+export const CLEANUP_JOB = 'platform.cleanup';
+
+/** Every background job of the system, with its schedule when it has one (docs/architecture.md). */
+export function jobDefinitions(ctx: AppContext): Array<JobDefinition<never> & { cron?: string }> {
+  return [
+    {
+      name: MAIL_SEND_JOB,
+      handler: ((data: { id: string }) => ctx.mail.deliver(data.id)) as never,
+      retryLimit: MAIL_MAX_ATTEMPTS - 1,
+    },
+    { name: MAIL_SWEEP_JOB, handler: (() => ctx.mail.sweep()) as never, cron: '*/5 * * * *' },
+    { name: CLEANUP_JOB, handler: (() => purgeExpiredIdempotencyKeys(ctx)) as never, cron: '17 * * * *' },
+  ];
+}

@@ -1,0 +1,19 @@
+import { ERRORS, type ErrorCode, type ErrorItem } from '@cofre/contract';
+
+/** A failure the client should see: status, code and pt-BR description. */
+export class AppError extends Error {
+  readonly items: ErrorItem[];
+  constructor(
+    readonly statusCode: number,
+    code: ErrorCode,
+    description: string = ERRORS[code],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(`${code} - ${description}`);
+    this.items = [{ code, description }];
+  }
+}
+
+export const notFound = () => new AppError(404, 'GEN-404');
+export const forbidden = (code: ErrorCode = 'PERM-001') => new AppError(403, code);
+export const unauthorized = (code: ErrorCode = 'AUTH-004') => new AppError(401, code);

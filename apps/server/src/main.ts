@@ -1,0 +1,20 @@
+import { buildApp } from './app.js';
+import { configFromEnv } from './config.js';
+
+const started = performance.now();
+const config = configFromEnv();
+const { app, ctx } = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: ctx.database.kind, worker: config.worker, startupMs: Math.round(performance.now() - started) },
+  `Cofre em ${config.publicUrl}`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

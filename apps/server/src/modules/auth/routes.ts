@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  logoutRequestSchema,
+  messageResponseSchema,
+  newPasswordRequestSchema,
+  refreshTokenRequestSchema,
+  RESET_MESSAGES,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  twoFactorVerifyRequestSchema,
+} from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { AppError, unauthorized } from '../../lib/app-error.js';
+import { authErrors, type App } from '../../lib/route-types.js';
+import { bearerToken, requireSession } from '../../plugins/session.js';
+import { requestPasswordReset, setNewPassword } from './password-reset.js';
+import { signIn, verifyTwoFactor } from './service.js';
+import { closeSession, rotateRefreshToken } from './sessions.js';
+
+const publicErrors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema } as const;
+
+export function authRoutes(app: App, ctx: AppContext): void {
+  app.post('/api/public/auth/sign-in', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      security: [],
+      body: signInRequestSchema,
+      response: { 200: signInResponseSchema, ...publicErrors },
+    },
+    handler: async (request) => {
+      try {
+        return await signIn(ctx, request.body, request.ip);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // The spec's generic sign-in failure, shown as 'Erro ao realizar login'.
+        request.log.error({ err: error }, 'sign-in failed unexpectedly');
+        throw new AppError(500, 'BAR-9999');
+      }
+    },
+  });
+
+  app.post('/api/twofactor/verify', {
+    config: { twoFactor: true },
+    schema: {
+      tags: ['auth'],
+      description: 'Bearer: the two-factor token returned by sign-in.',
+      body: twoFactorVerifyRequestSchema,
+      response: { 200: sessionResponseSchema, ...publicErrors },
+    },
+    handler: (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('AUTH-003');
+      return verifyTwoFactor(ctx, token, request.body.pin, request.ip);
+    },
+  });
+
+  app.post('/api/public/auth/refresh-token', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      security: [],
+      body: refreshTokenRequestSchema,
+      response: { 200: sessionResponseSchema, ...publicErrors },
+    },
+    handler: (request) => rotateRefreshToken(ctx, request.body.refreshToken),
+  });
+
+  app.post('/api/auth/logout', {
+    schema: { tags: ['auth'], body: logoutRequestSchema, response: { 204: z.null(), ...authErrors } },
+    handler: async (request, reply) => {
+      const session = requireSession(request);
+      await closeSession(ctx, session.familyId, request.body.refreshToken);
+      await ctx.audit.record({
+        action: 'auth.logout',
+        userId: session.userId,
+        sellerId: session.sellerId,
+        ip: request.ip,
+      });
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.patch('/api/public/users/reset-password', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      security: [],
+      body: resetPasswordRequestSchema,
+      response: { 202: messageResponseSchema, 400: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      await requestPasswordReset(ctx, request.body.email, request.ip);
+      return reply.status(202).send({ message: RESET_MESSAGES.requested });
+    },
+  });
+
+  app.patch('/api/public/password-tokens', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      security: [],
+      body: newPasswordRequestSchema,
+      response: { 200: messageResponseSchema, 400: errorBodySchema },
+    },
+    handler: async (request) => {
+      await setNewPassword(ctx, request.body.token, request.body.newPassword, request.ip);
+      return { message: RESET_MESSAGES.changed };
+    },
+  });
+}

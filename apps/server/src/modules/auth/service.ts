@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { SignInRequest, SignInResponse, SessionResponse } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { AppError, unauthorized } from '../../lib/app-error.js';
+import { decrypt } from '../../lib/crypto.js';
+import { findUserWithSeller, normaliseEmail } from '../users/queries.js';
+import { users } from '../users/tables.js';
+import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import { openSession } from './sessions.js';
+import * as throttle from './throttle.js';
+import { matchTotp } from './totp.js';
+
+function tooMany(retryAfterS: number): AppError {
+  return new AppError(429, 'AUTH-002', undefined, { 'retry-after': String(retryAfterS) });
+}
+
+/**
+ * Sign-in (spec 1 §2.2): throttled per IP (every attempt) and per account (failures).
+ * Accounts with two-factor get a short-lived challenge token instead of a session.
+ */
+export async function signIn(ctx: AppContext, request: SignInRequest, ip: string): Promise<SignInResponse> {
+  const now = ctx.clock.now();
+  const email = normaliseEmail(request.email);
+  const limits = ctx.config.signInLimits;
+  const ipWindow = await throttle.hit(ctx.db, `ip:${ip}`, 60, now);
+  if (ipWindow.count > limits.perIpPerMinute) throw tooMany(ipWindow.retryAfterS);
+  const accountKey = `account:${email}`;
+  const failures = await throttle.peek(ctx.db, accountKey, limits.accountWindowS, now);
+  if (failures.count >= limits.failuresPerAccount) throw tooMany(failures.retryAfterS);
+
+  const owner = await findUserWithSeller(ctx.db, { email });
+  const user = owner?.user;
+  const passwordOk = owner?.user.passwordHash
+    ? await verifyPassword(owner.user.passwordHash, request.password)
+    : (await burnPasswordCheck(request.password, ctx.config.argon2), false);
+  if (!owner || !passwordOk) {
+    await throttle.hit(ctx.db, accountKey, limits.accountWindowS, now);
+    await ctx.audit.record({
+      action: 'auth.sign_in_failed',
+      userId: user?.id,
+      sellerId: user?.sellerId,
+      ip,
+      details: { attemptReference: request.attemptReference },
+    });
+    throw unauthorized('AUTH-001');
+  }
+  if (user.status !== 'ACTIVE') throw new AppError(401, 'AUTH-006');
+  await throttle.clear(ctx.db, accountKey);
+
+  if (user.totpSecretEnc) {
+    return {
+      email: user.email,
+      roles: ['TWO_FACTOR_AUTH'],
+      token: await ctx.tokens.signTwoFactor(user.id),
+      expiresIn: ctx.tokens.twoFactorTtlSeconds,
+    };
+  }
+  await ctx.audit.record({ action: 'auth.sign_in', userId: user.id, sellerId: user.sellerId, ip });
+  return openSession(ctx, owner.user, owner.seller);
+}
+
+/** Second step: the challenge token plus a TOTP code nobody has used before. */
+export async function verifyTwoFactor(
+  ctx: AppContext,
+  challengeToken: string,
+  pin: string,
+  ip: string,
+): Promise<SessionResponse> {
+  const userId = await ctx.tokens.verifyTwoFactor(challengeToken);
+  const now = ctx.clock.now();
+  const attempts = await throttle.hit(ctx.db, `2fa:${userId}`, ctx.tokens.twoFactorTtlSeconds, now);
+  if (attempts.count > ctx.config.signInLimits.failuresPerAccount) throw tooMany(attempts.retryAfterS);
+
+  const owner = await findUserWithSeller(ctx.db, { id: userId });
+  if (!owner?.user.totpSecretEnc || owner.user.status !== 'ACTIVE') throw unauthorized('AUTH-003');
+  const secret = decrypt(ctx.secrets.encryptionKey, owner.user.totpSecretEnc);
+  const step = await matchTotp(secret, pin, now);
+  if (step === null || (owner.user.totpLastStep !== null && step <= owner.user.totpLastStep)) {
+    await ctx.audit.record({ action: 'auth.two_factor_failed', userId, sellerId: owner.user.sellerId, ip });
+    throw unauthorized('AUTH-003');
+  }
+  await ctx.db.update(users).set({ totpLastStep: step }).where(eq(users.id, userId));
+  await throttle.clear(ctx.db, `2fa:${userId}`);
+  await ctx.audit.record({
+    action: 'auth.sign_in',
+    userId,
+    sellerId: owner.user.sellerId,
+    ip,
+    details: { twoFactor: true },
+  });
+  return openSession(ctx, owner.user, owner.seller);
+}

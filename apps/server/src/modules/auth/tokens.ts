@@ -1,0 +1,77 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Clock } from '../../lib/clock.js';
+import { unauthorized } from '../../lib/app-error.js';
+
+const ISSUER = 'cofre';
+const ACCESS_AUDIENCE = 'cofre-api';
+const TWO_FACTOR_AUDIENCE = 'cofre-2fa';
+
+export interface AccessClaims {
+  userId: string;
+  sellerId: string;
+  familyId: string;
+}
+
+export class TokenService {
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly clock: Clock,
+    private readonly accessTtlS: number,
+    private readonly twoFactorTtlS: number,
+  ) {}
+
+  private async sign(claims: Record<string, string>, subject: string, audience: string, ttlS: number) {
+    const issuedAt = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject)
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlS)
+      .sign(this.key);
+  }
+
+  private async verify(token: string, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      return payload;
+    } catch (error) {
+      throw unauthorized(error instanceof joseErrors.JWTExpired ? 'AUTH-004' : 'AUTH-005');
+    }
+  }
+
+  signAccess(claims: AccessClaims): Promise<string> {
+    return this.sign({ sel: claims.sellerId, fam: claims.familyId }, claims.userId, ACCESS_AUDIENCE, this.accessTtlS);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    const payload = await this.verify(token, ACCESS_AUDIENCE);
+    if (typeof payload.sub !== 'string' || typeof payload.sel !== 'string' || typeof payload.fam !== 'string') {
+      throw unauthorized('AUTH-005');
+    }
+    return { userId: payload.sub, sellerId: payload.sel, familyId: payload.fam };
+  }
+
+  signTwoFactor(userId: string): Promise<string> {
+    return this.sign({}, userId, TWO_FACTOR_AUDIENCE, this.twoFactorTtlS);
+  }
+
+  async verifyTwoFactor(token: string): Promise<string> {
+    const payload = await this.verify(token, TWO_FACTOR_AUDIENCE);
+    if (typeof payload.sub !== 'string') throw unauthorized('AUTH-005');
+    return payload.sub;
+  }
+
+  get accessTtlSeconds(): number {
+    return this.accessTtlS;
+  }
+  get twoFactorTtlSeconds(): number {
+    return this.twoFactorTtlS;
+  }
+}

@@ -1,0 +1,82 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { MailSender } from '../../providers/mail/port.js';
+import type { MailContent } from './templates.js';
+import { mailOutbox } from './tables.js';
+
+export const MAIL_SEND_JOB = 'mail.send';
+export const MAIL_SWEEP_JOB = 'mail.sweep';
+/** Deliveries of one message before it is marked FAILED: the first try and the job's retries. */
+export const MAIL_MAX_ATTEMPTS = 6;
+
+/**
+ * Outbox: a message is stored, then a job delivers it. If the job cannot be queued (or a worker
+ * dies), the periodic sweep sends whatever is still pending.
+ */
+export class MailService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly jobs: JobQueue,
+    private readonly sender: MailSender,
+    private readonly from: string,
+  ) {}
+
+  async queue(message: MailContent & { to: string }): Promise<string> {
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({ ...message, createdAt: this.clock.now() })
+      .returning({ id: mailOutbox.id });
+    await this.jobs.send(MAIL_SEND_JOB, { id: row.id });
+    return row.id;
+  }
+
+  /** Job handler. Bodies are erased once delivered: a reset link must not linger in the database. */
+  async deliver(id: string): Promise<void> {
+    const [message] = await this.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'PENDING')));
+    if (!message) return;
+    try {
+      await this.sender.send({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text ?? '',
+        html: message.html ?? undefined,
+      });
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'SENT', sentAt: this.clock.now(), text: null, html: null, attempts: message.attempts + 1 })
+        .where(eq(mailOutbox.id, id));
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      await this.db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: String((error as Error).message).slice(0, 500),
+          status: attempts >= MAIL_MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+        })
+        .where(eq(mailOutbox.id, id));
+      throw error;
+    }
+  }
+
+  /**
+   * Messages never attempted a minute after they were written: their job was lost. Messages with
+   * attempts belong to pg-boss's retries; queueing them again would send them twice.
+   */
+  async sweep(): Promise<void> {
+    const cutoff = new Date(this.clock.now().getTime() - 60_000);
+    const pending = await this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'PENDING'), eq(mailOutbox.attempts, 0), lt(mailOutbox.createdAt, cutoff)))
+      .limit(100);
+    for (const { id } of pending) await this.jobs.send(MAIL_SEND_JOB, { id });
+  }
+}

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { notificationReads, notifications } from './tables.js';
+
+/** Notifications addressed to the whole seller or to this user. */
+const visibleTo = (sellerId: string, userId: string) =>
+  and(eq(notifications.sellerId, sellerId), or(isNull(notifications.userId), eq(notifications.userId, userId)));
+
+export async function listNotifications(db: DbOrTx, sellerId: string, userId: string, page: number, size: number) {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      variables: notifications.variables,
+      createdAt: notifications.createdAt,
+      readAt: notificationReads.readAt,
+    })
+    .from(notifications)
+    .leftJoin(
+      notificationReads,
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+    )
+    .where(visibleTo(sellerId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(size)
+    .offset(page * size);
+  const [{ total }] = await db.select({ total: count() }).from(notifications).where(visibleTo(sellerId, userId));
+  return { rows, total };
+}
+
+export async function countUnread(db: DbOrTx, sellerId: string, userId: string): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(
+      and(
+        visibleTo(sellerId, userId),
+        sql`not exists (select 1 from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id} and ${notificationReads.userId} = ${userId})`,
+      ),
+    );
+  return total;
+}
+
+export async function findVisibleNotification(db: DbOrTx, sellerId: string, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), visibleTo(sellerId, userId)));
+  return row;
+}

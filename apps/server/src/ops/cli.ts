@@ -1,0 +1,121 @@
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { configFromEnv } from '../config.js';
+import { createContext } from '../context-factory.js';
+import { jobDefinitions } from '../jobs/definitions.js';
+import {
+  createSeller,
+  createUser,
+  findSeller,
+  OpsError,
+  publishTerms,
+  setBlock,
+  setFeature,
+  setTwoFactor,
+} from './commands.js';
+import { seedDemoIfEmpty } from './seed.js';
+
+const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
+
+  create-seller  --name N --document CNPJ --email E
+  create-user    --seller ID|CNPJ --email E --profile ADMIN|MANAGER|FINANCE|SUPERVISOR|SALE [--password P]
+                 (without --password the user is invited by a password-reset e-mail)
+  feature-on     --seller ID|CNPJ --feature NAME
+  feature-off    --seller ID|CNPJ --feature NAME
+  block-seller   --seller ID|CNPJ --reason TEXT
+  unblock-seller --seller ID|CNPJ
+  reset-2fa      --email E            (turns two-factor off and ends the user's sessions)
+  set-2fa        --email E --secret BASE32
+  publish-terms  --version V --url URL
+  seed                                (demo data, only on an empty database)`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    name: { type: 'string' },
+    document: { type: 'string' },
+    email: { type: 'string' },
+    seller: { type: 'string' },
+    profile: { type: 'string' },
+    password: { type: 'string' },
+    feature: { type: 'string' },
+    reason: { type: 'string' },
+    secret: { type: 'string' },
+    version: { type: 'string' },
+    url: { type: 'string' },
+  },
+});
+
+function need(name: keyof typeof values): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new OpsError(`--${name} is required`);
+  return value;
+}
+
+const command = positionals[0];
+if (!command || command === 'help') {
+  console.log(USAGE);
+  process.exit(command ? 0 : 1);
+}
+
+const log = pino({ level: 'warn' });
+const ctx = await createContext({ ...configFromEnv(), worker: false }, log);
+await ctx.jobs.start(jobDefinitions(ctx));
+try {
+  switch (command) {
+    case 'create-seller': {
+      const seller = await createSeller(ctx, { name: need('name'), document: need('document'), email: need('email') });
+      console.log(`seller ${seller.id} created`);
+      break;
+    }
+    case 'create-user': {
+      const seller = await findSeller(ctx, need('seller'));
+      const user = await createUser(ctx, {
+        sellerId: seller.id,
+        email: need('email'),
+        profile: need('profile'),
+        password: values.password,
+      });
+      console.log(`user ${user.id} created (${user.status})`);
+      break;
+    }
+    case 'feature-on':
+    case 'feature-off': {
+      const seller = await findSeller(ctx, need('seller'));
+      await setFeature(ctx, seller.id, need('feature'), command === 'feature-on');
+      console.log('done');
+      break;
+    }
+    case 'block-seller':
+      await setBlock(ctx, (await findSeller(ctx, need('seller'))).id, need('reason'));
+      console.log('seller blocked');
+      break;
+    case 'unblock-seller':
+      await setBlock(ctx, (await findSeller(ctx, need('seller'))).id, null);
+      console.log('seller unblocked');
+      break;
+    case 'reset-2fa':
+      await setTwoFactor(ctx, need('email'), null);
+      console.log('two-factor turned off');
+      break;
+    case 'set-2fa':
+      await setTwoFactor(ctx, need('email'), need('secret'));
+      console.log('two-factor turned on');
+      break;
+    case 'publish-terms':
+      await publishTerms(ctx, need('version'), need('url'));
+      console.log('terms published');
+      break;
+    case 'seed':
+      console.log((await seedDemoIfEmpty(ctx)) ? 'demo data created' : 'database not empty: nothing done');
+      break;
+    default:
+      throw new OpsError(`Unknown command ${command}\n\n${USAGE}`);
+  }
+} catch (error) {
+  console.error(error instanceof OpsError ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await ctx.jobs.stop();
+  await ctx.database.close();
+}

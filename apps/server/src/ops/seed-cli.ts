@@ -1,0 +1,3 @@
+export {};
+process.argv.splice(2, process.argv.length, 'seed');
+await import('./cli.js');

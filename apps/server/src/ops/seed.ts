@@ -1,0 +1,55 @@
+import { count } from 'drizzle-orm';
+import { FEATURES, RESTRICTIVE_FEATURES, type Profile } from '@cofre/contract';
+import type { AppContext } from '../context.js';
+import { termsAcceptances } from '../modules/sellers/tables.js';
+import { sellers } from '../modules/sellers/tables.js';
+import { createSeller, createUser, publishTerms, setTwoFactor } from './commands.js';
+
+export const DEMO_PASSWORD = 'cofre-demo-2026';
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+export const DEMO_SELLER = {
+  name: 'Loja Demonstração Ltda',
+  document: '11222333000181',
+  email: 'contato@demo.cofre.dev',
+};
+export const DEMO_USERS: Array<{ email: string; profile: Profile; twoFactor?: boolean }> = [
+  { email: 'admin@demo.cofre.dev', profile: 'ADMIN' },
+  { email: 'gerente@demo.cofre.dev', profile: 'MANAGER' },
+  { email: 'financeiro@demo.cofre.dev', profile: 'FINANCE' },
+  { email: 'supervisor@demo.cofre.dev', profile: 'SUPERVISOR' },
+  { email: 'vendas@demo.cofre.dev', profile: 'SALE' },
+  { email: 'seguro@demo.cofre.dev', profile: 'ADMIN', twoFactor: true },
+];
+export const DEMO_TERMS = { version: '2026-11', url: 'https://cofre.dev/termos/2026-11' };
+
+/** The demo seller of the README, created on the first start of an empty database. */
+export async function seedDemo(ctx: AppContext) {
+  const seller = await createSeller(ctx, {
+    ...DEMO_SELLER,
+    features: FEATURES.filter((feature) => !RESTRICTIVE_FEATURES.includes(feature)),
+  });
+  const created = [];
+  for (const demo of DEMO_USERS) {
+    const user = await createUser(ctx, {
+      sellerId: seller.id,
+      email: demo.email,
+      profile: demo.profile,
+      password: DEMO_PASSWORD,
+    });
+    if (demo.twoFactor) await setTwoFactor(ctx, demo.email, DEMO_TOTP_SECRET);
+    created.push(user);
+  }
+  const terms = await publishTerms(ctx, DEMO_TERMS.version, DEMO_TERMS.url);
+  await ctx.db
+    .insert(termsAcceptances)
+    .values({ sellerId: seller.id, termsVersionId: terms.id, userId: created[0].id, acceptedAt: ctx.clock.now() });
+  return { seller, users: created };
+}
+
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [{ total }] = await ctx.db.select({ total: count() }).from(sellers);
+  if (total > 0) return false;
+  await seedDemo(ctx);
+  ctx.log.info('demo data created (see README for the demo users)');
+  return true;
+}

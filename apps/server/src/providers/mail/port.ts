@@ -1,0 +1,13 @@
+/** Outgoing e-mail: SMTP in production, the log when no SMTP server is configured. */
+export interface MailMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailSender {
+  readonly kind: 'smtp' | 'log';
+  send(message: MailMessage): Promise<void>;
+}

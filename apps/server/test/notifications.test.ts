@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeller, createUser } from '../src/ops/commands.js';
+import { createNotification } from '../src/modules/notifications/service.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
+let t: TestApp;
+let otherSellerNotification: string;
+let privateToGerente: string;
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  const admin = await t.signIn('admin@demo.cofre.dev');
+  for (let i = 0; i < 13; i++) {
+    await createNotification(t.ctx.db, new Date(clock.now().getTime() - (13 - i) * 60_000), {
+      sellerId: admin.idSeller,
+      type: 'NOTIFICATION_PAYMENT_MADE',
+      variables: { uuid: `charge-${i}`, buyer: `Comprador ${i}`, amount: String(1000 + i) },
+    });
+  }
+  const gerente = await t.signIn('gerente@demo.cofre.dev');
+  privateToGerente = await createNotification(t.ctx.db, clock.now(), {
+    sellerId: gerente.idSeller,
+    userId: gerente.idUser,
+    type: 'NOTIFICATION_REPORT_READY',
+    variables: { url: '/api/reports/1' },
+  });
+  const other = await createSeller(t.ctx, {
+    name: 'Outra Loja',
+    document: '45.723.174/0001-10',
+    email: 'outra@loja.dev',
+  });
+  await createUser(t.ctx, {
+    sellerId: other.id,
+    email: 'dono@outra.dev',
+    profile: 'ADMIN',
+    password: 'senha-da-outra',
+  });
+  otherSellerNotification = await createNotification(t.ctx.db, clock.now(), {
+    sellerId: other.id,
+    type: 'NOTIFICATION_PAYMENT_LATE',
+    variables: { uuid: 'x', buyer: 'Alguém', amount: '500', date: '2026-11-20', whatsApp: '11999998888' },
+  });
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'PATCH', url: string, session: { token: string }) =>
+  t.app.inject({ method, url, headers: t.bearer(session) });
+
+describe('notification panel', () => {
+  it('pages newest first, 10 then 12, with time since each', async () => {
+    const session = await t.signIn('admin@demo.cofre.dev');
+    const first = (await call('GET', '/api/notification-panel?page=0&size=10', session)).json();
+    expect(first.content).toHaveLength(10);
+    expect(first.totalElements).toBe(13);
+    expect(first.content[0].variablesResponse).toContainEqual({ name: 'buyer', value: 'Comprador 12' });
+    expect(first.content[0]).toMatchObject({
+      notificationPanelType: 'NOTIFICATION_PAYMENT_MADE',
+      read: false,
+      timeDiff: 60,
+    });
+    const grown = (await call('GET', '/api/notification-panel?page=0&size=12', session)).json();
+    expect(grown.content).toHaveLength(12);
+  });
+
+  it('counts unread per user and marks one or all as read', async () => {
+    const admin = await t.signIn('admin@demo.cofre.dev');
+    const supervisor = await t.signIn('supervisor@demo.cofre.dev');
+    expect((await call('GET', '/api/notification-panel/quantity-unread', admin)).json()).toEqual({ quantity: 13 });
+    const first = (await call('GET', '/api/notification-panel?size=1', admin)).json().content[0];
+    expect((await call('PATCH', `/api/notification-panel/${first.id}/read`, admin)).statusCode).toBe(204);
+    expect((await call('PATCH', `/api/notification-panel/${first.id}/read`, admin)).statusCode).toBe(204);
+    expect((await call('GET', '/api/notification-panel/quantity-unread', admin)).json()).toEqual({ quantity: 12 });
+    expect((await call('GET', '/api/notification-panel?size=1', admin)).json().content[0].read).toBe(true);
+    // Reading is personal: the supervisor still has all 13 unread.
+    expect((await call('GET', '/api/notification-panel/quantity-unread', supervisor)).json()).toEqual({ quantity: 13 });
+    expect((await call('PATCH', '/api/notification-panel/read-all', admin)).statusCode).toBe(204);
+    expect((await call('GET', '/api/notification-panel/quantity-unread', admin)).json()).toEqual({ quantity: 0 });
+  });
+
+  it("shows a user's own notification only to that user", async () => {
+    const gerente = await t.signIn('gerente@demo.cofre.dev');
+    const admin = await t.signIn('admin@demo.cofre.dev');
+    expect((await call('GET', '/api/notification-panel', gerente)).json().totalElements).toBe(14);
+    expect((await call('GET', '/api/notification-panel', admin)).json().totalElements).toBe(13);
+    expect((await call('PATCH', `/api/notification-panel/${privateToGerente}/read`, admin)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another seller's notification and never lists it", async () => {
+    const admin = await t.signIn('admin@demo.cofre.dev');
+    const response = await call('PATCH', `/api/notification-panel/${otherSellerNotification}/read`, admin);
+    expect(response.statusCode).toBe(404);
+    const all = (await call('GET', '/api/notification-panel?size=100', admin)).json();
+    expect(all.content.some((n: { id: string }) => n.id === otherSellerNotification)).toBe(false);
+    const owner = await t.signIn('dono@outra.dev', 'senha-da-outra');
+    expect((await call('GET', '/api/notification-panel', owner)).json().totalElements).toBe(1);
+  });
+
+  it('validates paging and ids', async () => {
+    const admin = await t.signIn('admin@demo.cofre.dev');
+    expect((await call('GET', '/api/notification-panel?size=0', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/notification-panel?size=1000', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/notification-panel?page=-1', admin)).statusCode).toBe(400);
+    const bad = await call('PATCH', '/api/notification-panel/nao-e-uuid/read', admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].description).toBe('Notificação inválida.');
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notification-panel' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notification-panel/quantity-unread' })).statusCode).toBe(
+      401,
+    );
+  });
+});

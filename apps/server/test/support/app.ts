@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { SessionResponse } from '@cofre/contract';
+import { buildApp, type BuildOptions } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
+import { DEMO_PASSWORD } from '../../src/ops/seed.js';
+import { testConfig } from './config.js';
+import { withDatabase } from './global-setup.js';
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A whole server on a private copy of the seeded template database. */
+export async function startTestApp(options: BuildOptions & { config?: Partial<Config> } = {}) {
+  const databaseUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  const config = testConfig(options.config);
+  if (databaseUrl) {
+    const name = `cofre_t_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    await admin.end();
+    config.databaseUrl = withDatabase(databaseUrl, name);
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    config.pgliteDump = new Blob([await readFile(inject('pgliteDumpFile'))]);
+  }
+  const { app, ctx } = await buildApp(config, options);
+
+  async function signIn(email: string, password = DEMO_PASSWORD): Promise<SessionResponse> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/public/auth/sign-in',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+    return response.json();
+  }
+
+  /** Headers for an authenticated call. */
+  const bearer = (session: { token: string }) => ({ authorization: `Bearer ${session.token}` });
+
+  return {
+    app,
+    ctx,
+    signIn,
+    bearer,
+    async close() {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}

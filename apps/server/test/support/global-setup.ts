@@ -1,0 +1,64 @@
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { createContext } from '../../src/context-factory.js';
+import { jobDefinitions } from '../../src/jobs/definitions.js';
+import { seedDemo } from '../../src/ops/seed.js';
+import { testConfig } from './config.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDumpFile: string;
+    templateDatabase: string;
+  }
+}
+
+/**
+ * Migrates and seeds one template database (with pg-boss's schema) for the whole run: a PGlite
+ * dump, or a PostgreSQL database every test file copies with CREATE DATABASE ... TEMPLATE.
+ */
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  const log = pino({ level: 'silent' });
+  if (!databaseUrl) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cofre-tpl-'));
+    const ctx = await createContext(testConfig({ dataDir: dir }), log);
+    await prepare(ctx);
+    const dump = await ctx.database.pglite!.dumpDataDir('none');
+    await ctx.database.close();
+    const file = path.join(dir, 'template.tar');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide('pgliteDumpFile', file);
+    project.provide('templateDatabase', '');
+    return async () => rm(dir, { recursive: true, force: true });
+  }
+  const template = `cofre_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  const ctx = await createContext(testConfig({ databaseUrl: withDatabase(databaseUrl, template) }), log);
+  await prepare(ctx);
+  await ctx.database.close();
+  project.provide('pgliteDumpFile', '');
+  project.provide('templateDatabase', template);
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.end();
+  };
+}
+
+async function prepare(ctx: Awaited<ReturnType<typeof createContext>>) {
+  await seedDemo(ctx);
+  await ctx.jobs.start(jobDefinitions(ctx));
+  await ctx.jobs.stop();
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

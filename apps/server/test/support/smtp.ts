@@ -1,0 +1,45 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests. `onMessage` lets a
+ * caller pass messages on (the e2e run writes them where its browser tests can read them).
+ */
+export async function startSmtpCatcher(onMessage?: (mail: ParsedMail) => void) {
+  const messages: ParsedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          onMessage?.(mail);
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    messages,
+    /** Resolves with the first message to `to`, waiting up to `timeoutMs`. */
+    async waitFor(to: string, timeoutMs = 10_000): Promise<ParsedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find((mail) => JSON.stringify(mail.to).includes(to));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

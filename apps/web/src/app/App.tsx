@@ -1,0 +1,16 @@
+import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { Providers } from './Providers';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <Providers>
+      <ErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
+    </Providers>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+
+type RouteModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Screens by route key. A key missing here (or a route with `built: false`) renders the
+ * 'coming soon' page; later issues add their screens to this map.
+ */
+export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
+  home: () => import('../features/home/routes/HomePage'),
+};

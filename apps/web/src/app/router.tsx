@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { APP_ROUTES } from '@cofre/contract';
+import { PageLoader } from '../components/PageLoader';
+import { RequireSession } from './RequireSession';
+
+// Every screen is its own chunk; the shell too, so /login never downloads it.
+const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
+const NewPasswordPage = lazy(() => import('../features/auth/routes/NewPasswordPage'));
+const ShellLayout = lazy(() => import('../features/shell/routes/ShellLayout'));
+const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
+const RouteGate = lazy(() => import('./RouteGate'));
+
+const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+
+/** The route table of the contract is the router: one guarded route per APP_ROUTES entry. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={page(<LoginPage />)} />
+      <Route path="/redefinir-senha" element={page(<ResetPasswordPage />)} />
+      <Route path="/redefinir-senha/:token" element={page(<NewPasswordPage />)} />
+      <Route element={<RequireSession />}>
+        <Route element={page(<ShellLayout />)}>
+          {APP_ROUTES.map((route) => (
+            <Route key={route.key} path={route.path} element={<RouteGate route={route} />} />
+          ))}
+        </Route>
+      </Route>
+      <Route path="*" element={page(<NotFoundPage />)} />
+    </Routes>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+import { brand } from '../../../app/brand';
+import { BrandLogo } from '../../../components/BrandLogo';
+import classes from './AuthLayout.module.css';
+
+const HIGHLIGHTS = [
+  'Cartão de crédito, boleto e Pix em um só lugar',
+  'Links de pagamento e assinaturas recorrentes',
+  'Repasses e antecipação de recebíveis',
+];
+
+/** The public pages' frame: brand banner on the side (desktop), the form card on the right. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.root}>
+      <aside className={classes.banner} aria-label={`Sobre o ${brand.name}`}>
+        <BrandLogo size={36} color="white" />
+        <Stack gap="lg" maw={440} style={{ position: 'relative', zIndex: 1 }}>
+          <p className={classes.headline}>
+            Venda em até <span className={classes.highlight}>{brand.maxInstallments}x</span> no cartão
+          </p>
+          <Text fz="lg" c="white" opacity={0.9}>
+            Receba dos seus clientes com parcelamento, acompanhe cada cobrança e antecipe seus recebíveis.
+          </Text>
+          <List
+            spacing="sm"
+            c="white"
+            icon={
+              <ThemeIcon size={22} radius="xl" color="white" variant="white" aria-hidden="true">
+                <IconCheck size={14} color={brand.primary} />
+              </ThemeIcon>
+            }
+          >
+            {HIGHLIGHTS.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Text fz="sm" c="white" opacity={0.75}>
+          © {new Date().getFullYear()} {brand.name}
+        </Text>
+      </aside>
+      <main className={classes.formSide}>
+        <div className={classes.card}>
+          <div className={classes.mobileLogo}>
+            <BrandLogo size={36} />
+          </div>
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }}>
+            {children}
+          </Paper>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { signInRequestSchema, type SignInResponse } from '@cofre/contract';
+import { useSchemaForm } from '../../../lib/useSchemaForm';
+import { uuid } from '../../../lib/uuid';
+import { useSignIn } from '../api/signIn';
+import { showSignInError } from './signInErrors';
+
+/** The form validates what sign-in needs from the user; attemptReference is added per attempt. */
+const loginFormSchema = signInRequestSchema.pick({ email: true, password: true });
+
+interface LoginFormProps {
+  onSignedIn: (response: SignInResponse) => Promise<void> | void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const signIn = useSignIn();
+  const { field, handleSubmit, isSubmitting } = useSchemaForm(loginFormSchema, { email: '', password: '' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      // A fresh reference per attempt: the device-fingerprint correlation id (spec 1 §2.2).
+      const response = await signIn.run({ ...values, attemptReference: uuid() });
+      await onSignedIn(response);
+    } catch (error) {
+      showSignInError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz="h2" id="login-title">
+            Acesse sua conta
+          </Title>
+          <Text c="dimmed" fz="sm" mt={4}>
+            Entre com o e-mail e a senha cadastrados.
+          </Text>
+        </div>
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="voce@empresa.com.br"
+          {...field('email')}
+        />
+        <PasswordInput label="Senha" autoComplete="current-password" placeholder="Sua senha" {...field('password')} />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/redefinir-senha" fz="sm">
+            Esqueci a senha
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          Entrar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { RESET_MESSAGES, resetPasswordRequestSchema } from '@cofre/contract';
+import { showApiError, showSuccess } from '../../../lib/api';
+import { useSchemaForm } from '../../../lib/useSchemaForm';
+import { useRequestPasswordReset } from '../api/requestPasswordReset';
+import { useRedirectToLogin } from '../hooks/useRedirectToLogin';
+
+/** Both outcomes return to /login after 1.5 s (spec 1 §4, "Reset flows"). */
+export const RESET_REQUEST_REDIRECT_MS = 1500;
+
+export function ResetRequestForm() {
+  const request = useRequestPasswordReset();
+  const redirectToLogin = useRedirectToLogin(RESET_REQUEST_REDIRECT_MS);
+  const [done, setDone] = useState(false);
+  const { field, handleSubmit } = useSchemaForm(resetPasswordRequestSchema, { email: '' });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await request.run(values);
+      showSuccess(RESET_MESSAGES.requested);
+    } catch (error) {
+      showApiError(error);
+    }
+    setDone(true);
+    redirectToLogin();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="reset-title">
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz="h2" id="reset-title">
+            Trocar senha
+          </Title>
+          <Text c="dimmed" fz="sm" mt={4}>
+            Informe o e-mail da sua conta e enviaremos um link para você definir uma nova senha.
+          </Text>
+        </div>
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@empresa.com.br"
+          {...field('email')}
+        />
+        <Button type="submit" size="md" fullWidth loading={request.isPending} disabled={done}>
+          Resetar Senha
+        </Button>
+        <Anchor component={Link} to="/login" fz="sm" ta="center">
+          Voltar para o login
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

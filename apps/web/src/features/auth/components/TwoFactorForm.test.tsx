@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import TwoFactorForm from './TwoFactorForm';
+import { sessionResponse } from '../../../test/fixtures';
+
+const challenge = {
+  email: 'ana@loja.com.br',
+  roles: ['TWO_FACTOR_AUTH'] as ['TWO_FACTOR_AUTH'],
+  token: '2FA',
+  expiresIn: 300,
+};
+
+describe('TwoFactorForm', () => {
+  it('enables Entrar only with six digits', async () => {
+    renderWithApp(<TwoFactorForm challenge={challenge} onVerified={vi.fn()} onBack={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Entrar' });
+    const input = screen.getByLabelText('Código de verificação');
+
+    expect(button).toBeDisabled();
+    await userEvent.type(input, '12345');
+    expect(button).toBeDisabled();
+    await userEvent.type(input, 'a');
+    expect(input).toHaveValue('12345');
+    expect(button).toBeDisabled();
+    await userEvent.type(input, '6');
+    expect(input).toHaveValue('123456');
+    expect(button).toBeEnabled();
+    await userEvent.clear(input);
+    expect(button).toBeDisabled();
+  });
+
+  it('verifies the code with the two-factor token as bearer', async () => {
+    const session = sessionResponse();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(session), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onVerified = vi.fn();
+    renderWithApp(<TwoFactorForm challenge={challenge} onVerified={onVerified} onBack={vi.fn()} />);
+
+    await userEvent.type(screen.getByLabelText('Código de verificação'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith(session));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/twofactor/verify');
+    expect(JSON.parse(String(init.body))).toEqual({ pin: '654321', type: 'WEB' });
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer 2FA');
+  });
+
+  it('opens the help dialog', async () => {
+    renderWithApp(<TwoFactorForm challenge={challenge} onVerified={vi.fn()} onBack={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Está com dificuldades para acessar?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Está com dificuldades para acessar?' });
+    expect(dialog).toHaveTextContent('suporte@cofre.dev');
+    expect(dialog).toHaveTextContent('(11) 4000-0000');
+  });
+});

@@ -1,0 +1,2 @@
+// Public surface of the auth feature for the rest of the app.
+export { logout, useLogout } from './api/logout';

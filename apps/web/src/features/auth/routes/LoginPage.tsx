@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isTwoFactorChallenge, type SignInResponse, type TwoFactorChallenge } from '@cofre/contract';
+import { PageLoader } from '../../../components/PageLoader';
+import { sessionStore } from '../../../lib/session';
+import { AuthLayout } from '../components/AuthLayout';
+import { LoginForm } from '../components/LoginForm';
+import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+
+// Only accounts with two-factor need the second step: it loads on demand.
+const TwoFactorForm = lazy(() => import('../components/TwoFactorForm'));
+
+/** /login: e-mail and password, then the two-factor step when the account has one. */
+export default function LoginPage() {
+  const completeSignIn = useCompleteSignIn();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+
+  // Opening the login page forgets any stored session (spec 1 §2.2).
+  useEffect(() => {
+    sessionStore.clear();
+  }, []);
+
+  const onSignedIn = async (response: SignInResponse) => {
+    if (isTwoFactorChallenge(response)) setChallenge(response);
+    else await completeSignIn(response);
+  };
+
+  return (
+    <AuthLayout>
+      {challenge ? (
+        <Suspense fallback={<PageLoader />}>
+          <TwoFactorForm challenge={challenge} onVerified={completeSignIn} onBack={() => setChallenge(null)} />
+        </Suspense>
+      ) : (
+        <LoginForm onSignedIn={onSignedIn} />
+      )}
+    </AuthLayout>
+  );
+}

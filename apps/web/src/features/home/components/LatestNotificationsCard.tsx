@@ -1,0 +1,20 @@
+import { Button, Card, Group, Title } from '@mantine/core';
+import { NotificationPreviewList, openNotificationDrawer } from '../../notifications';
+
+export const LATEST_NOTIFICATIONS = 5;
+
+export function LatestNotificationsCard() {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="latest-notifications-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4" id="latest-notifications-title">
+          Últimas notificações
+        </Title>
+        <Button variant="subtle" size="xs" onClick={openNotificationDrawer}>
+          Ver todas
+        </Button>
+      </Group>
+      <NotificationPreviewList limit={LATEST_NOTIFICATIONS} />
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PROFILE_LABELS, type Profile } from '@cofre/contract';
+import { documentKind, formatDocument } from '../../../lib/format';
+import type { SessionUser } from '../../../lib/session';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text component="dt" fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who is signed in and for which seller, straight from the session. */
+export function SummaryCard({ user }: { user: SessionUser }) {
+  const profile = PROFILE_LABELS[user.profile as Profile] ?? user.profile;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="summary-title">
+      <Title order={2} fz="h4" id="summary-title" mb="md">
+        Sua conta
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
+        <Field label="Seller" value={user.sellerName} />
+        <Field label={documentKind(user.document) ?? 'Documento'} value={formatDocument(user.document)} />
+        <Field label="E-mail" value={user.email} />
+        <Field label="Perfil" value={profile} />
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { forwardRef } from 'react';
+import { Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import IconBrandWhatsapp from '@tabler/icons-react/dist/esm/icons/IconBrandWhatsapp.mjs';
+import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
+import { Link } from 'react-router';
+import type { Notification } from '@cofre/contract';
+import { timeAgo } from '../../../lib/format';
+import { notificationContent } from './notificationContent';
+import classes from './NotificationItem.module.css';
+
+interface NotificationItemProps {
+  notification: Notification;
+  /** Marks read (when unread) and closes the drawer; called when the user opens the item. */
+  onOpen: (notification: Notification) => void;
+}
+
+export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>(function NotificationItem(
+  { notification, onOpen },
+  ref,
+) {
+  const content = notificationContent(notification);
+  const body = (
+    <Stack gap={2}>
+      {content.title && (
+        <Text fw={700} fz="sm">
+          {content.title}
+        </Text>
+      )}
+      <Text fz="sm" className={classes.text}>
+        {content.text}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        {timeAgo(notification.timeDiff)}
+      </Text>
+    </Stack>
+  );
+  const open = () => onOpen(notification);
+  return (
+    <li ref={ref} className={`${classes.item} ${notification.read ? '' : classes.unread}`}>
+      {notification.read ? (
+        <span className={classes.dotPlaceholder} />
+      ) : (
+        <span className={classes.dot}>
+          <VisuallyHidden>Não lida</VisuallyHidden>
+        </span>
+      )}
+      <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+        {content.chargePath ? (
+          <UnstyledButton component={Link} to={content.chargePath} className={classes.main} onClick={open}>
+            {body}
+          </UnstyledButton>
+        ) : (
+          <div className={classes.main}>{body}</div>
+        )}
+        {(content.whatsAppHref || content.downloadUrl) && (
+          <Group gap="xs">
+            {content.whatsAppHref && (
+              <Button
+                component="a"
+                href={content.whatsAppHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="xs"
+                variant="default"
+                leftSection={<IconBrandWhatsapp size={16} color="var(--mantine-color-green-8)" aria-hidden="true" />}
+              >
+                Chamar no WhatsApp
+              </Button>
+            )}
+            {content.downloadUrl && (
+              <Button
+                component="a"
+                href={content.downloadUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+                onClick={open}
+              >
+                Baixar relatório
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </li>
+  );
+});

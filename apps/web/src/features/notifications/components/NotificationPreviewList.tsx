@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Center, Loader, Text } from '@mantine/core';
+import { useNotifications } from '../api/getNotifications';
+import { showNotificationsLoadError } from './loadErrorToast';
+import { NotificationList } from './NotificationList';
+import { useOpenNotification } from './useOpenNotification';
+
+/** The `limit` newest notifications, for the home page. */
+export function NotificationPreviewList({ limit = 5 }: { limit?: number }) {
+  const list = useNotifications(limit);
+  const openItem = useOpenNotification();
+
+  useEffect(() => {
+    if (list.isError) showNotificationsLoadError();
+  }, [list.isError]);
+
+  if (list.isPending) {
+    return (
+      <Center py="lg">
+        <Loader size="sm" aria-label="Carregando notificações" />
+      </Center>
+    );
+  }
+  const items = list.data?.content ?? [];
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" py="md">
+        {list.isError ? 'Não foi possível carregar as notificações.' : 'Nenhuma notificação por aqui.'}
+      </Text>
+    );
+  }
+  return <NotificationList items={items.slice(0, limit)} onOpen={openItem} />;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification, NotificationType } from '@cofre/contract';
+import { timeAgo } from '../../../lib/format';
+import { notificationContent } from './notificationContent';
+
+function notification(type: NotificationType, variables: Record<string, string>): Notification {
+  return {
+    id: 'n1',
+    notificationPanelType: type,
+    variablesResponse: Object.entries(variables).map(([name, value]) => ({ name, value })),
+    timeDiff: 300,
+    notifiedAt: '2025-01-01T12:00:00Z',
+    read: false,
+  };
+}
+
+describe('notificationContent', () => {
+  it('describes a payment, amount in centavos', () => {
+    const content = notificationContent(
+      notification('NOTIFICATION_PAYMENT_MADE', { buyer: 'João', amount: '123456', uuid: 'c-1' }),
+    );
+    expect(content.text).toBe('João pagou uma cobrança de R$\u00a01.234,56');
+    expect(content.chargePath).toBe('/cobrancas/c-1');
+  });
+
+  it('titles a recovered default', () => {
+    const content = notificationContent(
+      notification('NOTIFICATION_RECOVERED_DEFAULTS', { buyer: 'Maria', amount: '5000', uuid: 'c-2' }),
+    );
+    expect(content.title).toBe('Inadimplência reduzida');
+    expect(content.text).toBe('Maria pagou uma cobrança em atraso de R$\u00a050,00');
+  });
+
+  it('describes a late charge with its WhatsApp link only when there is a phone', () => {
+    const late = notificationContent(
+      notification('NOTIFICATION_PAYMENT_LATE', {
+        buyer: 'Ana',
+        amount: '9990',
+        date: '2025-03-10',
+        uuid: 'c-3',
+        whatsApp: '11987654321',
+      }),
+    );
+    expect(late.text).toBe('A cobrança de R$\u00a099,90 de Ana venceu em 10/03/2025 e não identificamos o pagamento.');
+    expect(late.whatsAppHref).toBe('https://wa.me/5511987654321');
+    const noPhone = notificationContent(
+      notification('NOTIFICATION_PAYMENT_LATE', { buyer: 'Ana', amount: '9990', date: '2025-03-10', uuid: 'c-3' }),
+    );
+    expect(noPhone.whatsAppHref).toBeUndefined();
+  });
+
+  it('offers the report download', () => {
+    const content = notificationContent(notification('NOTIFICATION_REPORT_READY', { url: 'https://x/r.csv' }));
+    expect(content).toEqual({ text: 'Seu relatório está pronto', downloadUrl: 'https://x/r.csv' });
+  });
+
+  it('says how long ago in pt-BR', () => {
+    expect(timeAgo(300)).toBe('há 5 minutos');
+    expect(timeAgo(3600 * 26)).toBe('há 1 dia');
+    expect(timeAgo(10)).toBe('agora mesmo');
+  });
+});

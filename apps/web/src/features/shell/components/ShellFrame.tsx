@@ -1,0 +1,59 @@
+import { Suspense, useEffect } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { brand } from '../../../app/brand';
+import { PageLoader } from '../../../components/PageLoader';
+import { useGrant } from '../../../lib/permissions';
+import type { StoredSession } from '../../../lib/session';
+import { useLogout } from '../../auth';
+import { NotificationDrawer } from '../../notifications';
+import { useCurrentRoute } from '../hooks/useCurrentRoute';
+import { BlockedBanner } from './BlockedBanner';
+import { MainNav } from './MainNav';
+import { TermsModal } from './TermsModal';
+import { TopBar } from './TopBar';
+
+/** Top bar, side menu, blocked banner, terms and notifications around the current page. */
+export function ShellFrame({ session }: { session: StoredSession }) {
+  const grant = useGrant();
+  const route = useCurrentRoute();
+  const { pathname } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  const logout = useLogout();
+
+  useEffect(() => {
+    document.title = route ? `${route.title} · ${brand.name}` : brand.name;
+  }, [route]);
+
+  return (
+    <>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <TopBar user={session.user} grant={grant} route={route} navOpened={navOpened} onToggleNav={nav.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar component="nav" aria-label="Menu principal" id="main-navbar">
+          <MainNav
+            grant={grant}
+            pathname={pathname}
+            onLogout={() => void logout.run()}
+            loggingOut={logout.isPending}
+            onNavigate={nav.close}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <BlockedBanner />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+      <TermsModal grant={grant} />
+      <NotificationDrawer />
+    </>
+  );
+}

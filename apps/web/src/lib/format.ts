@@ -1,0 +1,27 @@
+export { documentKind, formatBRL, formatDate, formatDocument } from '@cofre/contract';
+import { formatBRL } from '@cofre/contract';
+
+/** Centavos given as a string (notification variables) → 'R$ 1.234,56'; raw text if not integer. */
+export function formatCentsText(value: string): string {
+  const cents = Number(value);
+  return value.trim() !== '' && Number.isSafeInteger(cents) ? formatBRL(cents) : value;
+}
+
+const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'always' });
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** Seconds ago → 'há 5 minutos', 'há 2 dias'; under a minute → 'agora mesmo'. */
+export function timeAgo(secondsAgo: number): string {
+  const seconds = Math.max(0, Math.floor(secondsAgo));
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+  }
+  return 'agora mesmo';
+}

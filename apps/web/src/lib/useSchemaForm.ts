@@ -1,0 +1,61 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+function validate<S extends z.ZodType>(schema: S, values: z.input<S>) {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data as z.output<S>, errors: {} as FieldErrors<z.input<S>> };
+  const errors: FieldErrors<z.input<S>> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as (keyof z.input<S> & string) | undefined;
+    if (key !== undefined && errors[key] === undefined) errors[key] = issue.message;
+  }
+  return { data: null, errors };
+}
+
+/**
+ * A small form state for the public pages, validated by a contract schema (never a local rule).
+ * Same behaviour as react-hook-form's defaults: validate on submit, then again on every change.
+ * react-hook-form alone would take /login past its 150 KB budget (design §8), so the signed-in
+ * screens use react-hook-form and these few public forms use this.
+ */
+export function useSchemaForm<S extends z.ZodType<unknown, Record<string, string>>>(
+  schema: S,
+  initialValues: z.input<S>,
+) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<z.input<S>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const submitted = useRef(false);
+
+  const setValue = (name: keyof z.input<S> & string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted.current) setErrors(validate(schema, next).errors);
+  };
+
+  /** Props for a Mantine input: name, value, onChange and the field's error. */
+  const field = (name: keyof z.input<S> & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => setValue(name, event.currentTarget.value),
+  });
+
+  const handleSubmit = (onValid: (data: z.output<S>) => Promise<void> | void) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    submitted.current = true;
+    const result = validate(schema, values);
+    setErrors(result.errors);
+    if (result.data === null || isSubmitting) return;
+    setSubmitting(true);
+    try {
+      await onValid(result.data);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, field, setValue, handleSubmit, isSubmitting };
+}

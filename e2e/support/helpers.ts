@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { createGuardrails, generate } from 'otplib';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, MAIL_DIR } from './env.js';
+
+export const SESSION_KEY = 'cofre.session';
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs in and waits for the shell. */
+export async function signInToShell(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+}
+
+export function totpNow(): Promise<string> {
+  return generate({ secret: DEMO_TOTP_SECRET, guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) });
+}
+
+/** The newest e-mail the SMTP catcher received for `to`, waiting for it to arrive. */
+export async function waitForMail(
+  to: string,
+  after = 0,
+  timeoutMs = 20_000,
+): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = readdirSync(MAIL_DIR)
+      .filter((file) => Number(file.split('-')[0]) >= after)
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8'));
+      if (mail.to.includes(to)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail to ${to}`);
+}
+
+export async function storedSession(page: Page): Promise<{ token: string; refreshToken: string } | null> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SESSION_KEY);
+}

@@ -1,0 +1,17 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSmtpCatcher } from '../../apps/server/test/support/smtp.js';
+
+/** The server tests' SMTP catcher; each message also lands as JSON in `dir` for the test workers. */
+export async function startFileSmtpCatcher(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  return startSmtpCatcher((mail) => {
+    const to = [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address) ?? []);
+    count += 1;
+    writeFileSync(
+      path.join(dir, `${Date.now()}-${count}.json`),
+      JSON.stringify({ to, subject: mail.subject, text: mail.text }),
+    );
+  });
+}

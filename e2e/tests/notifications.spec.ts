@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { signInToShell } from '../support/helpers.js';
+
+test('notification drawer: badge, paging by 10 then 2, WhatsApp, opening a charge marks it read', async ({ page }) => {
+  await signInToShell(page, 'admin@demo.cofre.dev');
+  const bell = page.getByRole('button', { name: 'Notificações' });
+  await expect(bell).toHaveAccessibleDescription('9+ não lidas');
+  await bell.click();
+  const drawer = page.getByRole('dialog', { name: 'Notificações' });
+  await expect(drawer).toBeVisible();
+  const items = drawer.getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  await items.last().scrollIntoViewIfNeeded();
+  await expect(items).toHaveCount(12);
+  await items.last().scrollIntoViewIfNeeded();
+  await expect(items).toHaveCount(13);
+
+  const late = items.filter({ hasText: 'Maria Souza' });
+  await expect(late).toContainText('R$ 259,90');
+  await expect(late).toContainText('20/11/2026');
+  await expect(late.getByRole('link', { name: 'Chamar no WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/5511987654321',
+  );
+
+  const paid = items.filter({ hasText: 'Cliente 12 pagou uma cobrança de R$ 161,00' });
+  await paid.click();
+  await expect(page).toHaveURL(/\/cobrancas\/a1b2c3d4-0000-4000-8000-000000000011$/);
+  await expect
+    .poll(async () =>
+      (
+        await page.request.get('/api/notification-panel/quantity-unread', {
+          headers: {
+            authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('cofre.session')!).token)}`,
+          },
+        })
+      ).json(),
+    )
+    .toEqual({ quantity: 12 });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const errorItemSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  title: z.string().optional(),
+});
+export const errorBodySchema = z.object({ errors: z.array(errorItemSchema) });
+export type ErrorItem = z.infer<typeof errorItemSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Error catalogue: code → pt-BR description. Codes are stable; clients may branch on them. */
+export const ERRORS = {
+  'BAR-9999': 'Erro ao realizar login',
+  'AUTH-001': 'E-mail ou senha inválidos.',
+  'AUTH-002': 'Muitas tentativas de acesso. Aguarde alguns instantes e tente novamente.',
+  'AUTH-003': 'Código de verificação inválido ou expirado.',
+  'AUTH-004': 'Sua sessão expirou. Faça login novamente.',
+  'AUTH-005': 'Sessão inválida. Faça login novamente.',
+  'AUTH-006': 'Usuário inativo. Entre em contato com o administrador.',
+  'AUTH-007': 'Link de redefinição de senha inválido ou expirado.',
+  'AUTH-008': 'A senha deve ter entre 8 e 128 caracteres.',
+  'PERM-001': 'Você não tem permissão para realizar esta ação.',
+  'PERM-002': 'Este recurso não está habilitado para a sua conta.',
+  'TERMS-001': 'Somente o administrador pode aceitar os termos de uso.',
+  'GEN-400': 'Requisição inválida.',
+  'GEN-404': 'Registro não encontrado.',
+  'GEN-409': 'A operação não pode ser realizada no estado atual.',
+  'GEN-413': 'A requisição é grande demais.',
+  'GEN-415': 'Tipo de conteúdo não suportado.',
+  'GEN-422': 'Chave de idempotência já usada com outro conteúdo.',
+  'GEN-429': 'Muitas requisições. Tente novamente em instantes.',
+  'GEN-500': 'Erro inesperado. Tente novamente em instantes.',
+  /** Client-side only: the server could not be reached at all. */
+  'NET-001': 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  'VAL-001': 'Preenchimento obrigatório!',
+  'VAL-002': 'Valor inválido.',
+} as const;
+export type ErrorCode = keyof typeof ERRORS;
+
+export function errorItem(code: ErrorCode, description: string = ERRORS[code]): ErrorItem {
+  return { code, description };
+}
+
+/** '{code} - {description}', the way every toast shows an API error (spec 1 §8). */
+export function formatErrorItem(item: ErrorItem): string {
+  return `${item.code} - ${item.description}`;
+}

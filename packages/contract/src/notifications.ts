@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { pageOf } from './paging.js';
+
+export const NOTIFICATION_TYPES = [
+  'NOTIFICATION_PAYMENT_MADE',
+  'NOTIFICATION_RECOVERED_DEFAULTS',
+  'NOTIFICATION_PAYMENT_LATE',
+  'NOTIFICATION_REPORT_READY',
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationVariableSchema = z.object({ name: z.string(), value: z.string() });
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  notificationPanelType: notificationTypeSchema,
+  variablesResponse: z.array(notificationVariableSchema),
+  /** Seconds between the notification and now, from the server clock. */
+  timeDiff: z.number().int(),
+  notifiedAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = pageOf(notificationSchema);
+/** Drawer paging (spec 1 §4, §9); maxSize is the largest page the server serves. */
+export const NOTIFICATION_PAGING = { initialSize: 10, step: 2, maxSize: 100 } as const;
+
+export const notificationQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(NOTIFICATION_PAGING.maxSize).default(NOTIFICATION_PAGING.initialSize),
+});
+export const unreadQuantitySchema = z.object({ quantity: z.number().int() });
+
+export const WHATSAPP_DEFAULT_COUNTRY_CODE = '55';
+
+export function variable(notification: Pick<Notification, 'variablesResponse'>, name: string): string {
+  return notification.variablesResponse.find((entry) => entry.name === name)?.value ?? '';
+}
+
+export function unreadBadge(quantity: number): string | null {
+  if (quantity <= 0) return null;
+  return quantity > 9 ? '9+' : String(quantity);
+}
+
+/** wa.me link for a phone given as digits, adding the Brazilian code when it is missing. */
+export function whatsAppLink(phoneDigits: string): string {
+  const digits = phoneDigits.replace(/\D/g, '');
+  const withCountry = digits.length <= 11 ? `${WHATSAPP_DEFAULT_COUNTRY_CODE}${digits}` : digits;
+  return `https://wa.me/${withCountry}`;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { Feature } from './features.js';
+import type { Role } from './roles.js';
+
+const MAB = ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_BACKOFFICE'] as const satisfies readonly Role[];
+
+interface CapabilityRule {
+  roles: readonly Role[];
+  /** A toggle the seller must have on, besides the role. */
+  feature?: Feature;
+}
+
+/**
+ * The one permission matrix. Every server route and every web route names one of these.
+ * Sources: spec 1 §2.1/§6, spec 2 §6, spec 3 route table/§6, spec 4 §2/§6, D17.
+ */
+export const CAPABILITIES = {
+  'home.view': { roles: [...MAB, 'SELLER_DASHBOARD'] },
+  'paymentLinks.manage': { roles: [...MAB, 'SELLER_PAYMENT_LINK'] },
+  'subscriptions.manage': { roles: [...MAB, 'SELLER_SUBSCRIPTIONS'] },
+  'subscriptions.importButton': { roles: [...MAB, 'SELLER_SUBSCRIPTION'] },
+  'checkout.manage': { roles: [...MAB, 'SELLER_CHECKOUT'] },
+  'charges.read': { roles: [...MAB, 'SELLER_CHARGES'] },
+  'charges.write': { roles: [...MAB, 'SELLER_CHARGES'] },
+  'charges.statement': { roles: ['SELLER_FINANCES'] },
+  'charges.invoices': { roles: [...MAB, 'SELLER_CONFIG_NF'] },
+  'charges.split': { roles: ['SELLER_ADMIN'], feature: 'view_split_subseller_payment_link' },
+  'cards.manage': { roles: MAB, feature: 'view_seller_banking_cards' },
+  'payments.manage': { roles: [...MAB, 'SELLER_SUBSCRIPTIONS'], feature: 'view_accounts_payable_2' },
+  'clients.read': { roles: [...MAB, 'SELLER_CLIENTS'] },
+  'clients.write': { roles: [...MAB, 'SELLER_CLIENTS'] },
+  'clients.subscriptionsTab': { roles: [...MAB, 'SELLER_SUBSCRIPTIONS'] },
+  'clients.chargesTab': { roles: [...MAB, 'SELLER_CHARGES'] },
+  'settings.view': {
+    roles: [
+      ...MAB,
+      'SELLER_CONFIG_PAYMENT_METHODS',
+      'SELLER_CONFIG_NF',
+      'SELLER_CONFIG_INTEGRATION',
+      'SELLER_CONFIG_NOTIFICATION',
+      'SELLER_CHARGES',
+      'SELLER_CLIENTS',
+    ],
+  },
+  'settings.account': { roles: [...MAB, 'SELLER_CONFIG_NOTIFICATION'] },
+  'settings.paymentMethods': { roles: [...MAB, 'SELLER_CONFIG_PAYMENT_METHODS'] },
+  'settings.security': {
+    roles: [...MAB, 'SELLER_CONFIG_PAYMENT_METHODS', 'SELLER_CLIENTS', 'SELLER_CHARGES'],
+  },
+  'settings.invoice': { roles: [...MAB, 'SELLER_CONFIG_NF'] },
+  'settings.integration': { roles: [...MAB, 'SELLER_CONFIG_INTEGRATION'] },
+  'subSellers.manage': { roles: MAB },
+  'finance.view': { roles: ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_FINANCES'] },
+  'finance.withdraw': {
+    roles: ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_FINANCES'],
+    feature: 'view_seller_finance',
+  },
+  'finance.anticipation': { roles: ['SELLER_ADMIN', 'SELLER_ANTICIPATION'] },
+  'balance.view': {
+    roles: ['SELLER_FINANCES', 'SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_BALANCE_VISUALIZATION'],
+    feature: 'view_seller_balance',
+  },
+  'dashboard.createCharge': { roles: ['SELLER_ADMIN', 'SELLER_PAYMENT_LINK'] },
+  'reports.view': { roles: ['SELLER_ADMIN', 'SELLER_BACKOFFICE', 'SELLER_REPORTS'] },
+  'users.manage': { roles: ['SELLER_ADMIN', 'SELLER_BACKOFFICE'], feature: 'view_create_users' },
+  'terms.accept': { roles: ['SELLER_ADMIN'] },
+  'seller.fraudFlag': { roles: ['SELLER_ADMIN'] },
+  'shell.sellerBadge': { roles: ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'] },
+} as const satisfies Record<string, CapabilityRule>;
+
+export type Capability = keyof typeof CAPABILITIES;
+export const capabilitySchema = z.enum(Object.keys(CAPABILITIES) as [Capability, ...Capability[]]);
+
+/** What a permission check needs to know about the signed-in user. */
+export interface Grant {
+  roles: readonly string[];
+  features: readonly string[];
+}
+
+export function hasAnyRole(grant: Grant, roles: readonly Role[]): boolean {
+  return roles.some((role) => grant.roles.includes(role));
+}
+
+export function hasFeature(grant: Grant, feature: Feature | undefined): boolean {
+  return feature === undefined || grant.features.includes(feature);
+}
+
+/** Why a grant fails a capability, or null when it passes. */
+export function denial(grant: Grant, capability: Capability, feature?: Feature): 'role' | 'feature' | null {
+  const rule: CapabilityRule = CAPABILITIES[capability];
+  if (!hasAnyRole(grant, rule.roles)) return 'role';
+  if (!hasFeature(grant, rule.feature) || !hasFeature(grant, feature)) return 'feature';
+  return null;
+}
+
+export function can(grant: Grant, capability: Capability, feature?: Feature): boolean {
+  return denial(grant, capability, feature) === null;
+}

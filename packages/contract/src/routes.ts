@@ -1,0 +1,310 @@
+import type { Capability } from './permissions.js';
+import type { Feature } from './features.js';
+
+/**
+ * The route table of the back-office (spec 1 §2.1, spec 3 and spec 4 route tables).
+ * Pure data: the web app adds components and icons by key; tests read it here.
+ * `built` is false for routes whose screen a later issue delivers: they are guarded
+ * but stay out of the menu.
+ */
+export interface AppRoute {
+  key: string;
+  path: string;
+  title: string;
+  /** Menu label when it differs from the page title. */
+  menuLabel?: string;
+  /** Key of the route this one sits under in the breadcrumb. */
+  parent?: string;
+  /** Menu group key, for entries shown inside a group. */
+  group?: string;
+  menu: boolean;
+  exact?: boolean;
+  isNew?: boolean;
+  beta?: boolean;
+  capability: Capability;
+  feature?: Feature;
+  built: boolean;
+}
+
+export interface MenuGroup {
+  key: string;
+  path: string;
+  title: string;
+  capability: Capability;
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { key: 'myCheckout', path: '/meu-checkout', title: 'Meu Checkout', capability: 'checkout.manage' },
+  { key: 'settings', path: '/configuracoes', title: 'Configurações', capability: 'settings.view' },
+];
+
+const r = (route: Omit<AppRoute, 'built'> & { built?: boolean }): AppRoute => ({ built: false, ...route });
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  r({
+    key: 'home',
+    path: '/',
+    title: 'Início',
+    menu: true,
+    exact: true,
+    capability: 'home.view',
+    feature: 'view_seller_home',
+    built: true,
+  }),
+  r({
+    key: 'paymentLinks',
+    path: '/seja-pago',
+    title: 'Links de pagamento',
+    menu: true,
+    capability: 'paymentLinks.manage',
+    feature: 'view_seller_payment_link',
+  }),
+  r({
+    key: 'paymentLinkCreate',
+    path: '/seja-pago/criar/:kind',
+    title: 'Criar',
+    parent: 'paymentLinks',
+    menu: false,
+    capability: 'paymentLinks.manage',
+    feature: 'view_seller_create_payment_link',
+  }),
+  r({
+    key: 'paymentLinkEdit',
+    path: '/seja-pago/editar/:id',
+    title: 'Editar',
+    parent: 'paymentLinks',
+    menu: false,
+    capability: 'paymentLinks.manage',
+    feature: 'view_seller_payment_link_edit',
+  }),
+  r({
+    key: 'fastLink',
+    path: '/seja-pago/link-rapido',
+    title: 'Link Rápido',
+    parent: 'paymentLinks',
+    menu: false,
+    capability: 'paymentLinks.manage',
+    feature: 'view_checkout_create_order_by_fast_link',
+  }),
+  r({
+    key: 'recurrenceImport',
+    path: '/importacao-de-recorrencia',
+    title: 'Importação de recorrências',
+    parent: 'subscriptions',
+    menu: false,
+    capability: 'subscriptions.manage',
+  }),
+  r({
+    key: 'checkoutInfo',
+    path: '/checkout-info',
+    title: 'Informações gerais',
+    group: 'myCheckout',
+    menu: true,
+    capability: 'checkout.manage',
+  }),
+  r({
+    key: 'myPlans',
+    path: '/meus-planos',
+    title: 'Meus planos',
+    group: 'myCheckout',
+    menu: true,
+    capability: 'checkout.manage',
+  }),
+  r({
+    key: 'planEdit',
+    path: '/meus-planos/:id',
+    title: 'Plano',
+    parent: 'myPlans',
+    menu: false,
+    capability: 'checkout.manage',
+  }),
+  r({ key: 'charges', path: '/cobrancas', title: 'Cobranças', menu: true, capability: 'charges.read' }),
+  r({
+    key: 'chargeDetail',
+    path: '/cobrancas/:id',
+    title: 'Detalhes',
+    parent: 'charges',
+    menu: false,
+    capability: 'charges.read',
+  }),
+  r({
+    key: 'scheduledChargeDetail',
+    path: '/cobrancas-agendadas/:id',
+    title: 'Detalhes',
+    parent: 'charges',
+    menu: false,
+    capability: 'charges.read',
+  }),
+  r({
+    key: 'cards',
+    path: '/cartao',
+    title: 'Cartões de crédito',
+    menuLabel: 'Gerenciar cartões',
+    menu: true,
+    capability: 'cards.manage',
+    feature: 'view_seller_banking_cards',
+  }),
+  r({
+    key: 'cardLimits',
+    path: '/cartao/limites',
+    title: 'Gerenciar limites',
+    parent: 'cards',
+    menu: false,
+    capability: 'cards.manage',
+    feature: 'view_seller_banking_cards',
+  }),
+  r({
+    key: 'cardDetail',
+    path: '/cartao/:id',
+    title: 'Cartão de crédito',
+    parent: 'cards',
+    menu: false,
+    capability: 'cards.manage',
+    feature: 'view_seller_banking_cards',
+  }),
+  r({
+    key: 'payments',
+    path: '/pagamentos',
+    title: 'Sistema de Gerenciamento de Pagamentos',
+    menuLabel: 'Pagamentos',
+    menu: true,
+    isNew: true,
+    capability: 'payments.manage',
+    feature: 'view_accounts_payable_2',
+  }),
+  r({
+    key: 'subscriptions',
+    path: '/recorrencias',
+    title: 'Recorrências',
+    menu: true,
+    capability: 'subscriptions.manage',
+  }),
+  r({
+    key: 'subscriptionDetail',
+    path: '/recorrencias/:id',
+    title: 'Detalhes',
+    parent: 'subscriptions',
+    menu: false,
+    capability: 'subscriptions.manage',
+  }),
+  r({ key: 'clients', path: '/clientes', title: 'Clientes', menu: true, capability: 'clients.read' }),
+  r({
+    key: 'clientCreate',
+    path: '/clientes/adicionar-cliente',
+    title: 'Adicionar cliente',
+    parent: 'clients',
+    menu: false,
+    capability: 'clients.write',
+  }),
+  r({
+    key: 'clientDetail',
+    path: '/clientes/:id',
+    title: 'Detalhes',
+    parent: 'clients',
+    menu: false,
+    capability: 'clients.read',
+  }),
+  r({ key: 'finance', path: '/financeiro', title: 'Financeiro', menu: true, capability: 'finance.view' }),
+  r({ key: 'reports', path: '/reports', title: 'Relatórios', menu: true, capability: 'reports.view' }),
+  r({
+    key: 'activatePj',
+    path: '/ativar-pj',
+    title: 'Ativar Conta PJ',
+    group: 'settings',
+    menu: true,
+    capability: 'settings.account',
+  }),
+  r({
+    key: 'accountData',
+    path: '/dados-conta',
+    title: 'Dados da Conta',
+    group: 'settings',
+    menu: true,
+    capability: 'settings.account',
+  }),
+  r({
+    key: 'pixConfig',
+    path: '/pix-config',
+    title: 'Pix',
+    group: 'settings',
+    menu: true,
+    capability: 'settings.account',
+  }),
+  r({
+    key: 'notificationSettings',
+    path: '/notificacoes',
+    title: 'Notificações',
+    group: 'settings',
+    menu: true,
+    capability: 'settings.account',
+  }),
+  r({
+    key: 'paymentMethods',
+    path: '/metodos-pagamentos',
+    title: 'Métodos de pagamento',
+    group: 'settings',
+    menu: true,
+    capability: 'settings.paymentMethods',
+  }),
+  r({
+    key: 'security',
+    path: '/seguranca',
+    title: 'Segurança',
+    group: 'settings',
+    menu: true,
+    exact: false,
+    capability: 'settings.security',
+  }),
+  r({
+    key: 'invoiceSettings',
+    path: '/nota-fiscal',
+    title: 'Nota fiscal',
+    group: 'settings',
+    menu: true,
+    capability: 'settings.invoice',
+  }),
+  r({
+    key: 'integration',
+    path: '/integracao',
+    title: 'Integração',
+    group: 'settings',
+    menu: true,
+    capability: 'settings.integration',
+  }),
+  r({
+    key: 'subSellers',
+    path: '/sub-vendedores',
+    title: 'Sub-vendedores',
+    group: 'settings',
+    menu: true,
+    capability: 'subSellers.manage',
+  }),
+  r({
+    key: 'subSellerNew',
+    path: '/sub-vendedores/novo',
+    title: 'Novo sub-vendedor',
+    parent: 'subSellers',
+    menu: false,
+    capability: 'subSellers.manage',
+  }),
+  r({
+    key: 'subSellerDetail',
+    path: '/sub-vendedores/:id',
+    title: 'Detalhes',
+    parent: 'subSellers',
+    menu: false,
+    capability: 'subSellers.manage',
+  }),
+  r({
+    key: 'users',
+    path: '/usuarios',
+    title: 'Usuários',
+    group: 'settings',
+    menu: true,
+    capability: 'users.manage',
+    feature: 'view_create_users',
+  }),
+];
+
+/** Public pages: no session, no role. */
+export const PUBLIC_PATHS = ['/login', '/redefinir-senha', '/redefinir-senha/:token', '/3ds'] as const;

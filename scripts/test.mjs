@@ -1,0 +1,60 @@
+// `npm test`: every suite, then one closing line 'N passed, N failed'.
+// Server API tests run on PGlite, and again on PostgreSQL when DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const databaseUrl = process.env.DATABASE_URL;
+const baseEnv = { ...process.env };
+delete baseEnv.DATABASE_URL;
+
+const suites = [
+  { name: 'contract', cwd: 'packages/contract', runner: 'vitest' },
+  { name: 'server (PGlite)', cwd: 'apps/server', runner: 'vitest' },
+  ...(databaseUrl
+    ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', runner: 'vitest', env: { DATABASE_URL: databaseUrl } }]
+    : []),
+  { name: 'web', cwd: 'apps/web', runner: 'vitest' },
+  { name: 'e2e (Chromium)', cwd: 'e2e', runner: 'playwright' },
+];
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const [index, suite] of suites.entries()) {
+  const report = path.join(reports, `${index}.json`);
+  const env = { ...baseEnv, ...suite.env };
+  const args =
+    suite.runner === 'vitest'
+      ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+      : ['playwright', 'test'];
+  if (suite.runner === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
+  console.log(`\n=== ${suite.name} ===`);
+  const run = spawnSync('npx', args, { cwd: path.join(root, suite.cwd), stdio: 'inherit', env });
+  const counts = existsSync(report) ? readCounts(suite.runner, report) : null;
+  if (!counts) {
+    // A suite that could not even report (crash, syntax error) counts as one failure.
+    failed += 1;
+    lines.push(`${suite.name}: did not run (exit ${run.status})`);
+    continue;
+  }
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+function readCounts(runner, file) {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (runner === 'vitest') return { passed: data.numPassedTests, failed: data.numFailedTests };
+  return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected };
+}
+
+console.log('\n' + lines.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
