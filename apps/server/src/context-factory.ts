@@ -23,7 +23,10 @@ export async function createContext(
   log: FastifyBaseLogger,
   options: ContextOptions = {},
 ): Promise<AppContext> {
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
+  });
   await migrateDatabase(database);
   const clock = options.clock ?? systemClock;
   const secrets = loadSecrets(config);

@@ -27,10 +27,12 @@ export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
   pgliteDump?: Blob;
+  /** Told about connections the server dropped; the pool itself recovers. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   if (!options.pgliteDump) mkdirSync(options.dataDir, { recursive: true });
   // Drivers load on demand: start-up pays only for the one in use.
   const { PGlite } = await import('@electric-sql/pglite');
@@ -53,10 +55,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, onConnectionError = (_error: Error) => {}): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server terminates (restart, failover, a dropped test database) must not
+  // crash the process: the pool discards that client and the next query opens a fresh connection.
+  pool.on('error', onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
