@@ -7,6 +7,8 @@ import type { AppContext } from './context.js';
 import { createContext, type ContextOptions } from './context-factory.js';
 import { jobDefinitions } from './jobs/definitions.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sellerClientRoutes } from './modules/seller-clients/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { seedDemoIfEmpty } from './ops/seed.js';
@@ -88,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   authRoutes(app, ctx);
   sellerRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  sellerClientRoutes(app, ctx);
+  lookupRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);
 
   await app.register(staticWebPlugin, { root: config.webDist });

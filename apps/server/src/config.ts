@@ -33,6 +33,11 @@ export interface Config {
   webDist?: string;
   seedDemo: boolean;
   logLevel: string;
+  /** BrasilAPI-style base URL for CNPJ lookups; the sandbox when absent or 'sandbox'. */
+  companyLookupUrl?: string;
+  /** ViaCEP-style base URL for CEP lookups; the sandbox when absent or 'sandbox'. */
+  zipLookupUrl?: string;
+  lookupTimeoutMs: number;
 }
 
 /** OWASP's argon2id recommendation: m=19 MiB, t=2, p=1. */
@@ -65,5 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    companyLookupUrl: env.COMPANY_LOOKUP_URL || undefined,
+    zipLookupUrl: env.ZIP_LOOKUP_URL || undefined,
+    lookupTimeoutMs: int(env.LOOKUP_TIMEOUT_MS, 3000),
   };
 }

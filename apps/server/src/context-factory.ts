@@ -8,13 +8,17 @@ import { loadSecrets } from './lib/secrets.js';
 import { AuditService } from './modules/audit/service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { MailService } from './modules/mail/service.js';
+import { createCompanyLookup, type CompanyLookup } from './providers/company-lookup/index.js';
 import { logSender } from './providers/mail/log.js';
+import { createZipLookup, type ZipLookup } from './providers/zip-lookup/index.js';
 import type { MailSender } from './providers/mail/port.js';
 import { smtpSender } from './providers/mail/smtp.js';
 
 export interface ContextOptions {
   clock?: Clock;
   mailSender?: MailSender;
+  companyLookup?: CompanyLookup;
+  zipLookup?: ZipLookup;
 }
 
 /** Opens and migrates the database and wires every service. Shared by the API, the worker and ops. */
@@ -43,5 +47,7 @@ export async function createContext(
     mail: new MailService(database.db, clock, jobs, sender, config.mailFrom),
     jobs,
     log,
+    companyLookup: options.companyLookup ?? createCompanyLookup(config),
+    zipLookup: options.zipLookup ?? createZipLookup(config),
   };
 }

@@ -7,6 +7,8 @@ import type { TokenService } from './modules/auth/tokens.js';
 import type { AuditService } from './modules/audit/service.js';
 import type { MailService } from './modules/mail/service.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { CompanyLookup } from './providers/company-lookup/index.js';
+import type { ZipLookup } from './providers/zip-lookup/index.js';
 
 /** Everything a service needs, built once by buildApp and passed explicitly. */
 export interface AppContext {
@@ -20,4 +22,6 @@ export interface AppContext {
   mail: MailService;
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  companyLookup: CompanyLookup;
+  zipLookup: ZipLookup;
 }

@@ -20,18 +20,35 @@ export function formatDate(value: string): string {
 
 export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
 
-/** Digits of a CPF (11) or CNPJ (14) with their usual mask; anything else unchanged. */
+/** A CPF (11 digits) or CNPJ (14 characters, alphanumeric included) with its usual mask; anything else unchanged. */
 export function formatDocument(document: string): string {
-  const digits = document.replace(/\D/g, '');
-  if (digits.length === 14) return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
-  if (digits.length === 11) return digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  const compact = document.replace(/[^0-9a-z]/gi, '').toUpperCase();
+  if (/^[0-9A-Z]{12}\d{2}$/.test(compact)) {
+    return compact.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
+  }
+  if (/^\d{11}$/.test(compact)) return compact.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
   return document;
 }
 
-/** 'CNPJ' or 'CPF' by the number of digits, or null. */
+/** 'CNPJ' or 'CPF' by the shape of the number, or null. */
 export function documentKind(document: string): 'CNPJ' | 'CPF' | null {
-  const digits = document.replace(/\D/g, '');
-  if (digits.length === 14) return 'CNPJ';
-  if (digits.length === 11) return 'CPF';
+  const compact = document.replace(/[^0-9a-z]/gi, '').toUpperCase();
+  if (/^[0-9A-Z]{12}\d{2}$/.test(compact)) return 'CNPJ';
+  if (/^\d{11}$/.test(compact)) return 'CPF';
   return null;
+}
+
+/** '11987654321' with dial code '55' → '+55 (11) 98765-4321'; other countries '+{code} {digits}'. */
+export function formatPhone(countryCode: string, phone: string): string {
+  if (!phone) return '';
+  if (countryCode === '55') {
+    const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(phone);
+    if (match) return `+55 (${match[1]}) ${match[2]}-${match[3]}`;
+  }
+  return `+${countryCode} ${phone}`;
+}
+
+/** '01310100' → '01310-100'. */
+export function formatZipCode(zipCode: string): string {
+  return /^\d{8}$/.test(zipCode) ? `${zipCode.slice(0, 5)}-${zipCode.slice(5)}` : zipCode;
 }

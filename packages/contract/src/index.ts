@@ -1,3 +1,4 @@
+export * from './clients.js';
 export * from './auth.js';
 export * from './errors.js';
 export * from './features.js';

@@ -187,7 +187,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: false,
     capability: 'subscriptions.manage',
   }),
-  r({ key: 'clients', path: '/clientes', title: 'Clientes', menu: true, capability: 'clients.read' }),
+  r({ key: 'clients', path: '/clientes', title: 'Clientes', menu: true, capability: 'clients.read', built: true }),
   r({
     key: 'clientCreate',
     path: '/clientes/adicionar-cliente',
@@ -195,6 +195,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     parent: 'clients',
     menu: false,
     capability: 'clients.write',
+    built: true,
   }),
   r({
     key: 'clientDetail',
@@ -203,6 +204,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     parent: 'clients',
     menu: false,
     capability: 'clients.read',
+    built: true,
   }),
   r({ key: 'finance', path: '/financeiro', title: 'Financeiro', menu: true, capability: 'finance.view' }),
   r({ key: 'reports', path: '/reports', title: 'Relatórios', menu: true, capability: 'reports.view' }),

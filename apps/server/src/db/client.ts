@@ -37,9 +37,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // Drivers load on demand: start-up pays only for the one in use.
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const extensions = { pg_trgm, btree_gin };
   const pglite = options.pgliteDump
-    ? await PGlite.create({ loadDataDir: options.pgliteDump })
-    : await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });
+    ? await PGlite.create({ loadDataDir: options.pgliteDump, extensions })
+    : await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,

@@ -3,6 +3,7 @@ import { FEATURES, RESTRICTIVE_FEATURES, type Profile } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { termsAcceptances } from '../modules/sellers/tables.js';
 import { sellers } from '../modules/sellers/tables.js';
+import { DEMO_CLIENT_COUNT, insertDemoClients } from './demo-clients.js';
 import { createSeller, createUser, publishTerms, setTwoFactor } from './commands.js';
 
 export const DEMO_PASSWORD = 'cofre-demo-2026';
@@ -43,6 +44,7 @@ export async function seedDemo(ctx: AppContext) {
   await ctx.db
     .insert(termsAcceptances)
     .values({ sellerId: seller.id, termsVersionId: terms.id, userId: created[0].id, acceptedAt: ctx.clock.now() });
+  await insertDemoClients(ctx.db, ctx.clock, seller.id, 0, DEMO_CLIENT_COUNT);
   return { seller, users: created };
 }
 

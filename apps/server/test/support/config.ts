@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     seedDemo: false,
     logLevel: 'silent',
+    lookupTimeoutMs: 3000,
     ...overrides,
   };
 }

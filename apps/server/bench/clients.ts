@@ -1,0 +1,106 @@
+// `npm run bench:clients`: the client list and search with 100,000 clients in one seller (issue 3
+// budget: p95 ≤ 25 ms), over loopback HTTP, on PGlite and, when BENCH_DATABASE_URL points at a
+// PostgreSQL server, on a fresh database there too.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { configFromEnv, type Config } from '../src/config.js';
+import { demoClient, insertDemoClients } from '../src/ops/demo-clients.js';
+import { findSeller } from '../src/ops/commands.js';
+import { DEMO_PASSWORD, DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
+const ROUNDS = 40;
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+async function measure(label: string, config: Config) {
+  const { app, ctx } = await buildApp(config);
+  try {
+    await seedDemo(ctx);
+    const seller = await findSeller(ctx, DEMO_SELLER.document);
+    const began = performance.now();
+    await insertDemoClients(ctx.db, ctx.clock, seller.id, 250, CLIENTS);
+    await ctx.database.executeSql('VACUUM ANALYZE seller_clients');
+    console.log(`${label}: ${CLIENTS} clients inserted in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signIn = await fetch(`${address}/api/public/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.cofre.dev', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const lastPage = Math.ceil(CLIENTS / 20) - 1;
+    const sample = demoClient(CLIENTS - 7);
+    const cases: Record<string, (round: number) => string> = {
+      'first page': () => '',
+      'deep page (random)': (round) => `page=${Math.floor((((round * 7919) % 1000) / 1000) * lastPage)}`,
+      'last page': () => `page=${lastPage}`,
+      'name, common (silva)': () => 'search=silva',
+      'name, accents (sebastiao freitas)': () => 'search=sebastiao%20freitas',
+      'name prefix, 2 letters': () => 'search=an',
+      'document, partial': () => `search=${sample.documentNumber.slice(1, 8)}`,
+      'document, masked': () =>
+        `search=${encodeURIComponent(sample.documentNumber.replace(/^(\d{3})(\d{3})/, '$1.$2.'))}`,
+      'e-mail': () => `search=${encodeURIComponent(sample.email)}`,
+      'no match': () => 'search=zzzqqq',
+      'picker page (100)': () => 'size=100&search=mar',
+    };
+    const all: number[] = [];
+    console.log(`${label}: GET /api/seller-clients, ${ROUNDS} calls per case after 5 warm-up calls`);
+    for (const [name, query] of Object.entries(cases)) {
+      const times: number[] = [];
+      for (let round = -5; round < ROUNDS; round++) {
+        const start = performance.now();
+        const response = await fetch(`${address}/api/seller-clients?${query(round + 5)}`, { headers });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+        if (round >= 0) times.push(performance.now() - start);
+      }
+      all.push(...times);
+      console.log(
+        `  ${name.padEnd(36)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+      );
+    }
+    const p95 = percentile(all, 95);
+    console.log(
+      `${label}: all cases p95 ${p95.toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms (budget p95 25 ms)`,
+    );
+    return p95;
+  } finally {
+    await app.close();
+  }
+}
+
+const base = { ...configFromEnv({}), logLevel: 'warn', worker: false, seedDemo: false, webDist: undefined };
+const results: number[] = [];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cofre-bench-clients-'));
+try {
+  results.push(await measure('PGlite', { ...base, dataDir, databaseUrl: undefined }));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const name = `cofre_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    results.push(await measure('PostgreSQL', { ...base, dataDir: os.tmpdir(), databaseUrl: url.toString() }));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://user@host:5432/postgres)');
+}
+process.exitCode = results.every((p95) => p95 <= 25) ? 0 : 1;

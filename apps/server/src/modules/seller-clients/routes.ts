@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  clientAddressUpdateSchema,
+  clientChargePageSchema,
+  clientChargesQuerySchema,
+  clientContactUpdateSchema,
+  clientCreateSchema,
+  clientListQuerySchema,
+  clientPageSchema,
+  clientSchema,
+  clientSubscriptionPageSchema,
+  errorBodySchema,
+  pageQuerySchema,
+} from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/app-error.js';
+import { authErrors, type App } from '../../lib/route-types.js';
+import { requireSession } from '../../plugins/session.js';
+import { noActivity, type ClientActivityReaders } from './activity.js';
+import { findClient } from './queries.js';
+import { createClient, getClient, listClients, updateClientAddress, updateClientContact } from './service.js';
+
+const clientParams = z.object({ id: z.uuid({ error: 'Cliente não encontrado.' }) });
+const tags = ['clients'];
+
+export function sellerClientRoutes(app: App, ctx: AppContext, activity: ClientActivityReaders = noActivity): void {
+  app.get('/api/seller-clients', {
+    config: { permission: { capability: 'clients.read' } },
+    schema: { tags, querystring: clientListQuerySchema, response: { 200: clientPageSchema, ...authErrors } },
+    handler: (request) => listClients(ctx, requireSession(request).sellerId, request.query),
+  });
+
+  app.post('/api/seller-clients', {
+    config: { permission: { capability: 'clients.write' }, idempotent: true },
+    schema: { tags, body: clientCreateSchema, response: { 201: clientSchema, 409: errorBodySchema, ...authErrors } },
+    handler: async (request, reply) => {
+      const client = await createClient(ctx, requireSession(request), request.body);
+      return reply.status(201).send(client);
+    },
+  });
+
+  app.get('/api/seller-clients/:id', {
+    config: { permission: { capability: 'clients.read' } },
+    schema: { tags, params: clientParams, response: { 200: clientSchema, ...authErrors } },
+    handler: (request) => getClient(ctx, requireSession(request).sellerId, request.params.id),
+  });
+
+  app.put('/api/seller-clients/:id', {
+    config: { permission: { capability: 'clients.write' } },
+    schema: {
+      tags,
+      params: clientParams,
+      body: clientContactUpdateSchema,
+      response: { 200: clientSchema, ...authErrors },
+    },
+    handler: (request) => updateClientContact(ctx, requireSession(request), request.params.id, request.body),
+  });
+
+  app.patch('/api/seller-clients/:id/address', {
+    config: { permission: { capability: 'clients.write' } },
+    schema: {
+      tags,
+      params: clientParams,
+      body: clientAddressUpdateSchema,
+      response: { 200: clientSchema, ...authErrors },
+    },
+    handler: (request) => updateClientAddress(ctx, requireSession(request), request.params.id, request.body),
+  });
+
+  app.get('/api/seller-clients/:id/charges', {
+    config: { permission: { capability: 'clients.chargesTab' } },
+    schema: {
+      tags,
+      params: clientParams,
+      querystring: clientChargesQuerySchema,
+      response: { 200: clientChargePageSchema, ...authErrors },
+    },
+    handler: async (request) => {
+      const client = await findClient(ctx.db, requireSession(request).sellerId, request.params.id);
+      if (!client) throw notFound();
+      return activity.charges(ctx, client, request.query);
+    },
+  });
+
+  app.get('/api/seller-clients/:id/subscriptions', {
+    config: { permission: { capability: 'clients.subscriptionsTab' } },
+    schema: {
+      tags,
+      params: clientParams,
+      querystring: pageQuerySchema,
+      response: { 200: clientSubscriptionPageSchema, ...authErrors },
+    },
+    handler: async (request) => {
+      const client = await findClient(ctx.db, requireSession(request).sellerId, request.params.id);
+      if (!client) throw notFound();
+      return activity.subscriptions(ctx, client, request.query);
+    },
+  });
+}
