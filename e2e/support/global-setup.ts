@@ -7,6 +7,8 @@ import { startFileSmtpCatcher } from './smtp-catcher.js';
 const root = path.resolve(import.meta.dirname, '../..');
 const tsx = ['--import', 'tsx'];
 
+const WEB_DIST_E2E = path.join(root, 'apps/web/dist-e2e');
+
 function serverEnv(dataDir: string, port: number, smtpUrl: string, extra: Record<string, string> = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -17,6 +19,7 @@ function serverEnv(dataDir: string, port: number, smtpUrl: string, extra: Record
     SMTP_URL: smtpUrl,
     SIGNIN_IP_LIMIT: '10000',
     LOG_LEVEL: 'warn',
+    WEB_DIST: WEB_DIST_E2E,
     ...extra,
   };
   // The e2e servers always run the embedded database, as `npm start` does.
@@ -42,7 +45,16 @@ export default async function globalSetup() {
   rmSync(E2E_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
 
-  const build = spawnSync('npm', ['run', 'build', '-w', '@cofre/web'], { cwd: root, stdio: 'inherit' });
+  // The product bundle plus the test-only harness pages, in its own folder so `npm start` never serves them.
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@cofre/web', '--', '--outDir', WEB_DIST_E2E, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_E2E_HARNESS: 'true' },
+    },
+  );
   if (build.status !== 0) throw new Error('web build failed');
 
   const smtp = await startFileSmtpCatcher(MAIL_DIR);

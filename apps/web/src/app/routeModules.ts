@@ -8,4 +8,7 @@ type RouteModule = () => Promise<{ default: ComponentType }>;
  */
 export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   home: () => import('../features/home/routes/HomePage'),
+  clients: () => import('../features/clients/routes/ClientListPage'),
+  clientCreate: () => import('../features/clients/routes/ClientCreatePage'),
+  clientDetail: () => import('../features/clients/routes/ClientDetailPage'),
 };

@@ -11,6 +11,9 @@ const NewPasswordPage = lazy(() => import('../features/auth/routes/NewPasswordPa
 const ShellLayout = lazy(() => import('../features/shell/routes/ShellLayout'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const RouteGate = lazy(() => import('./RouteGate'));
+// Test-only pages: Vite turns the flag into a literal, so the product build drops them entirely.
+const ClientPickerHarness =
+  import.meta.env.VITE_E2E_HARNESS === 'true' ? lazy(() => import('./harness/ClientPickerHarness')) : null;
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -26,6 +29,7 @@ export function AppRoutes() {
           {APP_ROUTES.map((route) => (
             <Route key={route.key} path={route.path} element={<RouteGate route={route} />} />
           ))}
+          {ClientPickerHarness && <Route path="/__e2e/seletor-de-cliente" element={page(<ClientPickerHarness />)} />}
         </Route>
       </Route>
       <Route path="*" element={page(<NotFoundPage />)} />

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { clientAddressUpdateSchema, type Client } from '@cofre/contract';
+import { showApiError, showSuccess } from '../../../lib/api';
+import { useUpdateClientAddress } from '../api/updateClientAddress';
+import { CLIENT_TEXTS } from '../texts';
+import { AddressFields } from './AddressFields';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { addressFormValues } from './formValues';
+
+/** The address inputs sit under 'address.' so the add form and this editor share AddressFields. */
+const addressFormSchema = z.object({ address: clientAddressUpdateSchema });
+
+interface AddressEditorProps {
+  client: Client;
+  onDone: () => void;
+}
+
+/** Edits (or adds) the client's address: Salvar sends the PATCH; Cancelar asks when something changed. */
+export function AddressEditor({ client, onDone }: AddressEditorProps) {
+  const form = useForm<z.input<typeof addressFormSchema>, unknown, z.output<typeof addressFormSchema>>({
+    defaultValues: { address: addressFormValues(client.address) },
+    resolver: zodResolver(addressFormSchema),
+  });
+  const update = useUpdateClientAddress(client.id);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  // Read while rendering: react-hook-form only tracks the formState fields a render reads.
+  const { isDirty } = form.formState;
+
+  const save = form.handleSubmit(async ({ address }) => {
+    try {
+      await update.mutateAsync(address);
+      showSuccess(CLIENT_TEXTS.addressUpdated);
+      onDone();
+    } catch (error) {
+      showApiError(error, (item) => item.description);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={save} noValidate aria-label="Editar endereço">
+        <Stack gap="md">
+          {/* The detail screen asks for the CEP when the field is left, and takes 2-letter states (§2.7, §5). */}
+          <AddressFields lookupOn="blur" stateMaxLength={2} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => (isDirty ? setAskingDiscard(true) : onDone())}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <DiscardChangesDialog opened={askingDiscard} onDiscard={onDone} onKeepEditing={() => setAskingDiscard(false)} />
+    </FormProvider>
+  );
+}

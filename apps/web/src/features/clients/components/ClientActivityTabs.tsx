@@ -1,0 +1,71 @@
+import { Tabs } from '@mantine/core';
+import { useCan } from '../../../lib/permissions';
+import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../hooks/useUrlParams';
+import { ClientChargesTable } from './ClientChargesTable';
+import { ClientSubscriptionsTable } from './ClientSubscriptionsTable';
+
+/** The open tab, sub-tab and page live in the URL: '?aba=recebiveis&lista=agendados&pagina=2'. */
+const TAB_PARAM = 'aba';
+const CHARGES_VIEW_PARAM = 'lista';
+const SUBSCRIPTIONS = 'assinaturas';
+const CHARGES = 'recebiveis';
+const HISTORY = 'historico';
+const SCHEDULED = 'agendados';
+
+/**
+ * Assinaturas and Recebíveis (Histórico, Agendados) by role (spec 1 §6). A tab the role may not
+ * see is neither shown nor queried; with neither, there is no tab area at all.
+ */
+export function ClientActivityTabs({ clientId }: { clientId: string }) {
+  const canSeeSubscriptions = useCan('clients.subscriptionsTab');
+  const canSeeCharges = useCan('clients.chargesTab');
+  const [params, update] = useUrlParams();
+  if (!canSeeSubscriptions && !canSeeCharges) return null;
+
+  const requested = params.get(TAB_PARAM);
+  const tab = (requested === CHARGES && canSeeCharges) || !canSeeSubscriptions ? CHARGES : SUBSCRIPTIONS;
+  const chargesView = params.get(CHARGES_VIEW_PARAM) === SCHEDULED ? SCHEDULED : HISTORY;
+  const page = readPage(params);
+  const changePage = (next: number) => update({ [PAGE_PARAM]: pageParam(next) });
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={(next) => next && update({ [TAB_PARAM]: next, [CHARGES_VIEW_PARAM]: null, [PAGE_PARAM]: null })}
+      keepMounted={false}
+    >
+      <Tabs.List>
+        {canSeeSubscriptions && <Tabs.Tab value={SUBSCRIPTIONS}>Assinaturas</Tabs.Tab>}
+        {canSeeCharges && <Tabs.Tab value={CHARGES}>Recebíveis</Tabs.Tab>}
+      </Tabs.List>
+      {canSeeSubscriptions && (
+        <Tabs.Panel value={SUBSCRIPTIONS} pt="md">
+          <ClientSubscriptionsTable clientId={clientId} page={page} onPageChange={changePage} />
+        </Tabs.Panel>
+      )}
+      {canSeeCharges && (
+        <Tabs.Panel value={CHARGES} pt="md">
+          <Tabs
+            variant="pills"
+            value={chargesView}
+            onChange={(next) =>
+              next && update({ [CHARGES_VIEW_PARAM]: next === SCHEDULED ? next : null, [PAGE_PARAM]: null })
+            }
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value={HISTORY}>Histórico</Tabs.Tab>
+              <Tabs.Tab value={SCHEDULED}>Agendados</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value={HISTORY}>
+              <ClientChargesTable clientId={clientId} scheduled={false} page={page} onPageChange={changePage} />
+            </Tabs.Panel>
+            <Tabs.Panel value={SCHEDULED}>
+              <ClientChargesTable clientId={clientId} scheduled page={page} onPageChange={changePage} />
+            </Tabs.Panel>
+          </Tabs>
+        </Tabs.Panel>
+      )}
+    </Tabs>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { CLIENT_PAGING, CLIENT_SEARCH_CAP, formatPhone, type ClientSummary } from '@cofre/contract';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pager } from '../../../components/Pager';
+import { useClients } from '../api/listClients';
+import { displayDocument } from '../documentLabels';
+import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
+import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../hooks/useUrlParams';
+import { clientPath } from '../links';
+import { CLIENT_TEXTS } from '../texts';
+import { ClientSearchInput } from './ClientSearchInput';
+
+export const SEARCH_PARAM = 'busca';
+
+const COLUMNS: ReadonlyArray<DataColumn<ClientSummary>> = [
+  {
+    key: 'client',
+    header: 'Cliente',
+    render: (client) => (
+      <>
+        <Text component="span" display="block" fz="sm" fw={500}>
+          {client.name}
+        </Text>
+        <Text component="span" display="block" fz="xs" c="dimmed">
+          {displayDocument(client.document)}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'email', header: 'E-mail', render: (client) => client.email },
+  { key: 'phone', header: 'Telefone', render: (client) => formatPhone(client.countryCode, client.phone) },
+];
+
+/** Search, table and pager of /clientes; search and page live in the URL (?busca=&pagina=). */
+export function ClientList() {
+  const [params, update] = useUrlParams();
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const page = readPage(params);
+  const clients = useClients({ search, page: page - 1, size: CLIENT_PAGING.list });
+  useLoadErrorToast(clients.errorUpdatedAt, CLIENT_TEXTS.listLoadError);
+  const failed = clients.isError && !clients.data;
+  const lastPage = clients.isPlaceholderData ? 0 : (clients.data?.totalPages ?? 0);
+
+  // A page past the end (an old link, or clients removed since) shows the last page instead.
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) update({ [PAGE_PARAM]: pageParam(lastPage) }, { replace: true });
+  }, [lastPage, page, update]);
+
+  return (
+    <Stack gap="md">
+      <ClientSearchInput
+        value={search}
+        // A new search starts on page 1; typing replaces the history entry instead of adding one per pause.
+        onSearch={(next) => update({ [SEARCH_PARAM]: next, [PAGE_PARAM]: null }, { replace: true })}
+      />
+      <DataTable
+        label="Clientes"
+        columns={COLUMNS}
+        rows={failed ? [] : clients.data?.content}
+        rowKey={(client) => client.id}
+        rowHref={(client) => clientPath(client.id)}
+        pageSize={CLIENT_PAGING.list}
+        refreshing={clients.isPlaceholderData}
+        empty={
+          failed ? (
+            <EmptyState
+              title={CLIENT_TEXTS.listLoadError}
+              action={
+                <Button variant="default" onClick={() => void clients.refetch()}>
+                  {CLIENT_TEXTS.retry}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={CLIENT_TEXTS.listEmpty} />
+          )
+        }
+      />
+      {clients.data?.capped && (
+        <Text fz="sm" c="dimmed" role="status">
+          {CLIENT_TEXTS.searchCapped(CLIENT_SEARCH_CAP)}
+        </Text>
+      )}
+      {clients.data && clients.data.totalPages > 0 && (
+        <Pager
+          page={page}
+          totalPages={clients.data.totalPages}
+          onChange={(next) => update({ [PAGE_PARAM]: pageParam(next) })}
+          disabled={clients.isPlaceholderData}
+        />
+      )}
+    </Stack>
+  );
+}

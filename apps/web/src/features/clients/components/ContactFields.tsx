@@ -1,0 +1,78 @@
+import { Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { DialCodeInput } from '../../../components/DialCodeInput';
+import { PhoneInput } from '../../../components/PhoneInput';
+import { maskedFieldProps } from './fieldProps';
+import type { ContactFormValues } from './formValues';
+
+interface ContactFieldsProps {
+  /** Companies are named 'Razão Social' and may have a trade name. */
+  isCompany: boolean;
+}
+
+/** Name, trade name, cellphone with dial code and e-mails: the add form's step 1 and the contact editor. */
+export function ContactFields({ isCompany }: ContactFieldsProps) {
+  const { control, register, formState } = useFormContext<{ contact: ContactFormValues }>();
+  const errors = formState.errors.contact;
+  const countryCode = useWatch({ control, name: 'contact.countryCode' });
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: isCompany ? 2 : 1 }}>
+        <TextInput
+          label={isCompany ? 'Razão Social' : 'Nome'}
+          autoComplete={isCompany ? 'organization' : 'name'}
+          maxLength={150}
+          error={errors?.name?.message}
+          {...register('contact.name')}
+        />
+        {isCompany && (
+          <TextInput
+            label="Nome fantasia"
+            maxLength={150}
+            error={errors?.tradeName?.message}
+            {...register('contact.tradeName')}
+          />
+        )}
+      </SimpleGrid>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <Controller
+          control={control}
+          name="contact.countryCode"
+          render={({ field, fieldState }) => (
+            <DialCodeInput label="DDI" w={88} {...maskedFieldProps(field, fieldState)} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="contact.phone"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label="Celular"
+              style={{ flex: 1 }}
+              countryCode={countryCode}
+              {...maskedFieldProps(field, fieldState)}
+            />
+          )}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors?.email?.message}
+          {...register('contact.email')}
+        />
+        <TextInput
+          label="E-mail financeiro (opcional)"
+          type="email"
+          inputMode="email"
+          error={errors?.alternativeEmail?.message}
+          {...register('contact.alternativeEmail')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
