@@ -12,7 +12,7 @@ import { findSeller } from '../src/ops/commands.js';
 import { DEMO_PASSWORD, DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
-const ROUNDS = 40;
+const ROUNDS = 100;
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];

@@ -321,6 +321,11 @@ describe('client detail', () => {
     });
     const found = (await call(admin, 'GET', '/api/seller-clients?search=araujo neto')).json();
     expect(found.content.map((row: Client) => row.id)).toEqual([client.id]);
+    // A whole address: by equality on the e-mail, else (finance e-mail) by substring.
+    for (const email of ['neto@exemplo.com.br', 'FINANCEIRO@exemplo.com.br']) {
+      const byEmail = (await call(admin, 'GET', `/api/seller-clients?search=${encodeURIComponent(email)}`)).json();
+      expect(byEmail.content.map((row: Client) => row.id)).toEqual([client.id]);
+    }
   });
 
   it('validates the contact edit', async () => {

@@ -31,4 +31,5 @@ ALTER TABLE "seller_clients" ADD CONSTRAINT "seller_clients_seller_id_sellers_id
 CREATE UNIQUE INDEX "seller_clients_document_uq" ON "seller_clients" USING btree ("seller_id","document_nation","document_number");--> statement-breakpoint
 -- INCLUDE added by hand (Drizzle cannot express it): see seller-clients/tables.ts.
 CREATE INDEX "seller_clients_sort_idx" ON "seller_clients" USING btree ("seller_id","sort_name" COLLATE "C","id") INCLUDE ("search_text");--> statement-breakpoint
+CREATE INDEX "seller_clients_email_idx" ON "seller_clients" USING btree ("seller_id","email");--> statement-breakpoint
 CREATE INDEX "seller_clients_search_idx" ON "seller_clients" USING gin ("seller_id","search_text" gin_trgm_ops);

@@ -69,20 +69,32 @@ async function listAll(db: DbOrTx, filter: ClientListFilter): Promise<ClientPage
   return { rows: await rowsByIds(db, fromEnd ? ordered.reverse() : ordered), total, capped: false };
 }
 
-/**
- * A search first asks the trigram index for up to CAP + 1 matches. A rare term (most searches:
- * a document, an e-mail, a full name) comes back whole and is sorted here; a common one ('silva')
- * is instead read in name order from the sort index, filtered without touching the table, and
- * capped — nobody pages through a thousand results; they type one more letter.
- */
-async function search(db: DbOrTx, filter: ClientListFilter, term: string): Promise<ClientPageRows> {
-  const where = and(eq(sellerClients.sellerId, filter.sellerId), searchCondition(term));
-  const offset = filter.page * filter.size;
-  const matches = await db
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Up to CAP + 1 matches, unordered: enough to know whether the search is rare or common. */
+function matchesOf(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select({ id: sellerClients.id, sortName: sellerClients.sortName })
     .from(sellerClients)
     .where(where)
     .limit(SEARCH_MATCH_CAP + 1);
+}
+
+/**
+ * A search first asks the trigram index for up to CAP + 1 matches. A rare term (most searches: a
+ * document, a full name) comes back whole and is sorted here; a common one ('silva') is instead
+ * read in name order from the sort index, filtered without touching the table, and capped: nobody
+ * pages through a thousand results, they type one more letter. A whole e-mail address is looked up
+ * by equality first, and only falls back to the substring search when no client has it as e-mail
+ * (then it still finds a finance e-mail, or 'ana@x.com' inside 'joana@x.com').
+ */
+async function search(db: DbOrTx, filter: ClientListFilter, term: string): Promise<ClientPageRows> {
+  const where = and(eq(sellerClients.sellerId, filter.sellerId), searchCondition(term));
+  const offset = filter.page * filter.size;
+  const exactEmail = EMAIL_PATTERN.test(term)
+    ? await matchesOf(db, and(eq(sellerClients.sellerId, filter.sellerId), eq(sellerClients.email, term)))
+    : [];
+  const matches = exactEmail.length > 0 ? exactEmail : await matchesOf(db, where);
   if (matches.length <= SEARCH_MATCH_CAP) {
     // Code-unit order is code-point order here, which is what collation "C" sorts by.
     matches.sort((a, b) =>
