@@ -189,6 +189,18 @@ export type ClientContact = z.output<typeof clientContactSchema>;
 export const clientAddressUpdateSchema = clientAddressSchema;
 export type ClientAddressInput = z.input<typeof clientAddressSchema>;
 
+/** An address as the API answers it (already validated and normalised when stored). */
+const addressAnswerSchema = z.object({
+  zipCode: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string().nullable(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+});
+
 export const clientSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -202,18 +214,7 @@ export const clientSchema = z.object({
   alternativeEmail: z.string().nullable(),
   countryCode: z.string(),
   phone: z.string(),
-  address: z
-    .object({
-      zipCode: z.string(),
-      street: z.string(),
-      number: z.string(),
-      complement: z.string().nullable(),
-      district: z.string(),
-      city: z.string(),
-      state: z.string(),
-      country: z.string(),
-    })
-    .nullable(),
+  address: addressAnswerSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -250,18 +251,7 @@ export const companySchema = z.object({
   tradeName: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  address: z
-    .object({
-      zipCode: z.string(),
-      street: z.string(),
-      number: z.string(),
-      complement: z.string().nullable(),
-      district: z.string(),
-      city: z.string(),
-      state: z.string(),
-      country: z.literal(BRAZIL),
-    })
-    .nullable(),
+  address: addressAnswerSchema.extend({ country: z.literal(BRAZIL) }).nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -37,9 +37,13 @@ export interface ClientPageRows {
   capped: boolean;
 }
 
-async function rowsByIds(db: DbOrTx, ids: string[]): Promise<SellerClientRow[]> {
+/** The page's rows in the given order; the seller is checked again, whatever produced the ids. */
+async function rowsByIds(db: DbOrTx, sellerId: string, ids: string[]): Promise<SellerClientRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(sellerClients).where(inArray(sellerClients.id, ids));
+  const rows = await db
+    .select()
+    .from(sellerClients)
+    .where(and(eq(sellerClients.sellerId, sellerId), inArray(sellerClients.id, ids)));
   const position = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
@@ -66,7 +70,7 @@ async function listAll(db: DbOrTx, filter: ClientListFilter): Promise<ClientPage
     .limit(limit)
     .offset(fromEnd ? total - offset - limit : offset);
   const ordered = ids.map((row) => row.id);
-  return { rows: await rowsByIds(db, fromEnd ? ordered.reverse() : ordered), total, capped: false };
+  return { rows: await rowsByIds(db, filter.sellerId, fromEnd ? ordered.reverse() : ordered), total, capped: false };
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -101,7 +105,7 @@ async function search(db: DbOrTx, filter: ClientListFilter, term: string): Promi
       a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
     );
     const ids = matches.slice(offset, offset + filter.size).map((match) => match.id);
-    return { rows: await rowsByIds(db, ids), total: matches.length, capped: false };
+    return { rows: await rowsByIds(db, filter.sellerId, ids), total: matches.length, capped: false };
   }
   if (offset >= SEARCH_MATCH_CAP) return { rows: [], total: SEARCH_MATCH_CAP, capped: true };
   const ids = await db
@@ -114,6 +118,7 @@ async function search(db: DbOrTx, filter: ClientListFilter, term: string): Promi
   return {
     rows: await rowsByIds(
       db,
+      filter.sellerId,
       ids.map((row) => row.id),
     ),
     total: SEARCH_MATCH_CAP,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import { Button, Stack, Text } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { formatZipCode, type Client } from '@cofre/contract';
 import { CLIENT_TEXTS } from '../texts';
 import { AddressEditor } from './AddressEditor';
+import { EditableCard } from './EditableCard';
 import { InfoList } from './InfoList';
 
 function AddressView({ address }: { address: NonNullable<Client['address']> }) {
@@ -30,22 +30,11 @@ export function AddressCard({ client, canEdit }: { client: Client; canEdit: bool
   const { address } = client;
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="client-address-title">
-      <Group justify="space-between" mb="md" mih={30}>
-        <Title order={2} fz="h4" id="client-address-title">
-          Endereço
-        </Title>
-        {canEdit && !editing && address && (
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconPencil size={16} aria-hidden="true" />}
-            onClick={() => setEditing(true)}
-          >
-            Editar
-          </Button>
-        )}
-      </Group>
+    <EditableCard
+      title="Endereço"
+      titleId="client-address-title"
+      onEdit={canEdit && !editing && address ? () => setEditing(true) : undefined}
+    >
       {editing && <AddressEditor client={client} onDone={() => setEditing(false)} />}
       {!editing && address && <AddressView address={address} />}
       {!editing && !address && (
@@ -65,6 +54,6 @@ export function AddressCard({ client, canEdit }: { client: Client; canEdit: bool
           )}
         </Stack>
       )}
-    </Card>
+    </EditableCard>
   );
 }

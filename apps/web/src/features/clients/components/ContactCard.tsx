@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Group, Title } from '@mantine/core';
-import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 import { formatPhone, type Client } from '@cofre/contract';
 import { isCompanyDocument, nameLabel } from '../documentLabels';
 import { ContactEditor } from './ContactEditor';
+import { EditableCard } from './EditableCard';
 import { InfoList, type InfoItem } from './InfoList';
 
 /** 'Dados de contato': read view, or the editor after 'Editar'. */
@@ -19,27 +18,16 @@ export function ContactCard({ client, canEdit }: { client: Client; canEdit: bool
   ];
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="client-contact-title">
-      <Group justify="space-between" mb="md" mih={30}>
-        <Title order={2} fz="h4" id="client-contact-title">
-          Dados de contato
-        </Title>
-        {canEdit && !editing && (
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconPencil size={16} aria-hidden="true" />}
-            onClick={() => setEditing(true)}
-          >
-            Editar
-          </Button>
-        )}
-      </Group>
+    <EditableCard
+      title="Dados de contato"
+      titleId="client-contact-title"
+      onEdit={canEdit && !editing ? () => setEditing(true) : undefined}
+    >
       {editing ? (
         <ContactEditor client={client} isCompany={isCompany} onDone={() => setEditing(false)} />
       ) : (
         <InfoList items={items} />
       )}
-    </Card>
+    </EditableCard>
   );
 }
