@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useCan } from '../../../lib/permissions';
-import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../hooks/useUrlParams';
+import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../../../lib/useUrlParams';
 import { ClientChargesTable } from './ClientChargesTable';
 import { ClientSubscriptionsTable } from './ClientSubscriptionsTable';
 

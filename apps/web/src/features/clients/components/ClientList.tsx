@@ -7,7 +7,7 @@ import { Pager } from '../../../components/Pager';
 import { useClients } from '../api/listClients';
 import { displayDocument } from '../documentLabels';
 import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
-import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../hooks/useUrlParams';
+import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../../../lib/useUrlParams';
 import { clientPath } from '../links';
 import { CLIENT_TEXTS } from '../texts';
 import { ClientSearchInput } from './ClientSearchInput';
