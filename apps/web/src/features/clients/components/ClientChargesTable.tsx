@@ -1,7 +1,6 @@
-import { Stack } from '@mantine/core';
 import { CLIENT_TAB_PAGE_SIZE, formatBRL, formatDate, type ClientChargeRow } from '@cofre/contract';
-import { DataTable, type DataColumn } from '../../../components/DataTable';
-import { Pager } from '../../../components/Pager';
+import type { DataColumn } from '../../../components/DataTable';
+import { PagedTable } from '../../../components/PagedTable';
 import { useClientCharges } from '../api/getClientCharges';
 import { chargePath, scheduledChargePath } from '../links';
 import { CLIENT_TEXTS } from '../texts';
@@ -27,34 +26,24 @@ interface ClientChargesTableProps {
 /** The Recebíveis tab's lists: history rows open the charge, scheduled ones the scheduled charge. */
 export function ClientChargesTable({ clientId, scheduled, page, onPageChange }: ClientChargesTableProps) {
   const charges = useClientCharges({ clientId, scheduled, page: page - 1 });
-  const failed = charges.isError && !charges.data;
   return (
-    <Stack gap="md">
-      <DataTable
-        label={scheduled ? 'Cobranças agendadas' : 'Histórico de cobranças'}
-        columns={COLUMNS}
-        rows={failed ? [] : charges.data?.content}
-        rowKey={(charge) => charge.uuid}
-        rowHref={(charge) => (scheduled ? scheduledChargePath(charge.uuid) : chargePath(charge.uuid))}
-        pageSize={CLIENT_TAB_PAGE_SIZE}
-        rowHeight={48}
-        refreshing={charges.isPlaceholderData}
-        empty={
-          <TabEmptyState
-            failed={failed}
-            emptyText={scheduled ? CLIENT_TEXTS.scheduledEmpty : CLIENT_TEXTS.chargesEmpty}
-            onRetry={() => void charges.refetch()}
-          />
-        }
-      />
-      {charges.data && charges.data.totalPages > 0 && (
-        <Pager
-          page={page}
-          totalPages={charges.data.totalPages}
-          onChange={onPageChange}
-          disabled={charges.isPlaceholderData}
+    <PagedTable
+      label={scheduled ? 'Cobranças agendadas' : 'Histórico de cobranças'}
+      columns={COLUMNS}
+      query={charges}
+      page={page}
+      onPageChange={onPageChange}
+      rowKey={(charge) => charge.uuid}
+      rowHref={(charge) => (scheduled ? scheduledChargePath(charge.uuid) : chargePath(charge.uuid))}
+      pageSize={CLIENT_TAB_PAGE_SIZE}
+      rowHeight={48}
+      empty={(failed) => (
+        <TabEmptyState
+          failed={failed}
+          emptyText={scheduled ? CLIENT_TEXTS.scheduledEmpty : CLIENT_TEXTS.chargesEmpty}
+          onRetry={() => void charges.refetch()}
         />
       )}
-    </Stack>
+    />
   );
 }

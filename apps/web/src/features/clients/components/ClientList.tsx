@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { CLIENT_PAGING, CLIENT_SEARCH_CAP, formatPhone, type ClientSummary } from '@cofre/contract';
-import { DataTable, type DataColumn } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { Pager } from '../../../components/Pager';
+import { PagedTable } from '../../../components/PagedTable';
 import { useClients } from '../api/listClients';
 import { displayDocument } from '../documentLabels';
 import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
@@ -40,7 +40,6 @@ export function ClientList() {
   const page = readPage(params);
   const clients = useClients({ search, page: page - 1, size: CLIENT_PAGING.list });
   useLoadErrorToast(clients.errorUpdatedAt, CLIENT_TEXTS.listLoadError);
-  const failed = clients.isError && !clients.data;
   const lastPage = clients.isPlaceholderData ? 0 : (clients.data?.totalPages ?? 0);
 
   // A page past the end (an old link, or clients removed since) shows the last page instead.
@@ -55,15 +54,16 @@ export function ClientList() {
         // A new search starts on page 1; typing replaces the history entry instead of adding one per pause.
         onSearch={(next) => update({ [SEARCH_PARAM]: next, [PAGE_PARAM]: null }, { replace: true })}
       />
-      <DataTable
+      <PagedTable
         label="Clientes"
         columns={COLUMNS}
-        rows={failed ? [] : clients.data?.content}
+        query={clients}
+        page={page}
+        onPageChange={(next) => update({ [PAGE_PARAM]: pageParam(next) })}
         rowKey={(client) => client.id}
         rowHref={(client) => clientPath(client.id)}
         pageSize={CLIENT_PAGING.list}
-        refreshing={clients.isPlaceholderData}
-        empty={
+        empty={(failed) =>
           failed ? (
             <EmptyState
               title={CLIENT_TEXTS.listLoadError}
@@ -77,20 +77,14 @@ export function ClientList() {
             <EmptyState title={CLIENT_TEXTS.listEmpty} />
           )
         }
+        footer={
+          clients.data?.capped && (
+            <Text fz="sm" c="dimmed" role="status">
+              {CLIENT_TEXTS.searchCapped(CLIENT_SEARCH_CAP)}
+            </Text>
+          )
+        }
       />
-      {clients.data?.capped && (
-        <Text fz="sm" c="dimmed" role="status">
-          {CLIENT_TEXTS.searchCapped(CLIENT_SEARCH_CAP)}
-        </Text>
-      )}
-      {clients.data && clients.data.totalPages > 0 && (
-        <Pager
-          page={page}
-          totalPages={clients.data.totalPages}
-          onChange={(next) => update({ [PAGE_PARAM]: pageParam(next) })}
-          disabled={clients.isPlaceholderData}
-        />
-      )}
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Stack } from '@mantine/core';
 import { CLIENT_TAB_PAGE_SIZE, formatBRL, formatDate, type ClientSubscriptionRow } from '@cofre/contract';
-import { DataTable, type DataColumn } from '../../../components/DataTable';
-import { Pager } from '../../../components/Pager';
+import type { DataColumn } from '../../../components/DataTable';
+import { PagedTable } from '../../../components/PagedTable';
 import { useClientSubscriptions } from '../api/getClientSubscriptions';
 import { subscriptionPath } from '../links';
 import { CLIENT_TEXTS } from '../texts';
@@ -33,34 +32,24 @@ interface ClientSubscriptionsTableProps {
 /** The Assinaturas tab: rows open the subscription's detail (/recorrencias/{uuid} in the route table). */
 export function ClientSubscriptionsTable({ clientId, page, onPageChange }: ClientSubscriptionsTableProps) {
   const subscriptions = useClientSubscriptions({ clientId, page: page - 1 });
-  const failed = subscriptions.isError && !subscriptions.data;
   return (
-    <Stack gap="md">
-      <DataTable
-        label="Assinaturas"
-        columns={COLUMNS}
-        rows={failed ? [] : subscriptions.data?.content}
-        rowKey={(subscription) => subscription.uuid}
-        rowHref={(subscription) => subscriptionPath(subscription.uuid)}
-        pageSize={CLIENT_TAB_PAGE_SIZE}
-        rowHeight={48}
-        refreshing={subscriptions.isPlaceholderData}
-        empty={
-          <TabEmptyState
-            failed={failed}
-            emptyText={CLIENT_TEXTS.subscriptionsEmpty}
-            onRetry={() => void subscriptions.refetch()}
-          />
-        }
-      />
-      {subscriptions.data && subscriptions.data.totalPages > 0 && (
-        <Pager
-          page={page}
-          totalPages={subscriptions.data.totalPages}
-          onChange={onPageChange}
-          disabled={subscriptions.isPlaceholderData}
+    <PagedTable
+      label="Assinaturas"
+      columns={COLUMNS}
+      query={subscriptions}
+      page={page}
+      onPageChange={onPageChange}
+      rowKey={(subscription) => subscription.uuid}
+      rowHref={(subscription) => subscriptionPath(subscription.uuid)}
+      pageSize={CLIENT_TAB_PAGE_SIZE}
+      rowHeight={48}
+      empty={(failed) => (
+        <TabEmptyState
+          failed={failed}
+          emptyText={CLIENT_TEXTS.subscriptionsEmpty}
+          onRetry={() => void subscriptions.refetch()}
         />
       )}
-    </Stack>
+    />
   );
 }
