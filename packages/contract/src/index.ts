@@ -1,3 +1,4 @@
+export * from './charges.js';
 export * from './clients.js';
 export * from './auth.js';
 export * from './errors.js';
@@ -11,3 +12,4 @@ export * from './roles.js';
 export * from './navigation.js';
 export * from './routes.js';
 export * from './sellers.js';
+export * from './statement.js';

@@ -1,0 +1,93 @@
+/**
+ * The acquirer: takes money in from buyers by card, boleto and Pix. The sandbox implementation is
+ * deterministic (docs/sandbox.md); a real acquirer would implement the same port.
+ */
+
+export interface CardData {
+  /** Digits only, Luhn-valid (the contract checks it). Never logged, never stored. */
+  number: string;
+  holderName: string;
+  /** 'MM/YY' or 'MM/YYYY'. */
+  expiry: string;
+  cvv: string;
+}
+
+export interface CardToken {
+  /** Opaque vault reference used for later attempts; not the card number. */
+  token: string;
+  last4: string;
+  brand: string;
+  holderName: string;
+}
+
+export type CardAttemptResult =
+  | { outcome: 'APPROVED'; authorizationCode: string }
+  | { outcome: 'DECLINED'; code: string; message: string }
+  | { outcome: 'CHALLENGE'; challengeId: string };
+
+export interface CardAuthorization {
+  token: string;
+  /** Centavos. */
+  amount: number;
+  installments: number;
+  /** Our charge id, used as the acquirer's order reference. */
+  reference: string;
+  /** 'today' in São Paulo, for expiry checks. */
+  today: string;
+}
+
+export interface BoletoRequest {
+  reference: string;
+  /** Centavos. */
+  amount: number;
+  /** yyyy-MM-dd */
+  dueDate: string;
+  payerName: string;
+  payerDocument: string;
+  beneficiaryName: string;
+  beneficiaryDocument: string;
+}
+
+export interface BoletoIssued {
+  /** 47 digits. */
+  digitableLine: string;
+  /** 44 digits. */
+  barcode: string;
+  /** Bank's 'nosso número'. */
+  ourNumber: string;
+}
+
+export interface BoletoPdfRequest extends BoletoRequest, BoletoIssued {
+  title: string;
+  /** Seller's instructions printed on the slip (fine and interest). */
+  instructions: string[];
+}
+
+export interface PixRequest {
+  reference: string;
+  amount: number;
+  merchantName: string;
+  merchantCity: string;
+  /** The seller's Pix key at the provider (sandbox: the seller's document). */
+  pixKey: string;
+}
+
+export interface PixIssued {
+  /** The EMV BR Code ('copia e cola'), CRC included. */
+  copyPaste: string;
+  /** Transaction id carried in the BR Code (≤ 25 alphanumerics). */
+  txid: string;
+}
+
+export interface Acquirer {
+  /** Checks and vaults a card. Throws nothing for a declined card: declines happen at authorize. */
+  tokenizeCard(card: CardData): Promise<CardToken>;
+  authorizeCard(request: CardAuthorization): Promise<CardAttemptResult>;
+  /** Completes a 3-D Secure challenge with the code the buyer typed. */
+  completeChallenge(challengeId: string, code: string): Promise<CardAttemptResult>;
+  issueBoleto(request: BoletoRequest): Promise<BoletoIssued>;
+  boletoPdf(request: BoletoPdfRequest): Promise<Buffer>;
+  issuePix(request: PixRequest): Promise<PixIssued>;
+  /** PNG data URL of a QR code for a BR Code. */
+  pixQrCode(copyPaste: string): Promise<string>;
+}

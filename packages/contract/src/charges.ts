@@ -1,0 +1,379 @@
+import { z } from 'zod';
+import { pageOf } from './paging.js';
+import { digitsOnly, isValidBrazilianDocument } from './clients.js';
+
+/** Charge statuses (spec 1 §4); ABANDONED is the only spelling (D7). */
+export const CHARGE_STATUSES = [
+  'PAID',
+  'SCHEDULED',
+  'LATE',
+  'CANCELED',
+  'ABANDONED',
+  'CHARGEBACK',
+  'FAILED',
+  'REFUND',
+  'PAID_MANUALLY',
+  'DISPUTE',
+] as const;
+export const chargeStatusSchema = z.enum(CHARGE_STATUSES);
+export type ChargeStatus = z.infer<typeof chargeStatusSchema>;
+
+export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
+  PAID: 'Paga',
+  SCHEDULED: 'Agendada',
+  LATE: 'Atrasada',
+  CANCELED: 'Cancelada',
+  ABANDONED: 'Desistência',
+  CHARGEBACK: 'Chargeback',
+  FAILED: 'Erro',
+  REFUND: 'Estornada',
+  PAID_MANUALLY: 'Paga Manualmente',
+  DISPUTE: 'Em contestação',
+};
+
+/**
+ * The state machine (spec 1 §4). The server moves a charge only along these edges; the web
+ * offers an action only when its edge exists, so both sides agree. REFUND, DISPUTE and
+ * CHARGEBACK edges are used by the refunds and disputes features.
+ */
+export const CHARGE_TRANSITIONS: Record<ChargeStatus, readonly ChargeStatus[]> = {
+  SCHEDULED: ['PAID', 'PAID_MANUALLY', 'LATE', 'FAILED', 'CANCELED', 'ABANDONED'],
+  LATE: ['PAID', 'PAID_MANUALLY', 'FAILED', 'CANCELED'],
+  FAILED: ['PAID', 'PAID_MANUALLY', 'CANCELED'],
+  PAID: ['REFUND', 'DISPUTE'],
+  DISPUTE: ['PAID', 'CHARGEBACK'],
+  PAID_MANUALLY: [],
+  CANCELED: [],
+  ABANDONED: [],
+  REFUND: [],
+  CHARGEBACK: [],
+};
+
+export function canTransition(from: ChargeStatus, to: ChargeStatus): boolean {
+  return CHARGE_TRANSITIONS[from].includes(to);
+}
+/** 'Alterar para paga' (spec 1 §4): only where the machine allows PAID_MANUALLY. */
+export const canMarkPaidManually = (status: ChargeStatus) => canTransition(status, 'PAID_MANUALLY');
+/** Delete (spec 1 §4, newer detail): SCHEDULED, LATE or FAILED; the charge becomes CANCELED. */
+export const canDeleteCharge = (status: ChargeStatus) => canTransition(status, 'CANCELED');
+/** 'Cobrança já foi paga?' answers 'Sim' for these. */
+export const isPaidStatus = (status: ChargeStatus) => status === 'PAID' || status === 'PAID_MANUALLY';
+
+export const PAYMENT_METHODS = ['CREDIT_CARD', 'BOLETO', 'PIX'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  CREDIT_CARD: 'Cartão de Crédito',
+  BOLETO: 'Boleto',
+  PIX: 'Pix',
+};
+
+/** Status tabs of the list (spec 1 §2.8), in order; ALL is 'Todas'. */
+export const CHARGE_TABS = [
+  { key: 'ALL', label: 'Todas' },
+  { key: 'PAID', label: 'Pagas' },
+  { key: 'SCHEDULED', label: 'Agendadas' },
+  { key: 'LATE', label: 'Atrasadas' },
+  { key: 'CANCELED', label: 'Canceladas' },
+  { key: 'ABANDONED', label: 'Desistência' },
+  { key: 'REFUND', label: 'Estornadas' },
+  { key: 'FAILED', label: 'Erro' },
+] as const;
+export const chargeTabSchema = z.enum(['ALL', 'PAID', 'SCHEDULED', 'LATE', 'CANCELED', 'ABANDONED', 'REFUND', 'FAILED']);
+export type ChargeTab = z.infer<typeof chargeTabSchema>;
+/** Which statuses each tab lists: 'Pagas' includes charges paid manually. */
+export const CHARGE_TAB_STATUSES: Record<Exclude<ChargeTab, 'ALL'>, readonly ChargeStatus[]> = {
+  PAID: ['PAID', 'PAID_MANUALLY'],
+  SCHEDULED: ['SCHEDULED'],
+  LATE: ['LATE'],
+  CANCELED: ['CANCELED'],
+  ABANDONED: ['ABANDONED'],
+  REFUND: ['REFUND'],
+  FAILED: ['FAILED'],
+};
+
+export const CHARGE_PAGING = { list: 20, maxSize: 100 } as const;
+/** Totals beyond this are reported as 'more than' (`capped`), so counting never scans millions of rows. */
+export const CHARGE_COUNT_CAP = 10_000;
+export const MAX_INSTALLMENTS = 12;
+/** The largest single charge the sandbox accepts: R$ 1.000.000,00. */
+export const MAX_CHARGE_CENTS = 100_000_000;
+
+export const CHARGE_MESSAGES = {
+  empty: 'Sem dados de cobranças',
+  loadFailed: 'Falha ao carregar as informações da cobrança.',
+  receivablesFailed: 'Falha ao carregar as informações dos recebiveis.',
+  paidManually: 'Cobrança alterada para paga manualmente com sucesso!',
+  changeFailed: 'Erro ao alterar cobrança, tente novamente',
+  deleted: 'Sucesso na exclusão da cobrança.',
+  deleteQuestion: 'Tem certeza que deseja deletar essa cobrança?',
+  deleteWarning: 'Essa ação não poderá ser desfeita',
+  alreadyPaidQuestion: 'Cobrança já foi paga?',
+  markPaidLink: 'Alterar para paga',
+  attemptFailed: 'Pagamento falhou',
+  noErrorData: 'Sem dados de erro',
+  invalidValue: 'Informe um valor válido.',
+  invalidDate: 'Informe uma data válida.',
+  invalidCard: 'Número de cartão inválido.',
+  invalidCardExpiry: 'Validade do cartão inválida.',
+  invalidCvv: 'CVV inválido.',
+  cardRequired: 'Informe os dados do cartão.',
+  installmentsOnlyCard: 'Parcelamento só é possível no cartão de crédito.',
+  invalidDocument: 'Inclua um CNPJ ou CPF válido',
+} as const;
+
+/** '1.234,56' or '1234.5' → centavos; null when it is not an amount (spec 1 §5: comma is a decimal point). */
+export function parseAmountToCents(text: string): number | null {
+  const trimmed = text.trim().replace(/^R\$\s*/, '');
+  if (!trimmed) return null;
+  const normalised = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  const [units, decimals = ''] = normalised.split('.');
+  const cents = Number(units) * 100 + Number(decimals.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, CHARGE_MESSAGES.invalidDate);
+const amountFilter = z
+  .string()
+  .transform((value, issue) => {
+    const cents = parseAmountToCents(value);
+    if (cents === null) issue.addIssue({ code: 'custom', message: CHARGE_MESSAGES.invalidValue });
+    return cents ?? 0;
+  })
+  .optional();
+
+export const CHARGE_SEARCH_FIELDS = ['customerName', 'customerDocument', 'customerEmail', 'chargeTitle'] as const;
+export const CHARGE_SEARCH_FIELD_LABELS: Record<(typeof CHARGE_SEARCH_FIELDS)[number], string> = {
+  customerName: 'Cliente',
+  customerDocument: 'Documento',
+  customerEmail: 'E-mail',
+  chargeTitle: 'Cobrança',
+};
+export const CHARGE_SORTS = ['expirationDate', 'paidDate', 'value', 'createdAt'] as const;
+
+/** GET /charges: the Charge filter entity (spec 1 §3), page 20, sort expirationDate,DESC. Either date bound may be open (D10). */
+export const chargeListQuerySchema = z.object({
+  status: chargeTabSchema.default('ALL'),
+  customerName: z.string().trim().max(120).optional(),
+  customerDocument: z.string().trim().max(40).optional(),
+  customerEmail: z.string().trim().max(160).optional(),
+  chargeTitle: z.string().trim().max(120).optional(),
+  expirationDateInitial: isoDate.optional(),
+  expirationDateFinal: isoDate.optional(),
+  paidDateInitial: isoDate.optional(),
+  paidDateFinal: isoDate.optional(),
+  valueMin: amountFilter,
+  valueMax: amountFilter,
+  paymentLink: z.uuid().optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(CHARGE_PAGING.maxSize).default(CHARGE_PAGING.list),
+  sort: z
+    .string()
+    .regex(new RegExp(`^(${CHARGE_SORTS.join('|')}),(ASC|DESC)$`))
+    .default('expirationDate,DESC'),
+});
+export type ChargeListQuery = z.input<typeof chargeListQuerySchema>;
+export type ChargeListFilter = z.output<typeof chargeListQuerySchema>;
+
+export const chargeRowSchema = z.object({
+  uuid: z.uuid(),
+  customerName: z.string(),
+  customerDocument: z.string(),
+  email: z.string(),
+  title: z.string(),
+  /** Centavos. */
+  value: z.number().int(),
+  status: chargeStatusSchema,
+  paymentMethod: paymentMethodSchema,
+  installments: z.number().int(),
+  expirationDate: z.string(),
+  paidDate: z.string().nullable(),
+});
+export type ChargeRow = z.infer<typeof chargeRowSchema>;
+export const chargePageSchema = pageOf(chargeRowSchema).extend({
+  /** True when there are more matches than CHARGE_COUNT_CAP; totalElements is then the cap. */
+  capped: z.boolean(),
+});
+export type ChargePage = z.infer<typeof chargePageSchema>;
+
+export const ATTEMPT_STATUSES = ['APPROVED', 'FAILED', 'PENDING_3DS'] as const;
+export const chargeAttemptSchema = z.object({
+  uuid: z.uuid(),
+  status: z.enum(ATTEMPT_STATUSES),
+  /** Centavos. */
+  value: z.number().int(),
+  createdAt: z.string(),
+  expirationDate: z.string(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type ChargeAttempt = z.infer<typeof chargeAttemptSchema>;
+
+export const cardResponseSchema = z.object({
+  last4digits: z.string(),
+  brand: z.string(),
+  cardHolderName: z.string(),
+});
+
+export const boletoViewSchema = z.object({
+  digitableLine: z.string(),
+  barcode: z.string(),
+  /** Authenticated API path of the PDF. */
+  pdfPath: z.string(),
+});
+export const pixViewSchema = z.object({
+  /** BR Code (EMV) for 'Pix copia e cola'. */
+  copyPaste: z.string(),
+  /** PNG data URL of the QR code. */
+  qrCodeImage: z.string(),
+});
+
+/** GET /charges/{id}: the Charge entity (spec 1 §3) as this system builds it. */
+export const chargeDetailSchema = chargeRowSchema.extend({
+  customerId: z.string().nullable(),
+  phone: z.string(),
+  countryCode: z.string(),
+  description: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** Fine plus interest for a late boleto (centavos): accrued so far, or charged when it was paid. */
+  interestAmount: z.number().int(),
+  activeInvoiceConfig: z.boolean(),
+  cnpjSeller: z.string(),
+  chargebackDeadline: z.string().nullable(),
+  errorTimestamp: z.string().nullable(),
+  errorTransactionalResponse: z.object({ code: z.string(), message: z.string() }).nullable(),
+  cardResponse: cardResponseSchema.nullable(),
+  chargesTries: z.array(chargeAttemptSchema),
+  refunds: z.array(z.object({ amount: z.number().int(), createdAt: z.string() })),
+  boleto: boletoViewSchema.nullable(),
+  pix: pixViewSchema.nullable(),
+  /** Present while a card payment waits for its 3-D Secure challenge. */
+  threeDSecureUrl: z.string().nullable(),
+  paymentLinkId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChargeDetail = z.infer<typeof chargeDetailSchema>;
+
+export const RECEIVABLE_STATUSES = ['PENDING', 'RELEASED'] as const;
+export const RECEIVABLE_STATUS_LABELS: Record<(typeof RECEIVABLE_STATUSES)[number], string> = {
+  PENDING: 'A receber',
+  RELEASED: 'Liberado',
+};
+/** GET /charges/{id}/receivables: one line per instalment (Recebíveis block). */
+export const receivableSchema = z.object({
+  uuid: z.uuid(),
+  installment: z.number().int(),
+  installments: z.number().int(),
+  settlementDate: z.string(),
+  grossAmount: z.number().int(),
+  feeAmount: z.number().int(),
+  netAmount: z.number().int(),
+  status: z.enum(RECEIVABLE_STATUSES),
+});
+export const receivableListSchema = z.object({ content: z.array(receivableSchema) });
+export type Receivable = z.infer<typeof receivableSchema>;
+
+/** GET /charges/{id}/split: the split lines (spec 1 §3). */
+export const splitLineSchema = z.object({
+  idSplit: z.string(),
+  executionDate: z.string(),
+  subSellerName: z.string(),
+  providerType: z.string(),
+  amount: z.number().int(),
+});
+export const splitListSchema = z.object({ content: z.array(splitLineSchema) });
+
+const cardNumber = z
+  .string()
+  .transform((value) => digitsOnly(value))
+  .refine((value) => value.length >= 13 && value.length <= 19 && luhn(value), CHARGE_MESSAGES.invalidCard);
+
+export const cardInputSchema = z.object({
+  number: cardNumber,
+  holderName: z.string().trim().min(2, CHARGE_MESSAGES.cardRequired).max(60),
+  /** 'MM/YY' or 'MM/YYYY'. */
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/(\d{2}|\d{4})$/, CHARGE_MESSAGES.invalidCardExpiry),
+  cvv: z.string().regex(/^\d{3,4}$/, CHARGE_MESSAGES.invalidCvv),
+});
+export type CardInput = z.infer<typeof cardInputSchema>;
+
+export const chargeCustomerSchema = z.object({
+  name: z.string().trim().min(1, 'Preenchimento obrigatório!').max(120),
+  document: z
+    .string()
+    .transform((value) => value.replace(/[^0-9a-z]/gi, '').toUpperCase())
+    .refine(isValidBrazilianDocument, CHARGE_MESSAGES.invalidDocument),
+  email: z.email('Digite um e-mail válido!').max(160),
+  phone: z
+    .string()
+    .transform(digitsOnly)
+    .refine((value) => value.length >= 8 && value.length <= 13, 'Telefone inválido.'),
+  countryCode: z.string().regex(/^\d{1,3}$/).default('55'),
+});
+
+/**
+ * POST /charges (idempotent): integrators and the payment-link and subscription features create
+ * charges here. A card charge dated today is attempted at once; a later date schedules it.
+ */
+export const chargeCreateSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Preenchimento obrigatório!').max(120),
+    description: z.string().trim().max(500).optional(),
+    value: z.number().int().min(100, 'O valor mínimo é R$ 1,00.').max(MAX_CHARGE_CENTS, CHARGE_MESSAGES.invalidValue),
+    paymentMethod: paymentMethodSchema,
+    installments: z.number().int().min(1).max(MAX_INSTALLMENTS).default(1),
+    expirationDate: isoDate,
+    customer: chargeCustomerSchema,
+    card: cardInputSchema.optional(),
+    paymentLinkId: z.uuid().optional(),
+  })
+  .superRefine((body, issue) => {
+    if (body.paymentMethod !== 'CREDIT_CARD' && body.installments > 1) {
+      issue.addIssue({ code: 'custom', path: ['installments'], message: CHARGE_MESSAGES.installmentsOnlyCard });
+    }
+    if (body.paymentMethod === 'CREDIT_CARD' && !body.card) {
+      issue.addIssue({ code: 'custom', path: ['card'], message: CHARGE_MESSAGES.cardRequired });
+    }
+  });
+export type ChargeCreateInput = z.input<typeof chargeCreateSchema>;
+export type ChargeCreate = z.output<typeof chargeCreateSchema>;
+
+/** PATCH /charges/{id}/manual-pay body: {uuidCharge} as the spec sends it (must match the path). */
+export const manualPaySchema = z.object({ uuidCharge: z.uuid() });
+
+/** Public 3-D Secure challenge (the /3ds page). */
+export const threeDSecureChallengeSchema = z.object({
+  challengeId: z.string(),
+  sellerName: z.string(),
+  amount: z.number().int(),
+  cardLast4: z.string(),
+  cardBrand: z.string(),
+  status: z.enum(['PENDING', 'APPROVED', 'FAILED']),
+});
+export const threeDSecureAnswerSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'Informe os 6 dígitos.') });
+/** The sandbox's 3-D Secure code (docs/sandbox.md). */
+export const SANDBOX_3DS_CODE = '123456';
+
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Initials for the customer header: first letters of the first and last names. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0][0];
+  const last = words.length > 1 ? words[words.length - 1][0] : '';
+  return `${first}${last}`.toUpperCase();
+}
