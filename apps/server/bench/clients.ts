@@ -20,7 +20,7 @@ const percentile = (values: number[], p: number) =>
 async function measure(label: string, config: Config) {
   const { app, ctx } = await buildApp(config);
   try {
-    await seedDemo(ctx);
+    await seedDemo(ctx, { charges: false });
     const seller = await findSeller(ctx, DEMO_SELLER.document);
     const began = performance.now();
     await insertDemoClients(ctx.db, ctx.clock, seller.id, 250, CLIENTS);

@@ -8,6 +8,10 @@ import { createContext, type ContextOptions } from './context-factory.js';
 import { jobDefinitions } from './jobs/definitions.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sellerClientRoutes } from './modules/seller-clients/routes.js';
+import { chargeActivity } from './modules/charges/client-activity.js';
+import { chargeRoutes } from './modules/charges/routes.js';
+import { threeDSecureRoutes } from './modules/charges/three-d-secure-routes.js';
+import { statementRoutes } from './modules/ledger/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
@@ -90,7 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   authRoutes(app, ctx);
   sellerRoutes(app, ctx);
   notificationRoutes(app, ctx);
-  sellerClientRoutes(app, ctx);
+  sellerClientRoutes(app, ctx, chargeActivity);
+  chargeRoutes(app, ctx);
+  threeDSecureRoutes(app, ctx);
+  statementRoutes(app, ctx);
   lookupRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);
 

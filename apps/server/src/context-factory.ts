@@ -12,6 +12,8 @@ import { createCompanyLookup, type CompanyLookup } from './providers/company-loo
 import { logSender } from './providers/mail/log.js';
 import { createZipLookup, type ZipLookup } from './providers/zip-lookup/index.js';
 import type { MailSender } from './providers/mail/port.js';
+import { createAcquirer } from './providers/acquirer/index.js';
+import type { Acquirer } from './providers/acquirer/port.js';
 import { smtpSender } from './providers/mail/smtp.js';
 
 export interface ContextOptions {
@@ -19,6 +21,7 @@ export interface ContextOptions {
   mailSender?: MailSender;
   companyLookup?: CompanyLookup;
   zipLookup?: ZipLookup;
+  acquirer?: Acquirer;
 }
 
 /** Opens and migrates the database and wires every service. Shared by the API, the worker and ops. */
@@ -49,5 +52,6 @@ export async function createContext(
     log,
     companyLookup: options.companyLookup ?? createCompanyLookup(config),
     zipLookup: options.zipLookup ?? createZipLookup(config),
+    acquirer: options.acquirer ?? createAcquirer(),
   };
 }

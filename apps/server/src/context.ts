@@ -9,6 +9,7 @@ import type { MailService } from './modules/mail/service.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { CompanyLookup } from './providers/company-lookup/index.js';
 import type { ZipLookup } from './providers/zip-lookup/index.js';
+import type { Acquirer } from './providers/acquirer/port.js';
 
 /** Everything a service needs, built once by buildApp and passed explicitly. */
 export interface AppContext {
@@ -24,4 +25,5 @@ export interface AppContext {
   log: FastifyBaseLogger;
   companyLookup: CompanyLookup;
   zipLookup: ZipLookup;
+  acquirer: Acquirer;
 }

@@ -79,7 +79,16 @@ export const CHARGE_TABS = [
   { key: 'REFUND', label: 'Estornadas' },
   { key: 'FAILED', label: 'Erro' },
 ] as const;
-export const chargeTabSchema = z.enum(['ALL', 'PAID', 'SCHEDULED', 'LATE', 'CANCELED', 'ABANDONED', 'REFUND', 'FAILED']);
+export const chargeTabSchema = z.enum([
+  'ALL',
+  'PAID',
+  'SCHEDULED',
+  'LATE',
+  'CANCELED',
+  'ABANDONED',
+  'REFUND',
+  'FAILED',
+]);
 export type ChargeTab = z.infer<typeof chargeTabSchema>;
 /** Which statuses each tab lists: 'Pagas' includes charges paid manually. */
 export const CHARGE_TAB_STATUSES: Record<Exclude<ChargeTab, 'ALL'>, readonly ChargeStatus[]> = {
@@ -126,7 +135,12 @@ export const CHARGE_MESSAGES = {
 export function parseAmountToCents(text: string): number | null {
   const trimmed = text.trim().replace(/^R\$\s*/, '');
   if (!trimmed) return null;
-  const normalised = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  // '1.000' is a thousand in Brazil; a dot is a decimal point only when no comma and no thousands pattern.
+  const normalised = trimmed.includes(',')
+    ? trimmed.replace(/\./g, '').replace(',', '.')
+    : /^\d{1,3}(\.\d{3})+$/.test(trimmed)
+      ? trimmed.replace(/\./g, '')
+      : trimmed;
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
   const [units, decimals = ''] = normalised.split('.');
   const cents = Number(units) * 100 + Number(decimals.padEnd(2, '0'));
@@ -304,13 +318,19 @@ export const chargeCustomerSchema = z.object({
   document: z
     .string()
     .transform((value) => value.replace(/[^0-9a-z]/gi, '').toUpperCase())
-    .refine(isValidBrazilianDocument, CHARGE_MESSAGES.invalidDocument),
+    .refine(
+      (value) => isValidBrazilianDocument(value, value.length === 11 ? 'CPF' : 'CNPJ'),
+      CHARGE_MESSAGES.invalidDocument,
+    ),
   email: z.email('Digite um e-mail válido!').max(160),
   phone: z
     .string()
     .transform(digitsOnly)
     .refine((value) => value.length >= 8 && value.length <= 13, 'Telefone inválido.'),
-  countryCode: z.string().regex(/^\d{1,3}$/).default('55'),
+  countryCode: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .default('55'),
 });
 
 /**

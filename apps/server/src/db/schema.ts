@@ -6,3 +6,5 @@ export * from '../modules/platform/tables.js';
 export * from '../modules/sellers/tables.js';
 export * from '../modules/users/tables.js';
 export * from '../modules/seller-clients/tables.js';
+export * from '../modules/charges/tables.js';
+export * from '../modules/ledger/tables.js';

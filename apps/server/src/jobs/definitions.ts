@@ -2,6 +2,14 @@ import type { AppContext } from '../context.js';
 import { MAIL_MAX_ATTEMPTS, MAIL_SEND_JOB, MAIL_SWEEP_JOB } from '../modules/mail/service.js';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.js';
 import type { JobDefinition } from './queue.js';
+import {
+  ATTEMPT_DUE_JOB,
+  MARK_LATE_JOB,
+  RELEASE_RECEIVABLES_JOB,
+  attemptDueCardCharges,
+  markLateCharges,
+  releaseReceivables,
+} from '../modules/charges/jobs.js';
 
 export const CLEANUP_JOB = 'platform.cleanup';
 
@@ -14,6 +22,18 @@ export function jobDefinitions(ctx: AppContext): Array<JobDefinition<never> & { 
       retryLimit: MAIL_MAX_ATTEMPTS - 1,
     },
     { name: MAIL_SWEEP_JOB, handler: (() => ctx.mail.sweep()) as never, cron: '*/5 * * * *' },
+    // Times are São Paulo's (the queue schedules in America/Sao_Paulo).
+    { name: MARK_LATE_JOB, handler: (async () => void (await markLateCharges(ctx))) as never, cron: '5 0 * * *' },
+    {
+      name: RELEASE_RECEIVABLES_JOB,
+      handler: (async () => void (await releaseReceivables(ctx))) as never,
+      cron: '10 0 * * *',
+    },
+    {
+      name: ATTEMPT_DUE_JOB,
+      handler: (async () => void (await attemptDueCardCharges(ctx))) as never,
+      cron: '0 8 * * *',
+    },
     { name: CLEANUP_JOB, handler: (() => purgeExpiredIdempotencyKeys(ctx)) as never, cron: '17 * * * *' },
   ];
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { termsAcceptances } from '../modules/sellers/tables.js';
 import { sellers } from '../modules/sellers/tables.js';
 import { DEMO_CLIENT_COUNT, insertDemoClients } from './demo-clients.js';
+import { DEMO_CHARGE_COUNT, seedDemoCharges } from './demo-charges.js';
 import { createSeller, createUser, publishTerms, setTwoFactor } from './commands.js';
 
 export const DEMO_PASSWORD = 'cofre-demo-2026';
@@ -24,7 +25,11 @@ export const DEMO_USERS: Array<{ email: string; profile: Profile; twoFactor?: bo
 export const DEMO_TERMS = { version: '2026-11', url: 'https://cofre.dev/termos/2026-11' };
 
 /** The demo seller of the README, created on the first start of an empty database. */
-export async function seedDemo(ctx: AppContext) {
+/**
+ * `charges: false` skips the demo charges (API tests make their own; they only slow the template);
+ * a number seeds that many instead of DEMO_CHARGE_COUNT.
+ */
+export async function seedDemo(ctx: AppContext, options: { charges?: boolean | number } = {}) {
   const seller = await createSeller(ctx, {
     ...DEMO_SELLER,
     features: FEATURES.filter((feature) => !RESTRICTIVE_FEATURES.includes(feature)),
@@ -45,6 +50,10 @@ export async function seedDemo(ctx: AppContext) {
     .insert(termsAcceptances)
     .values({ sellerId: seller.id, termsVersionId: terms.id, userId: created[0].id, acceptedAt: ctx.clock.now() });
   await insertDemoClients(ctx.db, ctx.clock, seller.id, 0, DEMO_CLIENT_COUNT);
+  if (options.charges !== false) {
+    const count = typeof options.charges === 'number' ? options.charges : DEMO_CHARGE_COUNT;
+    await seedDemoCharges(ctx, { sellerId: seller.id, userId: created[0].id }, count);
+  }
   return { seller, users: created };
 }
 

@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function prepare(ctx: Awaited<ReturnType<typeof createContext>>) {
-  await seedDemo(ctx);
+  await seedDemo(ctx, { charges: false });
   await ctx.jobs.start(jobDefinitions(ctx));
   await ctx.jobs.stop();
 }

@@ -1,0 +1,44 @@
+import { BUSINESS_TIME_ZONE } from '@cofre/contract';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date (yyyy-MM-dd) of an instant in São Paulo, where due dates and settlements live. */
+export function businessDate(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+const DAY_MS = 86_400_000;
+
+function toUtcMidnight(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+function fromUtcMidnight(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromUtcMidnight(toUtcMidnight(date) + days * DAY_MS);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / DAY_MS);
+}
+
+/**
+ * Saturday and Sunday roll forward to Monday. National holidays are not modelled by the sandbox
+ * (docs/decisions.md): a real acquirer publishes its own settlement calendar.
+ */
+export function nextWeekday(date: string): string {
+  const weekday = new Date(toUtcMidnight(date)).getUTCDay();
+  if (weekday === 6) return addDays(date, 2);
+  if (weekday === 0) return addDays(date, 1);
+  return date;
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { formatBRL } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { sellers } from '../sellers/tables.js';
+import type { ChargeRecord } from './queries.js';
+
+const percent = (bp: number) => (bp / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+
+/** The boleto's PDF, drawn by the acquirer with the seller's late-payment instructions. */
+export async function boletoPdf(ctx: AppContext, charge: ChargeRecord): Promise<Buffer> {
+  if (!charge.boletoLine || !charge.boletoBarcode || !charge.boletoOurNumber) throw new AppError(409, 'CHG-003');
+  const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, charge.sellerId));
+  const instructions = [
+    `Após o vencimento, multa de ${percent(charge.fineBp)}% e juros de ${percent(charge.interestMonthlyBp)}% ao mês.`,
+    `Valor do documento: ${formatBRL(charge.value)}.`,
+  ];
+  return ctx.acquirer.boletoPdf({
+    reference: charge.id,
+    amount: charge.value,
+    dueDate: charge.expirationDate,
+    payerName: charge.customerName,
+    payerDocument: charge.customerDocument,
+    beneficiaryName: seller.tradeName ?? seller.name,
+    beneficiaryDocument: seller.document,
+    digitableLine: charge.boletoLine,
+    barcode: charge.boletoBarcode,
+    ourNumber: charge.boletoOurNumber,
+    title: charge.title,
+    instructions,
+  });
+}

@@ -1,0 +1,24 @@
+import { daysBetween } from '../../lib/business-date.js';
+
+/** Legal defaults for late boletos when a seller has set none: 2 % fine, 1 % a month of interest. */
+export const DEFAULT_BOLETO_FINE_BP = 200;
+export const DEFAULT_BOLETO_INTEREST_MONTHLY_BP = 100;
+
+export interface LateTerms {
+  fineBp: number;
+  /** Simple interest per 30 days, charged pro rata per calendar day. */
+  interestMonthlyBp: number;
+}
+
+/**
+ * Fine plus interest on a boleto paid (or still open) `today` after its due date: the fine once, the
+ * interest per calendar day late (simple interest, month = 30 days), both rounded half up to the centavo.
+ */
+export function lateCharges(value: number, dueDate: string, today: string, terms: LateTerms): number {
+  const daysLate = daysBetween(dueDate, today);
+  if (daysLate <= 0) return 0;
+  const fine = Math.floor((value * terms.fineBp * 2 + 10_000) / 20_000);
+  const interestNumerator = value * terms.interestMonthlyBp * daysLate;
+  const interest = Math.floor((interestNumerator * 2 + 300_000) / 600_000);
+  return fine + interest;
+}

@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  CHARGE_COUNT_CAP,
+  CHARGE_TAB_STATUSES,
+  searchableText,
+  type ChargeListFilter,
+  type ChargeStatus,
+} from '@cofre/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { chargeAttempts, chargeCounts, charges } from './tables.js';
+
+export type ChargeRecord = typeof charges.$inferSelect;
+
+/** '%' and '_' typed by a seller are literal characters, not wildcards. */
+const likeEscape = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Trigram search needs three characters; shorter terms match the start of the name. */
+function textCondition(column: typeof charges.nameSearch | typeof charges.titleSearch, raw: string): SQL {
+  const term = likeEscape(searchableText(raw));
+  if (term.length < 3) return sql`${column} COLLATE "C" like ${`${term}%`}`;
+  return sql`${column} like ${`%${term}%`}`;
+}
+
+function documentCondition(raw: string): SQL {
+  const term = raw.replace(/[^0-9a-z]/gi, '').toUpperCase();
+  return sql`${charges.customerDocument} COLLATE "C" like ${`${likeEscape(term)}%`}`;
+}
+
+function emailCondition(raw: string): SQL {
+  return sql`lower(${charges.customerEmail}) COLLATE "C" like ${`${likeEscape(raw.toLowerCase())}%`}`;
+}
+
+/** Every filter of the Charge filter entity as SQL on indexed columns; the seller is always the first condition. */
+export function chargeConditions(sellerId: string, filter: ChargeListFilter): SQL {
+  const conditions: Array<SQL | undefined> = [eq(charges.sellerId, sellerId)];
+  if (filter.status !== 'ALL') conditions.push(inArray(charges.status, [...CHARGE_TAB_STATUSES[filter.status]]));
+  if (filter.customerName) conditions.push(textCondition(charges.nameSearch, filter.customerName));
+  if (filter.chargeTitle) conditions.push(textCondition(charges.titleSearch, filter.chargeTitle));
+  if (filter.customerDocument) conditions.push(documentCondition(filter.customerDocument));
+  if (filter.customerEmail) conditions.push(emailCondition(filter.customerEmail));
+  if (filter.expirationDateInitial) conditions.push(gte(charges.expirationDate, filter.expirationDateInitial));
+  if (filter.expirationDateFinal) conditions.push(lte(charges.expirationDate, filter.expirationDateFinal));
+  if (filter.paidDateInitial) conditions.push(gte(charges.paidDate, filter.paidDateInitial));
+  if (filter.paidDateFinal) conditions.push(lte(charges.paidDate, filter.paidDateFinal));
+  if (filter.valueMin !== undefined) conditions.push(gte(charges.value, filter.valueMin));
+  if (filter.valueMax !== undefined) conditions.push(lte(charges.value, filter.valueMax));
+  if (filter.paymentLink) conditions.push(eq(charges.paymentLinkId, filter.paymentLink));
+  if (filter.paymentMethod) conditions.push(eq(charges.paymentMethod, filter.paymentMethod));
+  return and(...conditions)!;
+}
+
+const SORT_COLUMNS = {
+  expirationDate: charges.expirationDate,
+  paidDate: charges.paidDate,
+  value: charges.value,
+  createdAt: charges.createdAt,
+} as const;
+
+function isUnfiltered(filter: ChargeListFilter): boolean {
+  const { status: _status, page: _page, size: _size, sort: _sort, ...rest } = filter;
+  return Object.values(rest).every((value) => value === undefined || value === '');
+}
+
+async function countedTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilter, where: SQL) {
+  if (isUnfiltered(filter)) {
+    const statuses = filter.status === 'ALL' ? undefined : [...CHARGE_TAB_STATUSES[filter.status]];
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${chargeCounts.total}), 0)::int` })
+      .from(chargeCounts)
+      .where(and(eq(chargeCounts.sellerId, sellerId), statuses ? inArray(chargeCounts.status, statuses) : undefined));
+    return { total: row.total, capped: false };
+  }
+  // A filtered total stops counting at the cap: a seller refines a search long before page 500.
+  const [row] = await db
+    .execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from ${charges} where ${where} limit ${CHARGE_COUNT_CAP + 1}) matches`,
+    )
+    .then((result) => (result as unknown as { rows: Array<{ n: number }> }).rows);
+  return row.n > CHARGE_COUNT_CAP ? { total: CHARGE_COUNT_CAP, capped: true } : { total: row.n, capped: false };
+}
+
+/**
+ * One page of the list. The page's ids are read first (from the index of the sort), then only those
+ * rows, so a deep page walks index entries, not table rows.
+ */
+export async function listChargePage(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
+  const where = chargeConditions(sellerId, filter);
+  const [field, direction] = filter.sort.split(',') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
+  const order = direction === 'ASC' ? asc : desc;
+  const orderBy = [order(SORT_COLUMNS[field]), order(charges.id)];
+  const [{ total, capped }, ids] = await Promise.all([
+    countedTotal(db, sellerId, filter, where),
+    db
+      .select({ id: charges.id })
+      .from(charges)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(filter.size)
+      .offset(filter.page * filter.size),
+  ]);
+  if (ids.length === 0) return { rows: [] as ChargeRecord[], total, capped };
+  const rows = await db
+    .select()
+    .from(charges)
+    .where(
+      and(
+        eq(charges.sellerId, sellerId),
+        inArray(
+          charges.id,
+          ids.map((row) => row.id),
+        ),
+      ),
+    )
+    .orderBy(...orderBy);
+  return { rows, total, capped };
+}
+
+export async function findCharge(db: DbOrTx, sellerId: string, id: string): Promise<ChargeRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.sellerId, sellerId), eq(charges.id, id)));
+  return row;
+}
+
+/** The row locked for a status change (SELECT … FOR UPDATE), so two changes cannot interleave. */
+export async function lockCharge(db: DbOrTx, sellerId: string, id: string): Promise<ChargeRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.sellerId, sellerId), eq(charges.id, id)))
+    .for('update');
+  return row;
+}
+
+export function listAttempts(db: DbOrTx, chargeId: string) {
+  return db
+    .select()
+    .from(chargeAttempts)
+    .where(eq(chargeAttempts.chargeId, chargeId))
+    .orderBy(asc(chargeAttempts.createdAt));
+}
+
+/** Moves the per-status counters in the transaction that changes statuses. */
+export async function adjustCounts(db: DbOrTx, sellerId: string, changes: Partial<Record<ChargeStatus, number>>) {
+  for (const [status, delta] of Object.entries(changes) as Array<[ChargeStatus, number]>) {
+    if (!delta) continue;
+    await db
+      .insert(chargeCounts)
+      .values({ sellerId, status, total: delta })
+      .onConflictDoUpdate({
+        target: [chargeCounts.sellerId, chargeCounts.status],
+        set: { total: sql`${chargeCounts.total} + ${delta}` },
+      });
+  }
+}
+
+/** A client's charges (client detail tabs): found by the client's document, as the spec derives customerId. */
+export async function listChargesOfDocument(
+  db: DbOrTx,
+  sellerId: string,
+  document: string,
+  query: { scheduled: boolean; page: number; size: number },
+) {
+  const where = and(
+    eq(charges.sellerId, sellerId),
+    sql`${charges.customerDocument} COLLATE "C" = ${document}`,
+    query.scheduled ? eq(charges.status, 'SCHEDULED') : sql`${charges.status} <> 'SCHEDULED'`,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(charges)
+      .where(where)
+      .orderBy(desc(charges.expirationDate), desc(charges.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(charges)
+      .where(where),
+  ]);
+  return { rows, total: count.total };
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  chargeCreateSchema,
+  chargeDetailSchema,
+  chargeListQuerySchema,
+  chargePageSchema,
+  errorBodySchema,
+  manualPaySchema,
+  receivableListSchema,
+  splitListSchema,
+} from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { authErrors, type App } from '../../lib/route-types.js';
+import { requireSession } from '../../plugins/session.js';
+import { chargeReceivables } from '../ledger/statement.js';
+import { boletoPdf } from './boleto-document.js';
+import { findCharge } from './queries.js';
+import { createCharge, deleteCharge, listCharges, markPaidManually, simulateBuyerPayment } from './service.js';
+import { toChargeDetail } from './view.js';
+
+export const chargeParams = z.object({ id: z.uuid({ error: 'Cobrança não encontrada.' }) });
+const tags = ['charges'];
+const changeErrors = { ...authErrors, 409: errorBodySchema };
+
+async function detailOf(ctx: AppContext, sellerId: string, id: string) {
+  const charge = await findCharge(ctx.db, sellerId, id);
+  if (!charge) throw notFound();
+  return toChargeDetail(ctx, charge);
+}
+
+export function chargeRoutes(app: App, ctx: AppContext): void {
+  app.get('/api/charges', {
+    config: { permission: { capability: 'charges.read' } },
+    schema: { tags, querystring: chargeListQuerySchema, response: { 200: chargePageSchema, ...authErrors } },
+    handler: (request) => listCharges(ctx, requireSession(request).sellerId, request.query),
+  });
+
+  app.post('/api/charges', {
+    config: { permission: { capability: 'charges.write' }, idempotent: true },
+    schema: { tags, body: chargeCreateSchema, response: { 201: chargeDetailSchema, ...changeErrors } },
+    handler: async (request, reply) => {
+      const { sellerId } = requireSession(request);
+      const id = await createCharge(ctx, sellerId, request.body);
+      return reply.status(201).send(await detailOf(ctx, sellerId, id));
+    },
+  });
+
+  app.get('/api/charges/:id', {
+    config: { permission: { capability: 'charges.read' } },
+    schema: { tags, params: chargeParams, response: { 200: chargeDetailSchema, ...authErrors } },
+    handler: (request) => detailOf(ctx, requireSession(request).sellerId, request.params.id),
+  });
+
+  app.get('/api/charges/:id/receivables', {
+    config: { permission: { capability: 'charges.read' } },
+    schema: { tags, params: chargeParams, response: { 200: receivableListSchema, ...authErrors } },
+    handler: async (request) => {
+      const { sellerId } = requireSession(request);
+      if (!(await findCharge(ctx.db, sellerId, request.params.id))) throw notFound();
+      return chargeReceivables(ctx.db, sellerId, request.params.id);
+    },
+  });
+
+  // Split lines are written when a charge is split with sub-sellers (payment links); none exist yet.
+  app.get('/api/charges/:id/split', {
+    config: { permission: { capability: 'charges.split' } },
+    schema: { tags, params: chargeParams, response: { 200: splitListSchema, ...authErrors } },
+    handler: async (request) => {
+      if (!(await findCharge(ctx.db, requireSession(request).sellerId, request.params.id))) throw notFound();
+      return { content: [] };
+    },
+  });
+
+  app.patch('/api/charges/:id/manual-pay', {
+    config: { permission: { capability: 'charges.write' } },
+    schema: {
+      tags,
+      params: chargeParams,
+      body: manualPaySchema,
+      response: { 200: chargeDetailSchema, ...changeErrors },
+    },
+    handler: async (request) => {
+      const session = requireSession(request);
+      if (request.body.uuidCharge !== request.params.id) throw new AppError(400, 'GEN-400');
+      await markPaidManually(ctx, session, request.params.id);
+      return detailOf(ctx, session.sellerId, request.params.id);
+    },
+  });
+
+  app.delete('/api/charges/:id', {
+    config: { permission: { capability: 'charges.write' } },
+    schema: { tags, params: chargeParams, response: { 204: z.null(), ...changeErrors } },
+    handler: async (request, reply) => {
+      await deleteCharge(ctx, requireSession(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/api/charges/:id/boleto.pdf', {
+    config: { permission: { capability: 'charges.read' } },
+    schema: { tags, params: chargeParams, response: { ...changeErrors } },
+    handler: async (request, reply) => {
+      const { sellerId } = requireSession(request);
+      const charge = await findCharge(ctx.db, sellerId, request.params.id);
+      if (!charge) throw notFound();
+      const pdf = await boletoPdf(ctx, charge);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="boleto-${charge.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as never);
+    },
+  });
+
+  app.post('/api/sandbox/charges/:id/payments', {
+    config: { permission: { capability: 'charges.write' } },
+    schema: { tags: ['sandbox'], params: chargeParams, response: { 200: chargeDetailSchema, ...changeErrors } },
+    handler: async (request) => {
+      const { sellerId } = requireSession(request);
+      await simulateBuyerPayment(ctx, sellerId, request.params.id);
+      return detailOf(ctx, sellerId, request.params.id);
+    },
+  });
+}

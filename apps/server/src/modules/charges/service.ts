@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  canDeleteCharge,
+  canTransition,
+  canMarkPaidManually,
+  searchableText,
+  toPage,
+  type ChargeCreate,
+  type ChargeListFilter,
+} from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { businessDate } from '../../lib/business-date.js';
+import type { Session } from '../../plugins/types.js';
+import { sellers } from '../sellers/tables.js';
+import { DEFAULT_BOLETO_FINE_BP, DEFAULT_BOLETO_INTEREST_MONTHLY_BP } from './interest.js';
+import { attemptCard, settlePayment } from './payment.js';
+import { adjustCounts, findCharge, listChargePage, lockCharge } from './queries.js';
+import { charges, sellerBoletoTerms } from './tables.js';
+import { toChargeRow } from './view.js';
+
+/** Who acts: the signed-in user, or the seed acting as the demo admin. */
+export type Actor = Pick<Session, 'sellerId' | 'userId'>;
+
+/** Smallest instalment a card charge may be split into (R$ 5,00), as Brazilian acquirers require. */
+export const MIN_INSTALLMENT_CENTS = 500;
+
+export async function listCharges(ctx: AppContext, sellerId: string, filter: ChargeListFilter) {
+  const { rows, total, capped } = await listChargePage(ctx.db, sellerId, filter);
+  return { ...toPage(rows.map(toChargeRow), filter.page, filter.size, total), capped };
+}
+
+async function sellerOf(ctx: AppContext, sellerId: string) {
+  const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, sellerId));
+  return seller;
+}
+
+async function boletoTerms(ctx: AppContext, sellerId: string) {
+  const [own] = await ctx.db.select().from(sellerBoletoTerms).where(eq(sellerBoletoTerms.sellerId, sellerId));
+  return own ?? { fineBp: DEFAULT_BOLETO_FINE_BP, interestMonthlyBp: DEFAULT_BOLETO_INTEREST_MONTHLY_BP };
+}
+
+/** What the acquirer issues for each method before the charge is stored. */
+async function paymentInstrument(ctx: AppContext, id: string, sellerId: string, body: ChargeCreate) {
+  const seller = await sellerOf(ctx, sellerId);
+  const beneficiaryName = seller.tradeName ?? seller.name;
+  switch (body.paymentMethod) {
+    case 'CREDIT_CARD': {
+      const card = await ctx.acquirer.tokenizeCard(body.card!);
+      return { cardToken: card.token, cardLast4: card.last4, cardBrand: card.brand, cardHolder: card.holderName };
+    }
+    case 'BOLETO': {
+      const terms = await boletoTerms(ctx, sellerId);
+      const boleto = await ctx.acquirer.issueBoleto({
+        reference: id,
+        amount: body.value,
+        dueDate: body.expirationDate,
+        payerName: body.customer.name,
+        payerDocument: body.customer.document,
+        beneficiaryName,
+        beneficiaryDocument: seller.document,
+      });
+      return {
+        boletoLine: boleto.digitableLine,
+        boletoBarcode: boleto.barcode,
+        boletoOurNumber: boleto.ourNumber,
+        fineBp: terms.fineBp,
+        interestMonthlyBp: terms.interestMonthlyBp,
+      };
+    }
+    case 'PIX': {
+      const pix = await ctx.acquirer.issuePix({
+        reference: id,
+        amount: body.value,
+        merchantName: beneficiaryName,
+        merchantCity: 'SAO PAULO',
+        pixKey: seller.document,
+      });
+      // The QR image is drawn on the first detail read (view.ts): most Pix charges are never opened.
+      return { pixCopyPaste: pix.copyPaste };
+    }
+  }
+}
+
+/**
+ * Creates a charge, SCHEDULED until it is paid. A card charge due today is attempted at once; a
+ * later one is attempted by the daily job on its date.
+ */
+export async function createCharge(ctx: AppContext, sellerId: string, body: ChargeCreate): Promise<string> {
+  const now = ctx.clock.now();
+  const today = businessDate(now);
+  if (body.expirationDate < today) throw new AppError(400, 'CHG-006');
+  if (body.value / body.installments < MIN_INSTALLMENT_CENTS) throw new AppError(400, 'CHG-007');
+  const id = randomUUID();
+  const instrument = await paymentInstrument(ctx, id, sellerId, body);
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(charges).values({
+      id,
+      sellerId,
+      title: body.title,
+      description: body.description ?? null,
+      value: body.value,
+      installments: body.installments,
+      paymentMethod: body.paymentMethod,
+      status: 'SCHEDULED',
+      expirationDate: body.expirationDate,
+      customerName: body.customer.name,
+      customerDocument: body.customer.document,
+      customerEmail: body.customer.email,
+      customerPhone: body.customer.phone,
+      customerCountryCode: body.customer.countryCode,
+      nameSearch: searchableText(body.customer.name),
+      titleSearch: searchableText(body.title),
+      paymentLinkId: body.paymentLinkId ?? null,
+      createdAt: now,
+      updatedAt: now,
+      ...instrument,
+    });
+    await adjustCounts(tx, sellerId, { SCHEDULED: 1 });
+  });
+  if (body.paymentMethod === 'CREDIT_CARD' && body.expirationDate <= today) await attemptCard(ctx, sellerId, id);
+  return id;
+}
+
+/** 'Alterar para paga': the buyer paid outside the platform, so no money moves in the ledger. */
+export async function markPaidManually(ctx: AppContext, session: Actor, id: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, session.sellerId, id);
+    if (!charge) throw notFound();
+    if (!canMarkPaidManually(charge.status)) throw new AppError(409, 'CHG-001');
+    await tx
+      .update(charges)
+      .set({ status: 'PAID_MANUALLY', paidAt: now, paidDate: businessDate(now), challengeId: null, updatedAt: now })
+      .where(eq(charges.id, id));
+    await adjustCounts(tx, session.sellerId, { [charge.status]: -1, PAID_MANUALLY: 1 });
+  });
+  await ctx.audit.record({
+    action: 'charge.paid_manually',
+    sellerId: session.sellerId,
+    userId: session.userId,
+    details: { chargeId: id },
+  });
+}
+
+/** Delete keeps the record (statements and history point at it) and moves it to CANCELED. */
+export async function deleteCharge(ctx: AppContext, session: Actor, id: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, session.sellerId, id);
+    if (!charge) throw notFound();
+    if (!canDeleteCharge(charge.status)) throw new AppError(409, 'CHG-002');
+    await tx.update(charges).set({ status: 'CANCELED', challengeId: null, updatedAt: now }).where(eq(charges.id, id));
+    await adjustCounts(tx, session.sellerId, { [charge.status]: -1, CANCELED: 1 });
+  });
+  await ctx.audit.record({
+    action: 'charge.deleted',
+    sellerId: session.sellerId,
+    userId: session.userId,
+    details: { chargeId: id },
+  });
+}
+
+/** Sandbox only: the bank (boleto) or the Pix network reports that the buyer paid. */
+export async function simulateBuyerPayment(ctx: AppContext, sellerId: string, id: string): Promise<void> {
+  const charge = await findCharge(ctx.db, sellerId, id);
+  if (!charge) throw notFound();
+  if (charge.paymentMethod === 'CREDIT_CARD') throw new AppError(409, 'CHG-003');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockCharge(tx, sellerId, id);
+    if (!locked) throw notFound();
+    await settlePayment(tx, now, locked);
+  });
+}
+
+/** 'Desistência': the buyer gave up before paying (the hosted checkout reports it). */
+export async function abandonCharge(ctx: AppContext, sellerId: string, id: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, sellerId, id);
+    if (!charge) throw notFound();
+    if (!canTransition(charge.status, 'ABANDONED')) throw new AppError(409, 'GEN-409');
+    await tx.update(charges).set({ status: 'ABANDONED', challengeId: null, updatedAt: now }).where(eq(charges.id, id));
+    await adjustCounts(tx, sellerId, { [charge.status]: -1, ABANDONED: 1 });
+  });
+}

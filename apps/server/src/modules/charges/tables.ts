@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ChargeStatus, PaymentMethod } from '@cofre/contract';
+import { sellers } from '../sellers/tables.js';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** A charge (spec 1 §3 "Charge"): what a buyer owes a seller and how it is being paid. */
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    value: money('value_cents').notNull(),
+    installments: integer('installments').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<ChargeStatus>().notNull(),
+    expirationDate: date('expiration_date').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** São Paulo date of paidAt: the paid-date filter and sort read it. */
+    paidDate: date('paid_date'),
+    /** Fine and interest charged when a late boleto was paid (centavos). */
+    interest: money('interest_cents').notNull().default(0),
+    fineBp: integer('fine_bp').notNull().default(0),
+    interestMonthlyBp: integer('interest_monthly_bp').notNull().default(0),
+    /** Provider fee booked when the charge was paid. */
+    fee: money('fee_cents').notNull().default(0),
+    refunded: money('refunded_cents').notNull().default(0),
+    customerName: text('customer_name').notNull(),
+    /** CPF/CNPJ, digits (alphanumeric CNPJ upper case). The client is found by it (spec: customerId derived by document). */
+    customerDocument: text('customer_document').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerCountryCode: text('customer_country_code').notNull(),
+    /** Accent- and case-free customer name, for the trigram search. */
+    nameSearch: text('name_search').notNull(),
+    /** Accent- and case-free title. */
+    titleSearch: text('title_search').notNull(),
+    paymentLinkId: uuid('payment_link_id'),
+    /** Acquirer vault reference for later card attempts; never the card number. */
+    cardToken: text('card_token'),
+    cardLast4: text('card_last4'),
+    cardBrand: text('card_brand'),
+    cardHolder: text('card_holder'),
+    challengeId: text('challenge_id'),
+    boletoLine: text('boleto_line'),
+    boletoBarcode: text('boleto_barcode'),
+    boletoOurNumber: text('boleto_our_number'),
+    pixCopyPaste: text('pix_copy_paste'),
+    /** PNG data URL of the Pix QR code, drawn once when the charge is created. */
+    pixQrImage: text('pix_qr_image'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    errorAt: timestamp('error_at', { withTimezone: true }),
+    chargebackDeadline: date('chargeback_deadline'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // One index per sort (and per sort within a status tab), each ending in id for a stable order.
+    index('charges_expiration_idx').on(table.sellerId, table.expirationDate, table.id),
+    index('charges_status_expiration_idx').on(table.sellerId, table.status, table.expirationDate, table.id),
+    index('charges_paid_idx')
+      .on(table.sellerId, table.paidDate, table.id)
+      .where(sql`${table.paidDate} is not null`),
+    index('charges_value_idx').on(table.sellerId, table.value, table.id),
+    index('charges_created_idx').on(table.sellerId, table.createdAt, table.id),
+    index('charges_document_idx').on(table.sellerId, sql`${table.customerDocument} COLLATE "C"`),
+    index('charges_email_idx').on(table.sellerId, sql`lower(${table.customerEmail}) COLLATE "C"`),
+    index('charges_name_prefix_idx').on(table.sellerId, sql`${table.nameSearch} COLLATE "C"`),
+    index('charges_name_search_idx').using('gin', table.sellerId, table.nameSearch.op('gin_trgm_ops')),
+    index('charges_title_search_idx').using('gin', table.sellerId, table.titleSearch.op('gin_trgm_ops')),
+    index('charges_payment_link_idx')
+      .on(table.sellerId, table.paymentLinkId)
+      .where(sql`${table.paymentLinkId} is not null`),
+    // The daily jobs look for open charges by date across sellers.
+    index('charges_open_due_idx')
+      .on(table.expirationDate)
+      .where(sql`${table.status} = 'SCHEDULED'`),
+    index('charges_challenge_idx')
+      .on(table.challengeId)
+      .where(sql`${table.challengeId} is not null`),
+  ],
+);
+
+/** Each card authorization tried for a charge (the billing-attempts history). */
+export const chargeAttempts = pgTable(
+  'charge_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    status: text('status').$type<'APPROVED' | 'FAILED' | 'PENDING_3DS'>().notNull(),
+    value: money('value_cents').notNull(),
+    expirationDate: date('expiration_date').notNull(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    challengeId: text('challenge_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('charge_attempts_charge_idx').on(table.chargeId, table.createdAt),
+    index('charge_attempts_challenge_idx')
+      .on(table.challengeId)
+      .where(sql`${table.challengeId} is not null`),
+  ],
+);
+
+/** Charges per seller and status, kept in the transaction that changes a status: tab totals without counting a million rows. */
+export const chargeCounts = pgTable(
+  'charge_counts',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    status: text('status').$type<ChargeStatus>().notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.status] })],
+);
+
+/** A seller's default fine and interest for late boletos (the payment-method settings edit them); absent → legal defaults. */
+export const sellerBoletoTerms = pgTable('seller_boleto_terms', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => sellers.id),
+  fineBp: integer('fine_bp').notNull(),
+  interestMonthlyBp: integer('interest_monthly_bp').notNull(),
+});

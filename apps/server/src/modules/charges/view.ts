@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { ChargeDetail, ChargeRow } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { businessDate } from '../../lib/business-date.js';
+import { findClientByDocument } from '../seller-clients/queries.js';
+import { sellers } from '../sellers/tables.js';
+import { lateCharges } from './interest.js';
+import { listAttempts, type ChargeRecord } from './queries.js';
+import { charges } from './tables.js';
+
+export function toChargeRow(charge: ChargeRecord): ChargeRow {
+  return {
+    uuid: charge.id,
+    customerName: charge.customerName,
+    customerDocument: charge.customerDocument,
+    email: charge.customerEmail,
+    title: charge.title,
+    value: charge.value,
+    status: charge.status,
+    paymentMethod: charge.paymentMethod,
+    installments: charge.installments,
+    expirationDate: charge.expirationDate,
+    paidDate: charge.paidDate,
+  };
+}
+
+/** Fine and interest: what was charged when paid, or what has accrued on an open late boleto. */
+function interestAmount(charge: ChargeRecord, today: string): number {
+  if (charge.paidAt) return charge.interest;
+  if (charge.paymentMethod !== 'BOLETO' || charge.status !== 'LATE') return 0;
+  return lateCharges(charge.value, charge.expirationDate, today, {
+    fineBp: charge.fineBp,
+    interestMonthlyBp: charge.interestMonthlyBp,
+  });
+}
+
+/** The Pix QR image, drawn once and kept on the charge. */
+async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise<string> {
+  if (charge.pixQrImage) return charge.pixQrImage;
+  const image = await ctx.acquirer.pixQrCode(charge.pixCopyPaste!);
+  await ctx.db.update(charges).set({ pixQrImage: image }).where(eq(charges.id, charge.id));
+  return image;
+}
+
+export async function toChargeDetail(ctx: AppContext, charge: ChargeRecord): Promise<ChargeDetail> {
+  const qrImage = charge.pixCopyPaste ? await pixQrImage(ctx, charge) : null;
+  const [attempts, client, [seller]] = await Promise.all([
+    listAttempts(ctx.db, charge.id),
+    findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument),
+    ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, charge.sellerId)),
+  ]);
+  return {
+    ...toChargeRow(charge),
+    customerId: client?.id ?? null,
+    phone: charge.customerPhone,
+    countryCode: charge.customerCountryCode,
+    description: charge.description,
+    paidAt: charge.paidAt?.toISOString() ?? null,
+    interestAmount: interestAmount(charge, businessDate(ctx.clock.now())),
+    activeInvoiceConfig: false,
+    cnpjSeller: seller.document,
+    chargebackDeadline: charge.chargebackDeadline,
+    errorTimestamp: charge.errorAt?.toISOString() ?? null,
+    errorTransactionalResponse:
+      charge.errorCode && charge.errorMessage ? { code: charge.errorCode, message: charge.errorMessage } : null,
+    cardResponse: charge.cardLast4
+      ? { last4digits: charge.cardLast4, brand: charge.cardBrand ?? '', cardHolderName: charge.cardHolder ?? '' }
+      : null,
+    chargesTries: attempts.map((attempt) => ({
+      uuid: attempt.id,
+      status: attempt.status,
+      value: attempt.value,
+      createdAt: attempt.createdAt.toISOString(),
+      expirationDate: attempt.expirationDate,
+      errorCode: attempt.errorCode,
+      errorMessage: attempt.errorMessage,
+    })),
+    refunds: [],
+    boleto:
+      charge.boletoLine && charge.boletoBarcode
+        ? {
+            digitableLine: charge.boletoLine,
+            barcode: charge.boletoBarcode,
+            pdfPath: `/api/charges/${charge.id}/boleto.pdf`,
+          }
+        : null,
+    pix: charge.pixCopyPaste && qrImage ? { copyPaste: charge.pixCopyPaste, qrCodeImage: qrImage } : null,
+    threeDSecureUrl: charge.challengeId
+      ? `${ctx.config.publicUrl}/3ds?challenge=${encodeURIComponent(charge.challengeId)}`
+      : null,
+    paymentLinkId: charge.paymentLinkId,
+    createdAt: charge.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+async function rows(db: DbOrTx, query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+}
+
+/**
+ * Every rule the ledger must keep, checked against the whole database. Returns the violations
+ * (empty when the books are right); tests call it after every scenario and operators can run it
+ * (`npm run ops -w @cofre/server -- ledger:check`).
+ */
+export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
+  const violations: string[] = [];
+  for (const row of await rows(
+    db,
+    sql`select entry_id, sum(amount_cents)::text as total, count(*)::int as n from postings group by entry_id
+        having sum(amount_cents) <> 0 or count(*) < 2`,
+  )) {
+    violations.push(`entry ${String(row.entry_id)} sums to ${String(row.total)} over ${String(row.n)} postings`);
+  }
+  for (const row of await rows(
+    db,
+    sql`select e.id from journal_entries e where not exists (select 1 from postings p where p.entry_id = e.id)`,
+  )) {
+    violations.push(`entry ${String(row.id)} has no postings`);
+  }
+  for (const row of await rows(
+    db,
+    sql`select a.id, a.kind, a.balance_cents::text as cached, coalesce(sum(p.amount_cents), 0)::text as actual
+        from ledger_accounts a left join postings p on p.account_id = a.id
+        where a.seller_id is not null
+        group by a.id having a.balance_cents <> coalesce(sum(p.amount_cents), 0)`,
+  )) {
+    violations.push(
+      `account ${String(row.kind)} ${String(row.id)} caches ${String(row.cached)} but its postings sum to ${String(row.actual)}`,
+    );
+  }
+  for (const row of await rows(
+    db,
+    sql`select a.seller_id, a.balance_cents::text as balance, coalesce(r.pending, 0)::text as pending
+        from ledger_accounts a
+        left join (select seller_id, sum(net_cents) as pending from receivables where status = 'PENDING' group by seller_id) r
+          on r.seller_id = a.seller_id
+        where a.kind = 'SELLER_RECEIVABLE' and a.balance_cents <> coalesce(r.pending, 0)`,
+  )) {
+    violations.push(
+      `seller ${String(row.seller_id)}: to-be-released ${String(row.balance)} but pending receivables ${String(row.pending)}`,
+    );
+  }
+  for (const row of await rows(
+    db,
+    sql`select c.id, (c.value_cents + c.interest_cents)::text as paid, coalesce(sum(r.gross_cents), 0)::text as gross,
+               c.fee_cents::text as fee, coalesce(sum(r.fee_cents), 0)::text as fees
+        from charges c left join receivables r on r.charge_id = c.id
+        where c.paid_at is not null and c.status <> 'PAID_MANUALLY'
+        group by c.id
+        having c.value_cents + c.interest_cents <> coalesce(sum(r.gross_cents), 0) or c.fee_cents <> coalesce(sum(r.fee_cents), 0)`,
+  )) {
+    violations.push(
+      `charge ${String(row.id)} paid ${String(row.paid)} (fee ${String(row.fee)}) but receivables gross ${String(row.gross)} (fees ${String(row.fees)})`,
+    );
+  }
+  for (const row of await rows(
+    db,
+    sql`select c.id from charges c where c.status = 'PAID_MANUALLY' and exists (select 1 from journal_entries e where e.charge_id = c.id)`,
+  )) {
+    violations.push(`charge ${String(row.id)} was paid outside the platform but has ledger entries`);
+  }
+  return violations;
+}

@@ -1,0 +1,155 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@cofre/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { accountId } from './accounts.js';
+import { postEntry } from './journal.js';
+import { defaultPrice, splitReceivables, type PriceLine } from './prices.js';
+import { receivables, sellerPrices } from './tables.js';
+
+export async function priceFor(
+  db: DbOrTx,
+  sellerId: string,
+  method: PaymentMethod,
+  installments: number,
+): Promise<PriceLine> {
+  const [own] = await db
+    .select()
+    .from(sellerPrices)
+    .where(
+      and(
+        eq(sellerPrices.sellerId, sellerId),
+        eq(sellerPrices.paymentMethod, method),
+        eq(sellerPrices.installments, installments),
+      ),
+    );
+  return own ?? defaultPrice(method, installments);
+}
+
+export interface PaidCharge {
+  id: string;
+  sellerId: string;
+  paymentMethod: PaymentMethod;
+  installments: number;
+  /** What the buyer paid, interest included (centavos). */
+  amount: number;
+  paidAt: Date;
+  paidDate: string;
+}
+
+function paymentOperation(method: PaymentMethod, installment: number, installments: number): string {
+  const base = `Recebimento ${PAYMENT_METHOD_LABELS[method]}`;
+  return installments > 1 ? `${base} - Parcela ${installment}/${installments}` : base;
+}
+
+/**
+ * Books a paid charge: the buyer's money arrives in the acquirer clearing account, the provider
+ * keeps its fee, and each instalment's net becomes a receivable of the seller dated when it settles.
+ * Returns the fee. Runs in the caller's transaction.
+ */
+export async function bookChargePayment(db: DbOrTx, charge: PaidCharge): Promise<number> {
+  const price = await priceFor(db, charge.sellerId, charge.paymentMethod, charge.installments);
+  const parts = splitReceivables(charge.amount, charge.installments, price, charge.paidDate, charge.paymentMethod);
+  const inserted = await db
+    .insert(receivables)
+    .values(
+      parts.map((part) => ({
+        sellerId: charge.sellerId,
+        chargeId: charge.id,
+        installment: part.installment,
+        installments: charge.installments,
+        gross: part.gross,
+        fee: part.fee,
+        net: part.net,
+        settlementDate: part.settlementDate,
+        status: 'PENDING' as const,
+      })),
+    )
+    .returning({ id: receivables.id, installment: receivables.installment });
+  const fee = parts.reduce((total, part) => total + part.fee, 0);
+  const receivable = await accountId(db, charge.sellerId, 'SELLER_RECEIVABLE');
+  const clearing = await accountId(db, null, 'PLATFORM_ACQUIRER_CLEARING');
+  const revenue = await accountId(db, null, 'PLATFORM_FEE_REVENUE');
+  await postEntry(db, {
+    sellerId: charge.sellerId,
+    kind: 'CHARGE_PAYMENT',
+    chargeId: charge.id,
+    occurredAt: charge.paidAt,
+    postings: [
+      { accountId: clearing, amount: -charge.amount, effectiveDate: charge.paidDate, chargeId: charge.id },
+      { accountId: revenue, amount: fee, effectiveDate: charge.paidDate, chargeId: charge.id },
+      ...parts.map((part) => ({
+        accountId: receivable,
+        amount: part.net,
+        effectiveDate: part.settlementDate,
+        sellerId: charge.sellerId,
+        statementType: 'CREDIT_PAYMENT' as const,
+        operation: paymentOperation(charge.paymentMethod, part.installment, charge.installments),
+        chargeId: charge.id,
+        receivableId: inserted.find((row) => row.installment === part.installment)!.id,
+      })),
+    ],
+  });
+  return fee;
+}
+
+const RELEASE_BATCH = 500;
+
+/**
+ * Moves every receivable due by `today` (São Paulo) from 'to be released' to 'available', one entry
+ * per receivable. Safe to run twice and from several workers (rows are locked and skipped).
+ */
+export async function releaseDueReceivables(db: DbOrTx, today: string, now: Date): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(receivables)
+        .where(and(eq(receivables.status, 'PENDING'), lte(receivables.settlementDate, today)))
+        .limit(RELEASE_BATCH)
+        .for('update', { skipLocked: true });
+      for (const row of due) {
+        const from = await accountId(tx, row.sellerId, 'SELLER_RECEIVABLE');
+        const to = await accountId(tx, row.sellerId, 'SELLER_AVAILABLE');
+        await postEntry(tx, {
+          sellerId: row.sellerId,
+          kind: 'RECEIVABLE_RELEASE',
+          chargeId: row.chargeId,
+          occurredAt: now,
+          postings: [
+            {
+              accountId: from,
+              amount: -row.net,
+              effectiveDate: row.settlementDate,
+              sellerId: row.sellerId,
+              chargeId: row.chargeId,
+              receivableId: row.id,
+            },
+            {
+              accountId: to,
+              amount: row.net,
+              effectiveDate: row.settlementDate,
+              sellerId: row.sellerId,
+              chargeId: row.chargeId,
+              receivableId: row.id,
+            },
+          ],
+        });
+      }
+      if (due.length > 0) {
+        await tx
+          .update(receivables)
+          .set({ status: 'RELEASED', releasedAt: now })
+          .where(
+            inArray(
+              receivables.id,
+              due.map((row) => row.id),
+            ),
+          );
+      }
+      return due.length;
+    });
+    released += batch;
+    if (batch < RELEASE_BATCH) return released;
+  }
+}

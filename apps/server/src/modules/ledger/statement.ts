@@ -1,0 +1,112 @@
+import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { STATEMENT_COUNT_CAP, toPage, type StatementRow, type StatementType } from '@cofre/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { charges } from '../charges/tables.js';
+import { postings, receivables } from './tables.js';
+
+type PostingRow = typeof postings.$inferSelect;
+
+/** Statement rows of postings: the amount shown is what the buyer paid for the line, the fee is its tax. */
+async function toRows(db: DbOrTx, lines: PostingRow[]): Promise<StatementRow[]> {
+  const chargeIds = [...new Set(lines.map((line) => line.chargeId).filter((id): id is string => !!id))];
+  const receivableIds = lines.map((line) => line.receivableId).filter((id): id is string => !!id);
+  const [chargeRows, receivableRows] = await Promise.all([
+    chargeIds.length
+      ? db
+          .select({ id: charges.id, buyer: charges.customerName, method: charges.paymentMethod })
+          .from(charges)
+          .where(inArray(charges.id, chargeIds))
+      : [],
+    receivableIds.length
+      ? db
+          .select({ id: receivables.id, gross: receivables.gross, fee: receivables.fee })
+          .from(receivables)
+          .where(inArray(receivables.id, receivableIds))
+      : [],
+  ]);
+  return lines.map((line) => {
+    const charge = chargeRows.find((row) => row.id === line.chargeId);
+    const receivable = receivableRows.find((row) => row.id === line.receivableId);
+    const type = line.statementType as StatementType;
+    return {
+      id: String(line.id),
+      executionDate: line.effectiveDate,
+      statementType: type,
+      isChargeback: type === 'DEBIT_CHARGEBACK',
+      isRefund: type === 'DEBIT_REFUND',
+      buyer: charge?.buyer ?? null,
+      amount: Math.abs(receivable ? receivable.gross : line.amount),
+      creditOperation: line.amount >= 0,
+      operation: line.operation ?? '',
+      tax: receivable && receivable.fee > 0 ? { amount: receivable.fee, creditOperation: false } : null,
+      uuidCharge: line.chargeId,
+      providerType: charge?.method ?? null,
+      subSellers: [],
+    };
+  });
+}
+
+export interface StatementFilter {
+  executionDateInitial?: string;
+  executionDateFinal?: string;
+  statementType?: StatementType;
+  page: number;
+  size: number;
+}
+
+/** GET /redeems/statement: the seller's money movements, newest execution date first, from the ledger. */
+export async function statementPage(db: DbOrTx, sellerId: string, filter: StatementFilter) {
+  const where = and(
+    eq(postings.sellerId, sellerId),
+    isNotNull(postings.statementType),
+    filter.executionDateInitial ? gte(postings.effectiveDate, filter.executionDateInitial) : undefined,
+    filter.executionDateFinal ? lte(postings.effectiveDate, filter.executionDateFinal) : undefined,
+    filter.statementType ? eq(postings.statementType, filter.statementType) : undefined,
+  );
+  const [lines, counted] = await Promise.all([
+    db
+      .select()
+      .from(postings)
+      .where(where)
+      .orderBy(desc(postings.effectiveDate), desc(postings.id))
+      .limit(filter.size)
+      .offset(filter.page * filter.size),
+    db.execute(
+      sql`select count(*)::int as n from (select 1 from ${postings} where ${where} limit ${STATEMENT_COUNT_CAP + 1}) lines`,
+    ),
+  ]);
+  const n = (counted as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+  const capped = n > STATEMENT_COUNT_CAP;
+  const content = await toRows(db, lines);
+  return { ...toPage(content, filter.page, filter.size, capped ? STATEMENT_COUNT_CAP : n), capped };
+}
+
+/** GET /redeems/statement/charge/{id}: every statement line of one charge, by execution date. */
+export async function chargeStatement(db: DbOrTx, sellerId: string, chargeId: string) {
+  const lines = await db
+    .select()
+    .from(postings)
+    .where(and(eq(postings.chargeId, chargeId), eq(postings.sellerId, sellerId), isNotNull(postings.statementType)))
+    .orderBy(postings.effectiveDate, postings.id);
+  return { content: await toRows(db, lines) };
+}
+
+export async function chargeReceivables(db: DbOrTx, sellerId: string, chargeId: string) {
+  const rows = await db
+    .select()
+    .from(receivables)
+    .where(and(eq(receivables.chargeId, chargeId), eq(receivables.sellerId, sellerId)))
+    .orderBy(receivables.installment);
+  return {
+    content: rows.map((row) => ({
+      uuid: row.id,
+      installment: row.installment,
+      installments: row.installments,
+      settlementDate: row.settlementDate,
+      grossAmount: row.gross,
+      feeAmount: row.fee,
+      netAmount: row.net,
+      status: row.status,
+    })),
+  };
+}

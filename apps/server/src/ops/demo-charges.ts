@@ -1,0 +1,198 @@
+import type { ChargeCreate, PaymentMethod } from '@cofre/contract';
+import type { AppContext } from '../context.js';
+import { addDays, businessDate, daysBetween } from '../lib/business-date.js';
+import { ManualClock } from '../lib/clock.js';
+import { attemptDueCardCharges, markLateCharges, releaseReceivables } from '../modules/charges/jobs.js';
+import { findCharge } from '../modules/charges/queries.js';
+import {
+  abandonCharge,
+  createCharge,
+  deleteCharge,
+  markPaidManually,
+  simulateBuyerPayment,
+} from '../modules/charges/service.js';
+import type { Actor } from '../modules/charges/service.js';
+import { demoClient, DEMO_CLIENT_COUNT } from './demo-clients.js';
+
+export const DEMO_CHARGE_COUNT = 3_000;
+
+const PRODUCTS = [
+  'Mensalidade', 'Plano Anual', 'Consultoria', 'Curso Online', 'Manutenção', 'Assinatura Premium',
+  'Kit de Produtos', 'Aula Particular', 'Licença de Software', 'Serviço de Entrega', 'Ingresso', 'Taxa de Adesão',
+]; // prettier-ignore
+
+const CARDS = {
+  approved: '4111111111111111',
+  approvedMaster: '5555555555554444',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+};
+
+/** Deterministic pseudo-random numbers (mulberry32), so every fresh demo database is the same. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Outcome = 'pay' | 'late-pay' | 'stay-late' | 'manual' | 'cancel' | 'abandon' | 'open';
+interface Plan {
+  at: Date;
+  body: ChargeCreate;
+  outcome: Outcome;
+  /** When the outcome happens (payment, cancellation…). */
+  settleAt: Date;
+}
+
+const noonOf = (date: string, minute: number) =>
+  new Date(
+    `${date}T${String(13 + (Math.floor(minute / 60) % 8)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00Z`,
+  );
+
+function planCharges(today: string, count: number): Plan[] {
+  const next = random(20_261_122);
+  const plans: Plan[] = [];
+  for (let i = 0; i < count; i += 1) {
+    let client = demoClient(Math.floor(next() * DEMO_CLIENT_COUNT));
+    while (client.documentNation !== 'BR') client = demoClient(Math.floor(next() * DEMO_CLIENT_COUNT));
+    const roll = next();
+    const method: PaymentMethod = roll < 0.45 ? 'CREDIT_CARD' : roll < 0.8 ? 'PIX' : 'BOLETO';
+    const installments = method === 'CREDIT_CARD' && next() < 0.5 ? 2 + Math.floor(next() * 11) : 1;
+    const value = Math.max(installments * 500, Math.round((3_000 + next() ** 2 * 297_000) / 10) * 10);
+    const createdOn = addDays(today, -Math.floor(next() * 365));
+    const term =
+      method === 'CREDIT_CARD'
+        ? next() < 0.1
+          ? 3 + Math.floor(next() * 20)
+          : 0
+        : method === 'PIX'
+          ? Math.floor(next() * 3)
+          : 3 + Math.floor(next() * 8);
+    const expirationDate = addDays(createdOn, term);
+    const at = noonOf(createdOn, i % 480);
+    const fate = next();
+    let outcome: Outcome;
+    let settleOn = expirationDate;
+    if (method === 'CREDIT_CARD') {
+      outcome = fate < 0.04 ? 'manual' : fate < 0.07 ? 'cancel' : 'pay';
+    } else if (expirationDate >= today) {
+      outcome = fate < 0.5 ? 'open' : 'pay';
+      settleOn = createdOn;
+    } else if (fate < 0.72) {
+      outcome = 'pay';
+      settleOn = addDays(createdOn, Math.floor(next() * (daysBetween(createdOn, expirationDate) + 1)));
+    } else if (fate < 0.8) {
+      outcome = 'late-pay';
+      settleOn = addDays(expirationDate, 1 + Math.floor(next() * 20));
+      if (settleOn > today) settleOn = today;
+    } else if (fate < 0.88) {
+      outcome = 'stay-late';
+    } else if (fate < 0.93) {
+      outcome = 'cancel';
+    } else if (fate < 0.97) {
+      outcome = 'manual';
+    } else {
+      outcome = 'abandon';
+    }
+    const cardRoll = next();
+    const cardNumber =
+      cardRoll < 0.06
+        ? CARDS.declined
+        : cardRoll < 0.09
+          ? CARDS.insufficientFunds
+          : cardRoll < 0.5
+            ? CARDS.approvedMaster
+            : CARDS.approved;
+    plans.push({
+      at,
+      outcome,
+      settleAt: new Date(Math.max(at.getTime() + 60_000, noonOf(settleOn, (i * 7) % 480).getTime())),
+      body: {
+        title: `${PRODUCTS[Math.floor(next() * PRODUCTS.length)]} #${1000 + i}`,
+        value,
+        paymentMethod: method,
+        installments,
+        expirationDate,
+        customer: {
+          name: client.name,
+          document: client.documentNumber,
+          email: client.email,
+          phone: client.phone,
+          countryCode: client.countryCode,
+        },
+        card:
+          method === 'CREDIT_CARD'
+            ? { number: cardNumber, holderName: client.name.toUpperCase().slice(0, 26), expiry: '12/2031', cvv: '123' }
+            : undefined,
+      },
+    });
+  }
+  return plans;
+}
+
+/**
+ * About 3,000 charges over the last twelve months, created, paid, made late, cancelled and abandoned
+ * by the same service code the API uses, on a clock walked day by day, so the ledger, balances,
+ * receivables and notifications agree with every list. Refunds and disputes come with their feature.
+ */
+export async function seedDemoCharges(ctx: AppContext, session: Actor, count = DEMO_CHARGE_COUNT): Promise<void> {
+  const realNow = ctx.clock.now();
+  const today = businessDate(realNow);
+  const clock = new ManualClock(realNow);
+  const seedCtx: AppContext = { ...ctx, clock };
+  const events: Array<{ at: Date; run: () => Promise<unknown> }> = [];
+  // Today's events happen at most a minute ago, never in the future.
+  const notAfterNow = (at: Date) => (at > realNow ? new Date(realNow.getTime() - 60_000) : at);
+  const ids = new Map<Plan, string>();
+  for (const plan of planCharges(today, count)) {
+    events.push({
+      at: plan.at,
+      run: async () => ids.set(plan, await createCharge(seedCtx, session.sellerId, plan.body)),
+    });
+    const id = () => ids.get(plan)!;
+    const status = async () => (await findCharge(seedCtx.db, session.sellerId, id()))?.status;
+    const later = async (action: () => Promise<unknown>) => {
+      const current = await status();
+      if (current === 'SCHEDULED' || current === 'LATE' || current === 'FAILED') await action();
+    };
+    if (plan.outcome === 'pay' || plan.outcome === 'late-pay') {
+      if (plan.body.paymentMethod !== 'CREDIT_CARD')
+        events.push({
+          at: plan.settleAt,
+          run: () => later(() => simulateBuyerPayment(seedCtx, session.sellerId, id())),
+        });
+    } else if (plan.outcome === 'manual') {
+      events.push({ at: plan.settleAt, run: () => later(() => markPaidManually(seedCtx, session, id())) });
+    } else if (plan.outcome === 'cancel') {
+      events.push({ at: plan.settleAt, run: () => later(() => deleteCharge(seedCtx, session, id())) });
+    } else if (plan.outcome === 'abandon') {
+      events.push({
+        at: plan.settleAt,
+        run: async () =>
+          (await status()) === 'SCHEDULED' ? abandonCharge(seedCtx, session.sellerId, id()) : undefined,
+      });
+    }
+  }
+  for (const event of events) event.at = notAfterNow(event.at);
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  let day = '';
+  for (const event of events) {
+    const eventDay = businessDate(event.at);
+    if (eventDay !== day) {
+      day = eventDay;
+      clock.set(new Date(`${day}T03:05:00Z`));
+      await markLateCharges(seedCtx);
+      clock.set(new Date(`${day}T11:00:00Z`));
+      await attemptDueCardCharges(seedCtx);
+    }
+    clock.set(event.at);
+    await event.run();
+  }
+  clock.set(realNow);
+  await markLateCharges(seedCtx);
+  await releaseReceivables(seedCtx);
+}
