@@ -6,14 +6,17 @@ import { createContext } from '../../apps/server/src/context-factory.js';
 import { jobDefinitions } from '../../apps/server/src/jobs/definitions.js';
 import { createNotification } from '../../apps/server/src/modules/notifications/service.js';
 import { createSeller, createUser, setBlock } from '../../apps/server/src/ops/commands.js';
-import { seedDemo } from '../../apps/server/src/ops/seed.js';
+import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/ops/seed.js';
+import { createCharge } from '../../apps/server/src/modules/charges/service.js';
 import { acceptTerms } from '../../apps/server/src/modules/sellers/service.js';
 import type { Session } from '../../apps/server/src/plugins/types.js';
 import { FEATURES, RESTRICTIVE_FEATURES } from '@cofre/contract';
 
 const ctx = await createContext({ ...configFromEnv(), worker: false }, pino({ level: 'warn' }));
 await ctx.jobs.start(jobDefinitions(ctx));
-const { seller, users } = await seedDemo(ctx);
+// Fewer demo charges than `npm start` makes: enough to page and filter, quicker to prepare.
+const DEMO_E2E_CHARGES = 400;
+const { seller } = await seedDemo(ctx, { charges: DEMO_E2E_CHARGES });
 const features = FEATURES.filter((feature) => !RESTRICTIVE_FEATURES.includes(feature));
 await createUser(ctx, {
   sellerId: seller.id,
@@ -22,24 +25,54 @@ await createUser(ctx, {
   password: 'senha-antiga-1',
 });
 
+// The drawer test's own seller, so the demo seller's real notifications do not change its counts:
+// 13 real charges, 12 'paid' notifications and one 'late' one pointing at them.
+const notified = await createSeller(ctx, {
+  name: 'Loja Notificações',
+  document: '11.444.777/0001-61',
+  email: 'contato@notificacoes.dev',
+  features,
+});
+const notifiedAdmin = await createUser(ctx, {
+  sellerId: notified.id,
+  email: 'notificacoes@e2e.cofre.dev',
+  profile: 'ADMIN',
+  password: DEMO_PASSWORD,
+});
+await acceptTerms(ctx, { sellerId: notified.id, userId: notifiedAdmin.id } as Session, '127.0.0.1');
+const chargeIds: string[] = [];
+for (let i = 0; i < 13; i++) {
+  chargeIds.push(
+    await createCharge(ctx, notified.id, {
+      title: `Pedido ${i + 1}`,
+      value: 15_000 + i * 100,
+      paymentMethod: 'PIX',
+      installments: 1,
+      expirationDate: '2030-12-31',
+      customer: {
+        name: `Cliente ${i + 1}`,
+        document: '52998224725',
+        email: 'cliente@exemplo.com',
+        phone: '11987654321',
+        countryCode: '55',
+      },
+    }),
+  );
+}
 const now = ctx.clock.now().getTime();
 for (let i = 0; i < 12; i++) {
   await createNotification(ctx.db, new Date(now - (20 - i) * 60_000), {
-    sellerId: seller.id,
+    sellerId: notified.id,
     type: 'NOTIFICATION_PAYMENT_MADE',
-    variables: {
-      uuid: `a1b2c3d4-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      buyer: `Cliente ${i + 1}`,
-      amount: String(15_000 + i * 100),
-    },
+    variables: { uuid: chargeIds[i], buyer: `Cliente ${i + 1}`, amount: String(15_000 + i * 100) },
   });
 }
 await createNotification(ctx.db, new Date(now - 60_000), {
-  sellerId: seller.id,
-  userId: users[0].id,
+  sellerId: notified.id,
+  userId: notifiedAdmin.id,
   type: 'NOTIFICATION_PAYMENT_LATE',
   variables: {
-    uuid: 'a1b2c3d4-0000-4000-8000-999999999999',
+    uuid: chargeIds[12],
     buyer: 'Maria Souza',
     amount: '25990',
     date: '2026-11-20',

@@ -55,7 +55,7 @@ test.describe('permissions, banner and terms', () => {
 
     // Accepted for the whole seller: the other user is through now.
     await signInToShell(page, 'termos-vendas@e2e.cofre.dev', 'senha-termos-1');
-    await expect(page.getByText('Esta área estará disponível em breve.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cobranças' })).toBeVisible();
     await expect(modal).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInToShell } from '../support/helpers.js';
 
 test('notification drawer: badge, paging by 10 then 2, WhatsApp, opening a charge marks it read', async ({ page }) => {
-  await signInToShell(page, 'admin@demo.cofre.dev');
+  await signInToShell(page, 'notificacoes@e2e.cofre.dev');
   const bell = page.getByRole('button', { name: 'Notificações' });
   await expect(bell).toHaveAccessibleDescription('9+ não lidas');
   await bell.click();
@@ -25,7 +25,8 @@ test('notification drawer: badge, paging by 10 then 2, WhatsApp, opening a charg
 
   const paid = items.filter({ hasText: 'Cliente 12 pagou uma cobrança de R$ 161,00' });
   await paid.click();
-  await expect(page).toHaveURL(/\/cobrancas\/a1b2c3d4-0000-4000-8000-000000000011$/);
+  await expect(page).toHaveURL(/\/cobrancas\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Cliente 12' })).toBeVisible();
   await expect
     .poll(async () =>
       (

@@ -32,8 +32,8 @@ test.describe('sign-in', () => {
     { email: 'admin@demo.cofre.dev', path: '/', menu: ['Início'], heading: 'Olá, Bem-vindo!' },
     { email: 'gerente@demo.cofre.dev', path: '/', menu: ['Início'], heading: 'Olá, Bem-vindo!' },
     { email: 'financeiro@demo.cofre.dev', path: '/', menu: ['Início'], heading: 'Olá, Bem-vindo!' },
-    { email: 'supervisor@demo.cofre.dev', path: '/cobrancas', menu: [], heading: null },
-    { email: 'vendas@demo.cofre.dev', path: '/cobrancas', menu: [], heading: null },
+    { email: 'supervisor@demo.cofre.dev', path: '/cobrancas', menu: [], heading: 'Cobranças' },
+    { email: 'vendas@demo.cofre.dev', path: '/cobrancas', menu: [], heading: 'Cobranças' },
   ];
   for (const landing of landings) {
     test(`${landing.email} lands on ${landing.path} and sees the menu of the profile`, async ({ page }) => {

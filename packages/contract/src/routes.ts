@@ -118,7 +118,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: false,
     capability: 'checkout.manage',
   }),
-  r({ key: 'charges', path: '/cobrancas', title: 'Cobranças', menu: true, capability: 'charges.read' }),
+  r({ key: 'charges', path: '/cobrancas', title: 'Cobranças', menu: true, capability: 'charges.read', built: true }),
   r({
     key: 'chargeDetail',
     path: '/cobrancas/:id',
@@ -126,6 +126,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     parent: 'charges',
     menu: false,
     capability: 'charges.read',
+    built: true,
   }),
   r({
     key: 'scheduledChargeDetail',
@@ -134,6 +135,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     parent: 'charges',
     menu: false,
     capability: 'charges.read',
+    built: true,
   }),
   r({
     key: 'cards',

@@ -21,7 +21,7 @@ describe('RouteGate', () => {
 
   it('says a permitted but unbuilt screen is coming soon', () => {
     signIn(['SELLER_CHARGES']);
-    renderWithApp(<RouteGate route={findRoute('charges')} />);
+    renderWithApp(<RouteGate route={findRoute('security')} />);
     expect(screen.getByText('Esta área estará disponível em breve.')).toBeInTheDocument();
     expect(screen.queryByText(PERMISSION_DENIED_TEXT)).not.toBeInTheDocument();
   });

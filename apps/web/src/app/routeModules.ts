@@ -11,4 +11,8 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   clients: () => import('../features/clients/routes/ClientListPage'),
   clientCreate: () => import('../features/clients/routes/ClientCreatePage'),
   clientDetail: () => import('../features/clients/routes/ClientDetailPage'),
+  charges: () => import('../features/charges/routes/ChargeListPage'),
+  chargeDetail: () => import('../features/charges/routes/ChargeDetailPage'),
+  // The same screen: a scheduled charge is a charge (spec 1 §2.1).
+  scheduledChargeDetail: () => import('../features/charges/routes/ChargeDetailPage'),
 };

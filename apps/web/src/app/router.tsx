@@ -8,6 +8,8 @@ import { RequireSession } from './RequireSession';
 const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('../features/auth/routes/NewPasswordPage'));
+// The buyer's 3-D Secure page (PUBLIC_PATHS): no session, no shell.
+const ThreeDSecurePage = lazy(() => import('../features/charges/routes/ThreeDSecurePage'));
 const ShellLayout = lazy(() => import('../features/shell/routes/ShellLayout'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const RouteGate = lazy(() => import('./RouteGate'));
@@ -24,6 +26,7 @@ export function AppRoutes() {
       <Route path="/login" element={page(<LoginPage />)} />
       <Route path="/redefinir-senha" element={page(<ResetPasswordPage />)} />
       <Route path="/redefinir-senha/:token" element={page(<NewPasswordPage />)} />
+      <Route path="/3ds" element={page(<ThreeDSecurePage />)} />
       <Route element={<RequireSession />}>
         <Route element={page(<ShellLayout />)}>
           {APP_ROUTES.map((route) => (

@@ -9,6 +9,4 @@ const detailPath = (routeKey: string) => {
 
 export const CLIENT_CREATE_PATH = findRoute('clientCreate').path;
 export const clientPath = detailPath('clientDetail');
-export const chargePath = detailPath('chargeDetail');
-export const scheduledChargePath = detailPath('scheduledChargeDetail');
 export const subscriptionPath = detailPath('subscriptionDetail');

@@ -1,18 +1,8 @@
-import { CLIENT_TAB_PAGE_SIZE, formatBRL, formatDate, type ClientChargeRow } from '@cofre/contract';
-import type { DataColumn } from '../../../components/DataTable';
-import { PagedTable } from '../../../components/PagedTable';
+import { CLIENT_TAB_PAGE_SIZE } from '@cofre/contract';
+import { ChargeSummaryTable } from '../../charges';
 import { useClientCharges } from '../api/getClientCharges';
-import { chargePath, scheduledChargePath } from '../links';
 import { CLIENT_TEXTS } from '../texts';
-import { ChargeStatusBadge } from './statusBadges';
 import { TabEmptyState } from './TabEmptyState';
-
-const COLUMNS: ReadonlyArray<DataColumn<ClientChargeRow>> = [
-  { key: 'title', header: 'Descrição', render: (charge) => charge.title },
-  { key: 'value', header: 'Valor', align: 'right', render: (charge) => formatBRL(charge.value) },
-  { key: 'expirationDate', header: 'Vencimento', render: (charge) => formatDate(charge.expirationDate) },
-  { key: 'status', header: 'Status', render: (charge) => <ChargeStatusBadge status={charge.status} /> },
-];
 
 interface ClientChargesTableProps {
   clientId: string;
@@ -23,20 +13,17 @@ interface ClientChargesTableProps {
   onPageChange: (page: number) => void;
 }
 
-/** The Recebíveis tab's lists: history rows open the charge, scheduled ones the scheduled charge. */
+/** The Recebíveis tab's lists, in the charges feature's simpler table (spec 1 §2.8). */
 export function ClientChargesTable({ clientId, scheduled, page, onPageChange }: ClientChargesTableProps) {
   const charges = useClientCharges({ clientId, scheduled, page: page - 1 });
   return (
-    <PagedTable
+    <ChargeSummaryTable
+      variant={scheduled ? 'scheduled' : 'charges'}
       label={scheduled ? 'Cobranças agendadas' : 'Histórico de cobranças'}
-      columns={COLUMNS}
       query={charges}
       page={page}
       onPageChange={onPageChange}
-      rowKey={(charge) => charge.uuid}
-      rowHref={(charge) => (scheduled ? scheduledChargePath(charge.uuid) : chargePath(charge.uuid))}
       pageSize={CLIENT_TAB_PAGE_SIZE}
-      rowHeight={48}
       empty={(failed) => (
         <TabEmptyState
           failed={failed}

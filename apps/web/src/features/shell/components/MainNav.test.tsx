@@ -44,7 +44,7 @@ describe('MainNav', () => {
   it('shows a SALE user only what the route table allows (no home)', () => {
     renderNav(saleGrant);
     expect(screen.queryByRole('link', { name: 'Início' })).not.toBeInTheDocument();
-    expect(menuLinks()).toEqual(['Clientes', 'FAQ (abre em uma nova aba)']);
+    expect(menuLinks()).toEqual(['Cobranças', 'Clientes', 'FAQ (abre em uma nova aba)']);
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 

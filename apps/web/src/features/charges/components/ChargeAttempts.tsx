@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Anchor, Badge } from '@mantine/core';
+import { CHARGE_MESSAGES, formatBRL, type ChargeAttempt } from '@cofre/contract';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { formatDateTime } from '../labels';
+import { AttemptErrorModal } from './AttemptErrorModal';
+import { DetailSection } from './DetailSection';
+
+const APPROVED = (
+  <Badge variant="light" color="green" radius="sm">
+    Aprovado
+  </Badge>
+);
+const PENDING_3DS = (
+  <Badge variant="light" color="blue" radius="sm">
+    Aguardando 3-D Secure
+  </Badge>
+);
+
+/** The history of billing attempts; a failed one opens its error (spec 1 §2.8). */
+export function ChargeAttempts({ attempts }: { attempts: ChargeAttempt[] }) {
+  const [opened, setOpened] = useState<ChargeAttempt | null>(null);
+  const columns: ReadonlyArray<DataColumn<ChargeAttempt>> = [
+    { key: 'date', header: 'Data', render: (attempt) => formatDateTime(attempt.createdAt) },
+    { key: 'value', header: 'Valor', align: 'right', render: (attempt) => formatBRL(attempt.value) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (attempt) => {
+        if (attempt.status === 'APPROVED') return APPROVED;
+        if (attempt.status === 'PENDING_3DS') return PENDING_3DS;
+        return (
+          <Anchor component="button" type="button" fz="sm" c="red" onClick={() => setOpened(attempt)}>
+            {CHARGE_MESSAGES.attemptFailed}
+          </Anchor>
+        );
+      },
+    },
+  ];
+  return (
+    <DetailSection title="Tentativas de cobrança">
+      <DataTable
+        label="Tentativas de cobrança"
+        columns={columns}
+        rows={attempts}
+        rowKey={(attempt) => attempt.uuid}
+        pageSize={1}
+        rowHeight={44}
+        empty={<EmptyState title="Nenhuma tentativa de cobrança." />}
+      />
+      <AttemptErrorModal attempt={opened} onClose={() => setOpened(null)} />
+    </DetailSection>
+  );
+}

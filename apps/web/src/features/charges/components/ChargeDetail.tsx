@@ -1,0 +1,33 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import type { ChargeDetail as Charge } from '@cofre/contract';
+import { useCan } from '../../../lib/permissions';
+import { ChargeAttempts } from './ChargeAttempts';
+import { ChargeGeneralInfo } from './ChargeGeneralInfo';
+import { ChargeHeader } from './ChargeHeader';
+import { ChargeStatementSection } from './ChargeStatementSection';
+import { PaymentSection } from './PaymentSection';
+import { ReceivablesSection } from './ReceivablesSection';
+import { SplitSection } from './SplitSection';
+
+/**
+ * One charge: customer header, general info, payment (card, 3-D Secure, boleto, Pix), attempts,
+ * receivables, and — by capability — split and statement. A block the user may not see is not
+ * rendered, so its endpoint is never called (any 403 ends the session).
+ */
+export function ChargeDetail({ charge }: { charge: Charge }) {
+  const canSeeSplit = useCan('charges.split');
+  const canSeeStatement = useCan('charges.statement');
+  return (
+    <Stack gap="lg">
+      <ChargeHeader charge={charge} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <ChargeGeneralInfo charge={charge} />
+        <PaymentSection charge={charge} />
+      </SimpleGrid>
+      {charge.chargesTries.length > 0 && <ChargeAttempts attempts={charge.chargesTries} />}
+      <ReceivablesSection chargeId={charge.uuid} />
+      {canSeeSplit && <SplitSection chargeId={charge.uuid} />}
+      {canSeeStatement && <ChargeStatementSection chargeId={charge.uuid} />}
+    </Stack>
+  );
+}

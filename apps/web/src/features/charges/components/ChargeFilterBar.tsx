@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { CHARGE_SEARCH_FIELD_LABELS, CHARGE_SEARCH_FIELDS, chargeListQuerySchema } from '@cofre/contract';
+import { EMPTY_FILTERS, hasMoreFilters, type ChargeFilters } from '../chargeFilters';
+import { CHARGE_TEXTS } from '../texts';
+import { DateRangeInput } from './DateRangeInput';
+import { filterFormSchema, filtersOf, formValuesOf, type FilterFormValues } from './filterForm';
+import { MoreFilters } from './MoreFilters';
+
+const FIELD_OPTIONS = CHARGE_SEARCH_FIELDS.map((field) => ({ value: field, label: CHARGE_SEARCH_FIELD_LABELS[field] }));
+
+interface ChargeFilterBarProps {
+  /** The filters of the URL. */
+  filters: ChargeFilters;
+  onApply: (filters: ChargeFilters) => void;
+}
+
+/** Search with its field, expiration range, 'Mais filtros', Buscar and Limpar (spec 1 §2.8). */
+export function ChargeFilterBar({ filters, onApply }: ChargeFilterBarProps) {
+  // A new object only when the URL's filters change (back/forward, Limpar): the form follows them.
+  const filterKey = JSON.stringify(filters);
+  const values = useMemo(() => formValuesOf(JSON.parse(filterKey) as ChargeFilters), [filterKey]);
+  const form = useForm<FilterFormValues, unknown, z.output<typeof filterFormSchema>>({
+    values,
+    resolver: zodResolver(filterFormSchema),
+  });
+  const [moreOpened, setMoreOpened] = useState(() => hasMoreFilters(filters));
+  const field = useWatch({ control: form.control, name: 'field' });
+  const fieldLabel = CHARGE_SEARCH_FIELD_LABELS[field].toLowerCase();
+
+  const submit = form.handleSubmit(
+    () => onApply(filtersOf(form.getValues())),
+    // An invalid amount sits in 'Mais filtros': show it.
+    () => setMoreOpened(true),
+  );
+  const clear = () => {
+    form.reset(formValuesOf(EMPTY_FILTERS));
+    onApply(EMPTY_FILTERS);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Filtrar cobranças" role="search">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Controller
+          control={form.control}
+          name="field"
+          render={({ field: input }) => (
+            <Select
+              label="Campo da busca"
+              data={FIELD_OPTIONS}
+              value={input.value}
+              onChange={(next) => next && input.onChange(next)}
+              allowDeselect={false}
+              comboboxProps={{ keepMounted: false }}
+              w={150}
+            />
+          )}
+        />
+        <TextInput
+          label={`Buscar por ${fieldLabel}`}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          maxLength={chargeListQuerySchema.shape[field].unwrap().maxLength ?? undefined}
+          style={{ flex: '1 1 220px' }}
+          {...form.register('search')}
+        />
+        <Controller
+          control={form.control}
+          name="expiration"
+          render={({ field: input }) => (
+            <DateRangeInput label="Vencimento" value={input.value} onChange={input.onChange} />
+          )}
+        />
+        <Button
+          variant="subtle"
+          leftSection={<IconAdjustments size={16} aria-hidden="true" />}
+          aria-expanded={moreOpened}
+          aria-controls="charge-more-filters"
+          onClick={() => setMoreOpened((opened) => !opened)}
+        >
+          {CHARGE_TEXTS.moreFilters}
+        </Button>
+        <Group gap="sm" ml="auto">
+          <Button variant="default" onClick={clear}>
+            {CHARGE_TEXTS.clear}
+          </Button>
+          <Button type="submit">{CHARGE_TEXTS.search}</Button>
+        </Group>
+      </Group>
+      {moreOpened && <MoreFilters id="charge-more-filters" form={form} />}
+    </form>
+  );
+}

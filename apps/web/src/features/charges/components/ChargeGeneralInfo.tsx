@@ -1,0 +1,27 @@
+import { Stack } from '@mantine/core';
+import { formatBRL, formatDate, PAYMENT_METHOD_LABELS, type ChargeDetail } from '@cofre/contract';
+import { DetailList, type DetailItem } from './DetailList';
+import { DetailSection } from './DetailSection';
+import { PaidQuestion } from './PaidQuestion';
+
+/** Title, description, amounts, method, instalments and dates; then 'Cobrança já foi paga?'. */
+export function ChargeGeneralInfo({ charge }: { charge: ChargeDetail }) {
+  const items: DetailItem[] = [
+    { label: 'Cobrança', value: charge.title },
+    { label: 'Descrição', value: charge.description },
+    { label: 'Valor', value: formatBRL(charge.value) },
+    ...(charge.interestAmount > 0 ? [{ label: 'Juros e multa', value: formatBRL(charge.interestAmount) }] : []),
+    { label: 'Forma de pagamento', value: PAYMENT_METHOD_LABELS[charge.paymentMethod] },
+    { label: 'Parcelas', value: `${charge.installments}x` },
+    { label: 'Vencimento', value: formatDate(charge.expirationDate) },
+    { label: 'Data de pagamento', value: charge.paidDate ? formatDate(charge.paidDate) : null },
+  ];
+  return (
+    <DetailSection title="Informações gerais">
+      <Stack gap="md">
+        <DetailList items={items} />
+        <PaidQuestion charge={charge} />
+      </Stack>
+    </DetailSection>
+  );
+}

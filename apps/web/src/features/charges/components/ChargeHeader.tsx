@@ -1,0 +1,50 @@
+import { Anchor, Avatar, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
+import { formatDocument, formatPhone, initials, type ChargeDetail } from '@cofre/contract';
+import { clientPath } from '../links';
+import { CHARGE_TEXTS } from '../texts';
+import { ChargeStatusBadge } from './ChargeStatusBadge';
+import { DeleteChargeButton } from './DeleteChargeButton';
+
+/** The customer with initials, document and contacts; the status; the delete action (spec 1 §2.8). */
+export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
+  const contacts = [
+    formatDocument(charge.customerDocument),
+    charge.email,
+    formatPhone(charge.countryCode, charge.phone),
+  ];
+  return (
+    <Group justify="space-between" align="flex-start" gap="md">
+      <Group gap="md" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
+        <Avatar size="lg" radius="xl" color="brand" aria-hidden="true">
+          {initials(charge.customerName)}
+        </Avatar>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="sm" align="center">
+            <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+              {charge.customerName}
+            </Title>
+            <ChargeStatusBadge status={charge.status} />
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {contacts.filter(Boolean).join(' · ')}
+          </Text>
+          {charge.customerId && (
+            <Anchor
+              href={clientPath(charge.customerId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              fz="sm"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+            >
+              {CHARGE_TEXTS.seeClient}
+              <IconExternalLink size={14} aria-hidden="true" />
+              <VisuallyHidden> (abre em uma nova aba)</VisuallyHidden>
+            </Anchor>
+          )}
+        </Stack>
+      </Group>
+      <DeleteChargeButton charge={charge} />
+    </Group>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { Button, Stack, Tabs, Text } from '@mantine/core';
+import {
+  CHARGE_MESSAGES,
+  CHARGE_PAGING,
+  CHARGE_TABS,
+  formatBRL,
+  formatDate,
+  hasFeature,
+  PAYMENT_METHOD_LABELS,
+  type ChargeRow,
+} from '@cofre/contract';
+import type { DataColumn } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { PagedTable } from '../../../components/PagedTable';
+import { useGrant } from '../../../lib/permissions';
+import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../../../lib/useUrlParams';
+import { useCharges } from '../api/listCharges';
+import { CHARGE_PARAMS, filterParams, readFilters, readTab, toListQuery } from '../chargeFilters';
+import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
+import { chargeRowPath } from '../links';
+import { CHARGE_TEXTS } from '../texts';
+import { ChargeFilterBar } from './ChargeFilterBar';
+import { ChargeStatusBadge } from './ChargeStatusBadge';
+
+const CLIENT: DataColumn<ChargeRow> = {
+  key: 'client',
+  header: 'Cliente',
+  render: (charge) => (
+    <>
+      <Text component="span" display="block" fz="sm" fw={500}>
+        {charge.customerName}
+      </Text>
+      <Text component="span" display="block" fz="xs" c="dimmed">
+        {charge.email}
+      </Text>
+    </>
+  ),
+};
+const BEFORE_INSTALLMENTS: ReadonlyArray<DataColumn<ChargeRow>> = [
+  CLIENT,
+  { key: 'title', header: 'Cobrança', render: (charge) => charge.title },
+  { key: 'method', header: 'Pagamento', render: (charge) => PAYMENT_METHOD_LABELS[charge.paymentMethod] },
+  { key: 'expiration', header: 'Venc.', render: (charge) => formatDate(charge.expirationDate) },
+];
+const INSTALLMENTS: DataColumn<ChargeRow> = {
+  key: 'installments',
+  header: 'Parc.',
+  align: 'right',
+  render: (charge) => `${charge.installments}x`,
+};
+const AFTER_INSTALLMENTS: ReadonlyArray<DataColumn<ChargeRow>> = [
+  { key: 'value', header: 'Valor', align: 'right', render: (charge) => formatBRL(charge.value) },
+  { key: 'status', header: 'Status', render: (charge) => <ChargeStatusBadge status={charge.status} /> },
+];
+const COLUMNS = [...BEFORE_INSTALLMENTS, ...AFTER_INSTALLMENTS];
+const COLUMNS_WITH_INSTALLMENTS = [...BEFORE_INSTALLMENTS, INSTALLMENTS, ...AFTER_INSTALLMENTS];
+
+/** Filters, status tabs, table and pager of /cobrancas; all of it lives in the URL. */
+export function ChargeList() {
+  const [params, update] = useUrlParams();
+  const filters = readFilters(params);
+  const tab = readTab(params);
+  const page = readPage(params);
+  const charges = useCharges(toListQuery(filters, tab, page));
+  const showInstallments = hasFeature(useGrant(), 'view_charge_installments');
+  useLoadErrorToast(charges.errorUpdatedAt, CHARGE_TEXTS.listLoadError);
+  const lastPage = charges.isPlaceholderData ? 0 : (charges.data?.totalPages ?? 0);
+
+  // A page past the end (an old link, or charges changed since) shows the last page instead.
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) update({ [PAGE_PARAM]: pageParam(lastPage) }, { replace: true });
+  }, [lastPage, page, update]);
+
+  return (
+    <Stack gap="md">
+      <ChargeFilterBar filters={filters} onApply={(next) => update(filterParams(next))} />
+      <Tabs
+        value={tab}
+        onChange={(next) =>
+          next && update({ [CHARGE_PARAMS.status]: next === 'ALL' ? null : next, [PAGE_PARAM]: null })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {CHARGE_TABS.map((entry) => (
+            <Tabs.Tab key={entry.key} value={entry.key}>
+              {entry.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab} pt="md">
+          <PagedTable
+            label="Cobranças"
+            columns={showInstallments ? COLUMNS_WITH_INSTALLMENTS : COLUMNS}
+            query={charges}
+            page={page}
+            onPageChange={(next) => update({ [PAGE_PARAM]: pageParam(next) })}
+            rowKey={(charge) => charge.uuid}
+            rowHref={chargeRowPath}
+            pageSize={CHARGE_PAGING.list}
+            empty={(failed) =>
+              failed ? (
+                <EmptyState
+                  title={CHARGE_TEXTS.listLoadError}
+                  action={
+                    <Button variant="default" onClick={() => void charges.refetch()}>
+                      {CHARGE_TEXTS.retry}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState title={CHARGE_MESSAGES.empty} />
+              )
+            }
+            footer={
+              charges.data?.capped && (
+                <Text fz="sm" c="dimmed" role="status">
+                  {CHARGE_TEXTS.capped}
+                </Text>
+              )
+            }
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

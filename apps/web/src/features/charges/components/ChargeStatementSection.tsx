@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { EmptyState } from '../../../components/EmptyState';
+import { useChargeStatement } from '../api/getChargeStatement';
+import { CHARGE_TEXTS } from '../texts';
+import { DetailSection } from './DetailSection';
+import { StatementTable } from './StatementTable';
+
+/** The statement lines of this charge. Rendered only for `charges.statement`, so never asked otherwise. */
+export function ChargeStatementSection({ chargeId }: { chargeId: string }) {
+  const statement = useChargeStatement(chargeId, true);
+  const failed = statement.isError && !statement.data;
+  return (
+    <DetailSection title="Extrato da cobrança">
+      <StatementTable
+        label="Extrato da cobrança"
+        rows={statement.data?.content}
+        error={
+          failed && (
+            <EmptyState
+              title="Não foi possível carregar o extrato."
+              action={
+                <Button variant="default" onClick={() => void statement.refetch()}>
+                  {CHARGE_TEXTS.retry}
+                </Button>
+              }
+            />
+          )
+        }
+      />
+    </DetailSection>
+  );
+}

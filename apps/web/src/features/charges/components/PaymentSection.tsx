@@ -1,0 +1,37 @@
+import { Stack } from '@mantine/core';
+import type { ChargeDetail, ChargeStatus } from '@cofre/contract';
+import { useCan } from '../../../lib/permissions';
+import { BoletoView } from './BoletoView';
+import { CardPaymentInfo } from './CardPaymentInfo';
+import { DetailSection } from './DetailSection';
+import { PixView } from './PixView';
+import { SandboxPayButton } from './SandboxPayButton';
+import { ThreeDSecureNotice } from './ThreeDSecureNotice';
+
+/** Boleto and Pix are offered to the buyer while the charge is open. */
+const OPEN: readonly ChargeStatus[] = ['SCHEDULED', 'LATE'];
+
+/** How the charge is (or was) paid: the card, the 3-D Secure wait, the boleto or the Pix. */
+export function PaymentSection({ charge }: { charge: ChargeDetail }) {
+  const canWrite = useCan('charges.write');
+  const open = OPEN.includes(charge.status);
+  const boleto = charge.paymentMethod === 'BOLETO' && open ? charge.boleto : null;
+  const pix = charge.paymentMethod === 'PIX' && open ? charge.pix : null;
+  const card = charge.paymentMethod === 'CREDIT_CARD' ? charge.cardResponse : null;
+  if (!boleto && !pix && !card && !charge.threeDSecureUrl) return null;
+
+  const title = boleto ? 'Boleto' : pix ? 'Pix' : 'Cartão de crédito';
+  return (
+    <DetailSection
+      title={title}
+      actions={canWrite && (boleto || pix) ? <SandboxPayButton chargeId={charge.uuid} /> : undefined}
+    >
+      <Stack gap="md">
+        {charge.threeDSecureUrl && <ThreeDSecureNotice url={charge.threeDSecureUrl} />}
+        {card && <CardPaymentInfo card={card} />}
+        {boleto && <BoletoView chargeId={charge.uuid} boleto={boleto} />}
+        {pix && <PixView pix={pix} />}
+      </Stack>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatBRL, formatDate, type splitLineSchema } from '@cofre/contract';
+import type { z } from 'zod';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { useChargeSplit } from '../api/getChargeSplit';
+import { paymentMethodLabel } from '../labels';
+import { CHARGE_TEXTS } from '../texts';
+import { DetailSection } from './DetailSection';
+
+type SplitLine = z.infer<typeof splitLineSchema>;
+
+const COLUMNS: ReadonlyArray<DataColumn<SplitLine>> = [
+  { key: 'date', header: 'Data', render: (line) => formatDate(line.executionDate) },
+  { key: 'subSeller', header: 'Subvendedor', render: (line) => line.subSellerName },
+  { key: 'type', header: 'Tipo', render: (line) => paymentMethodLabel(line.providerType) },
+  { key: 'amount', header: 'Valor', align: 'right', render: (line) => formatBRL(line.amount) },
+];
+
+/** The split of the payment among sub-sellers. Rendered only for `charges.split`, so never asked otherwise. */
+export function SplitSection({ chargeId }: { chargeId: string }) {
+  const split = useChargeSplit(chargeId, true);
+  return (
+    <DetailSection title="Divisão de pagamento (Split)">
+      <DataTable
+        label="Divisão de pagamento"
+        columns={COLUMNS}
+        rows={split.isError ? [] : split.data?.content}
+        rowKey={(line) => line.idSplit}
+        pageSize={1}
+        rowHeight={44}
+        empty={
+          <EmptyState
+            title={split.isError ? 'Não foi possível carregar a divisão de pagamento.' : CHARGE_TEXTS.splitEmpty}
+          />
+        }
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
+import { STATEMENT_MESSAGES, type StatementRow } from '@cofre/contract';
+import { EmptyState } from '../../../components/EmptyState';
+import { StatementLine } from './StatementLine';
+
+export interface StatementTableProps {
+  /** undefined while loading ('Carregando'). */
+  rows: readonly StatementRow[] | undefined;
+  /** The table's accessible name. */
+  label?: string;
+  /** Shown in place of the rows when the load failed (a message, a retry). */
+  error?: ReactNode;
+}
+
+const COLUMN_COUNT = 5;
+
+/**
+ * The statement table of spec 1 §2.9: Execução, Operação, Destino, Taxas, Valor. Rows of a charge
+ * open it in a new tab; sub-seller lines follow their row. Shared by the charge detail and finance.
+ */
+export function StatementTable({ rows, label = 'Extrato', error }: StatementTableProps) {
+  let body: ReactNode;
+  if (error) body = <FullRow>{error}</FullRow>;
+  else if (rows === undefined)
+    body = (
+      <FullRow>
+        <Group justify="center" gap="sm" py="lg" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text fz="sm">{STATEMENT_MESSAGES.loading}</Text>
+        </Group>
+      </FullRow>
+    );
+  else if (rows.length === 0)
+    body = (
+      <FullRow>
+        <EmptyState title={STATEMENT_MESSAGES.empty} />
+      </FullRow>
+    );
+  else body = rows.map((row) => <StatementLine key={row.id} row={row} />);
+
+  return (
+    <Table.ScrollContainer minWidth={640} type="native">
+      <Table aria-label={label} aria-busy={rows === undefined && !error} verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Group gap={4} wrap="nowrap">
+                Execução
+                <Tooltip label={STATEMENT_MESSAGES.executionTooltip} withArrow multiline w={240}>
+                  <IconInfoCircle
+                    size={14}
+                    tabIndex={0}
+                    role="img"
+                    aria-label={STATEMENT_MESSAGES.executionTooltip}
+                    style={{ cursor: 'help' }}
+                  />
+                </Tooltip>
+              </Group>
+            </Table.Th>
+            <Table.Th>Operação</Table.Th>
+            <Table.Th>Destino</Table.Th>
+            <Table.Th ta="right">Taxas</Table.Th>
+            <Table.Th ta="right">Valor</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{body}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function FullRow({ children }: { children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={COLUMN_COUNT}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,9 @@
+// Public surface of the charges feature: what other features may use.
+export { ChargeStatusBadge } from './components/ChargeStatusBadge';
+export {
+  ChargeSummaryTable,
+  type ChargeSummaryRow,
+  type ChargeSummaryTableProps,
+} from './components/ChargeSummaryTable';
+export { StatementTable, type StatementTableProps } from './components/StatementTable';
+export { chargePath, scheduledChargePath } from './links';
