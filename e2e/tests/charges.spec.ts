@@ -45,15 +45,19 @@ test.describe('charges', () => {
     await expect(page).not.toHaveURL(/pagina=2/);
     const statuses = await table.getByRole('row').locator('td:last-child').allInnerTexts();
     expect(statuses.length).toBeGreaterThan(0);
-    for (const status of statuses) expect(['Paga', 'Paga Manualmente']).toContain(status.trim());
+    // Badges are upper-cased by CSS.
+    for (const status of statuses) expect(['PAGA', 'PAGA MANUALMENTE']).toContain(status.trim().toUpperCase());
 
     const firstCustomer = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).split('\n')[0];
     await page.getByLabel(/^Buscar por/).fill(firstCustomer);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/busca=/);
-    for (const cell of await table.getByRole('row').locator('td:first-child').allInnerTexts()) {
-      expect(cell).toContain(firstCustomer);
-    }
+    await expect
+      .poll(async () => {
+        const cells = await table.getByRole('row').locator('td:first-child').allInnerTexts();
+        return cells.length > 0 && cells.every((cell) => cell.includes(firstCustomer));
+      })
+      .toBe(true);
     await page.reload();
     await expect(page.getByLabel(/^Buscar por/)).toHaveValue(firstCustomer);
     await expect(page.getByRole('tab', { name: 'Pagas' })).toHaveAttribute('aria-selected', 'true');
