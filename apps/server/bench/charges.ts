@@ -39,7 +39,7 @@ async function bulkInsert(ctx: AppContext, sellerId: string, total: number) {
       insert into charges (id, seller_id, title, value_cents, installments, payment_method, status, expiration_date,
         paid_at, paid_date, customer_name, customer_document, customer_email, customer_phone, customer_country_code,
         name_search, title_search, created_at, updated_at)
-      select gen_random_uuid(), '${sellerId}', 'Produto ' || (i % 997), 1000 + (i * 7919) % 500000,
+      select gen_random_uuid(), '${sellerId}', 'Produto ' || (i % 997), 1000 + (i::bigint * 7919) % 500000,
         case when method = 'CREDIT_CARD' then 1 + i % 12 else 1 end, method, status, due,
         case when status in ('PAID','PAID_MANUALLY','REFUND') then due::timestamptz + interval '15 hours' end,
         case when status in ('PAID','PAID_MANUALLY','REFUND') then due end,

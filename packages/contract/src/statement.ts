@@ -24,7 +24,7 @@ export const STATEMENT_MESSAGES = {
 } as const;
 
 export const STATEMENT_PAGE_SIZE = 10;
-export const STATEMENT_COUNT_CAP = 10_000;
+export const STATEMENT_COUNT_CAP = 1_000;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida.');
 

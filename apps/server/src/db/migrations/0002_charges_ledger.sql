@@ -149,7 +149,7 @@ CREATE INDEX "charges_challenge_idx" ON "charges" USING btree ("challenge_id") W
 CREATE INDEX "journal_entries_charge_idx" ON "journal_entries" USING btree ("charge_id");--> statement-breakpoint
 CREATE INDEX "postings_entry_idx" ON "postings" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "postings_account_idx" ON "postings" USING btree ("account_id");--> statement-breakpoint
-CREATE INDEX "postings_statement_idx" ON "postings" USING btree ("seller_id","effective_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "postings"."statement_type" is not null;--> statement-breakpoint
+CREATE INDEX "postings_statement_idx" ON "postings" USING btree ("seller_id","effective_date","id") WHERE "postings"."statement_type" is not null;--> statement-breakpoint
 CREATE INDEX "postings_charge_statement_idx" ON "postings" USING btree ("charge_id") WHERE "postings"."statement_type" is not null;--> statement-breakpoint
 CREATE INDEX "receivables_charge_idx" ON "receivables" USING btree ("charge_id","installment");--> statement-breakpoint
 CREATE INDEX "receivables_due_idx" ON "receivables" USING btree ("settlement_date") WHERE "receivables"."status" = 'PENDING';

@@ -6,6 +6,7 @@ import {
   type ChargeListFilter,
   type ChargeStatus,
 } from '@cofre/contract';
+import { cappedCount } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { chargeAttempts, chargeCounts, charges } from './tables.js';
 
@@ -70,13 +71,8 @@ async function countedTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilt
       .where(and(eq(chargeCounts.sellerId, sellerId), statuses ? inArray(chargeCounts.status, statuses) : undefined));
     return { total: row.total, capped: false };
   }
-  // A filtered total stops counting at the cap: a seller refines a search long before page 500.
-  const [row] = await db
-    .execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from ${charges} where ${where} limit ${CHARGE_COUNT_CAP + 1}) matches`,
-    )
-    .then((result) => (result as unknown as { rows: Array<{ n: number }> }).rows);
-  return row.n > CHARGE_COUNT_CAP ? { total: CHARGE_COUNT_CAP, capped: true } : { total: row.n, capped: false };
+  // A filtered total stops counting at the cap: a seller refines a search long before the last page.
+  return cappedCount(db, charges, where, CHARGE_COUNT_CAP);
 }
 
 /**

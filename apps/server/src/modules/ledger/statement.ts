@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { STATEMENT_COUNT_CAP, toPage, type StatementRow, type StatementType } from '@cofre/contract';
+import { cappedCount } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { charges } from '../charges/tables.js';
 import { postings, receivables } from './tables.js';
@@ -63,7 +64,7 @@ export async function statementPage(db: DbOrTx, sellerId: string, filter: Statem
     filter.executionDateFinal ? lte(postings.effectiveDate, filter.executionDateFinal) : undefined,
     filter.statementType ? eq(postings.statementType, filter.statementType) : undefined,
   );
-  const [lines, counted] = await Promise.all([
+  const [lines, { total, capped }] = await Promise.all([
     db
       .select()
       .from(postings)
@@ -71,14 +72,10 @@ export async function statementPage(db: DbOrTx, sellerId: string, filter: Statem
       .orderBy(desc(postings.effectiveDate), desc(postings.id))
       .limit(filter.size)
       .offset(filter.page * filter.size),
-    db.execute(
-      sql`select count(*)::int as n from (select 1 from ${postings} where ${where} limit ${STATEMENT_COUNT_CAP + 1}) lines`,
-    ),
+    cappedCount(db, postings, where, STATEMENT_COUNT_CAP),
   ]);
-  const n = (counted as unknown as { rows: Array<{ n: number }> }).rows[0].n;
-  const capped = n > STATEMENT_COUNT_CAP;
   const content = await toRows(db, lines);
-  return { ...toPage(content, filter.page, filter.size, capped ? STATEMENT_COUNT_CAP : n), capped };
+  return { ...toPage(content, filter.page, filter.size, total), capped };
 }
 
 /** GET /redeems/statement/charge/{id}: every statement line of one charge, by execution date. */

@@ -69,8 +69,9 @@ export const postings = pgTable(
   (table) => [
     index('postings_entry_idx').on(table.entryId),
     index('postings_account_idx').on(table.accountId),
+    // Ascending, read backwards for 'newest first': DESC NULLS FIRST is exactly the backward order.
     index('postings_statement_idx')
-      .on(table.sellerId, table.effectiveDate.desc(), table.id.desc())
+      .on(table.sellerId, table.effectiveDate, table.id)
       .where(sql`${table.statementType} is not null`),
     index('postings_charge_statement_idx')
       .on(table.chargeId)

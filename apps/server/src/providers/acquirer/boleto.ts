@@ -3,19 +3,36 @@ import type { BoletoIssued, BoletoRequest } from './port.js';
 
 /** The sandbox issues as bank 341 (docs/sandbox.md); carteira, agência and conta are fixed. */
 export const SANDBOX_BANK_CODE = '341';
+/** Printed next to the bank code on the slip ('341-7'), as every bank does. */
+export const SANDBOX_BANK_CHECK_DIGIT = '7';
 const CURRENCY = '9';
-const WALLET = '109';
+export const SANDBOX_WALLET = '109';
+const WALLET = SANDBOX_WALLET;
 const BRANCH = '0001';
 const ACCOUNT = '12345';
 
-/** FEBRABAN's second due-date cycle: factor 1000 is 22/02/2025 (the first cycle reached 9999 the day before). */
-const FACTOR_BASE = Date.UTC(2025, 1, 22);
+/** 'Agência/código do beneficiário' as printed on the slip: '0001/12345-8'. */
+export function beneficiaryCode(): string {
+  return `${BRANCH}/${ACCOUNT}-${mod10(`${BRANCH}${ACCOUNT}`)}`;
+}
 
+/**
+ * FEBRABAN's due-date factor counts days from 07/10/1997 and runs 1000..9999: it reached 9999 on
+ * 21/02/2025 and restarted at 1000 on 22/02/2025 (so the second cycle's day 0 is 29/05/2022). Any date
+ * maps into the 9000-day cycle, so both cycles come out of one formula anchored at the restart.
+ */
+const FACTOR_RESTART = Date.UTC(2025, 1, 22);
+const DAY_MS = 86_400_000;
+
+/** Four digits of the due date ('yyyy-MM-dd'). */
 export function dueDateFactor(dueDate: string): string {
-  const [year, month, day] = dueDate.split('-').map(Number);
-  const days = Math.round((Date.UTC(year, month - 1, day) - FACTOR_BASE) / 86_400_000);
-  const factor = 1000 + (((days % 9000) + 9000) % 9000);
-  return String(factor).padStart(4, '0');
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueDate);
+  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
+  if (!match || new Date(time).toISOString().slice(0, 10) !== dueDate) {
+    throw new RangeError('Boleto due date must be yyyy-MM-dd');
+  }
+  const days = Math.round((time - FACTOR_RESTART) / DAY_MS);
+  return String(1000 + (((days % 9000) + 9000) % 9000));
 }
 
 /** Módulo 10 (weights 2,1 from the right; products above 9 add their digits). */
@@ -42,7 +59,12 @@ export function ourNumberOf(reference: string): string {
   return String(createHash('sha256').update(reference).digest().readUInt32BE(0) % 100_000_000).padStart(8, '0');
 }
 
-/** A cobrança bancária boleto: 44-digit barcode and 47-digit linha digitável (Carta-Circular BCB 2.926). */
+/**
+ * A cobrança bancária boleto (Carta-Circular BCB 2.926). Barcode: bank(3) currency(1) general DV(1)
+ * factor(4) amount(10) free field(25). Linha digitável: the same fields regrouped in three blocks with
+ * their módulo-10 DVs, then the general DV, factor and amount. The free field is Itaú's layout for
+ * carteira 109: carteira, nosso número + DAC, agência, conta + DAC, '000'.
+ */
 export function issueBoleto(request: BoletoRequest): BoletoIssued {
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0 || request.amount > 99_999_999_99) {
     throw new RangeError('Boleto amount out of range');

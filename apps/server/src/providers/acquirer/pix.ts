@@ -2,23 +2,36 @@ import { createStaticPix, hasError } from 'pix-utils';
 import QRCode from 'qrcode';
 import type { PixIssued, PixRequest } from './port.js';
 
-/** EMV fields are ASCII: accents go, and the name and city are cut to the lengths the BR Code allows. */
-function emvText(value: string, max: number): string {
+/**
+ * EMV text fields are ASCII: accents go (São → SAO), other symbols go, spaces collapse, and the
+ * value is cut to what the BR Code allows (name 25, city 15). Upper case, as banks show them.
+ */
+export function emvText(value: string, max: number): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^A-Za-z0-9 .-]/g, '')
+    .replace(/\s+/g, ' ')
     .trim()
     .toUpperCase()
-    .slice(0, max);
+    .slice(0, max)
+    .trim();
 }
 
-/** A static BR Code with the amount and the charge as its transaction id (≤ 25 alphanumerics). */
-export function issuePix(request: PixRequest): PixIssued {
-  const txid = request.reference
+/** The charge id as a BR Code transaction id: alphanumerics only, upper case, at most 25. */
+export function pixTxid(reference: string): string {
+  const txid = reference
     .replace(/[^A-Za-z0-9]/g, '')
     .toUpperCase()
     .slice(0, 25);
+  if (!txid) throw new RangeError('Pix reference has no alphanumerics');
+  return txid;
+}
+
+/** A static BR Code with the amount and the charge as its transaction id (CRC-16 computed by pix-utils). */
+export function issuePix(request: PixRequest): PixIssued {
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0) throw new RangeError('Pix amount out of range');
+  const txid = pixTxid(request.reference);
   const pix = createStaticPix({
     merchantName: emvText(request.merchantName, 25),
     merchantCity: emvText(request.merchantCity, 15),
@@ -26,10 +39,12 @@ export function issuePix(request: PixRequest): PixIssued {
     txid,
     transactionAmount: request.amount / 100,
   });
-  if (hasError(pix)) throw new Error('Invalid Pix request');
+  // The message names the field at fault; it carries no key or amount.
+  if (hasError(pix)) throw new Error(`Invalid Pix request: ${pix.message}`);
   return { copyPaste: pix.toBRCode(), txid };
 }
 
+/** The BR Code as a PNG data URL, sized for a checkout screen. */
 export function pixQrCode(copyPaste: string): Promise<string> {
   return QRCode.toDataURL(copyPaste, { type: 'image/png', margin: 1, width: 280, errorCorrectionLevel: 'M' });
 }

@@ -1,20 +1,52 @@
 import { issueBoleto } from './boleto.js';
 import { renderBoletoPdf } from './boleto-pdf.js';
 import { issuePix, pixQrCode } from './pix.js';
-import type { Acquirer } from './port.js';
+import type {
+  Acquirer,
+  BoletoIssued,
+  BoletoPdfRequest,
+  BoletoRequest,
+  CardAttemptResult,
+  CardAuthorization,
+  CardData,
+  CardToken,
+  PixIssued,
+  PixRequest,
+} from './port.js';
 import { answerChallenge, authorize, tokenize } from './sandbox-cards.js';
 
 /**
- * The sandbox acquirer: deterministic and stateless (docs/sandbox.md). Cards decide by test number,
- * boletos are real FEBRABAN lines and PDFs, Pix charges real BR Codes; nothing is ever settled by a
- * bank, so boletos and Pix are paid through the sandbox action of the API.
+ * The sandbox acquirer (docs/sandbox.md): deterministic and stateless, so a server restart between
+ * two calls changes nothing. Cards decide by test number (sandbox-cards.ts), boletos are real FEBRABAN
+ * lines and PDFs (boleto.ts, boleto-pdf.ts), Pix charges are real BR Codes (pix.ts). No bank ever
+ * settles them: boletos and Pix are paid through the API's sandbox action.
  */
 export class SandboxAcquirer implements Acquirer {
-  tokenizeCard = async (...args: Parameters<Acquirer['tokenizeCard']>) => tokenize(...args);
-  authorizeCard = async (...args: Parameters<Acquirer['authorizeCard']>) => authorize(...args);
-  completeChallenge = async (...args: Parameters<Acquirer['completeChallenge']>) => answerChallenge(...args);
-  issueBoleto = async (...args: Parameters<Acquirer['issueBoleto']>) => issueBoleto(...args);
-  boletoPdf = (...args: Parameters<Acquirer['boletoPdf']>) => renderBoletoPdf(...args);
-  issuePix = async (...args: Parameters<Acquirer['issuePix']>) => issuePix(...args);
-  pixQrCode = (...args: Parameters<Acquirer['pixQrCode']>) => pixQrCode(...args);
+  async tokenizeCard(card: CardData): Promise<CardToken> {
+    return tokenize(card);
+  }
+
+  async authorizeCard(request: CardAuthorization): Promise<CardAttemptResult> {
+    return authorize(request);
+  }
+
+  async completeChallenge(challengeId: string, code: string): Promise<CardAttemptResult> {
+    return answerChallenge(challengeId, code);
+  }
+
+  async issueBoleto(request: BoletoRequest): Promise<BoletoIssued> {
+    return issueBoleto(request);
+  }
+
+  boletoPdf(request: BoletoPdfRequest): Promise<Buffer> {
+    return renderBoletoPdf(request);
+  }
+
+  async issuePix(request: PixRequest): Promise<PixIssued> {
+    return issuePix(request);
+  }
+
+  pixQrCode(copyPaste: string): Promise<string> {
+    return pixQrCode(copyPaste);
+  }
 }

@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { CHARGE_MESSAGES, type ChargeAttempt } from '@cofre/contract';
 import { formatDateTime } from '../labels';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../../components/DetailList';
 
 /** A failed attempt: its date and the acquirer's code and message, or 'Sem dados de erro'. */
 export function AttemptErrorModal({ attempt, onClose }: { attempt: ChargeAttempt | null; onClose: () => void }) {

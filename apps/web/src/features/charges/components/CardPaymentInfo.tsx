@@ -1,5 +1,5 @@
 import type { ChargeDetail } from '@cofre/contract';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../../components/DetailList';
 
 type Card = NonNullable<ChargeDetail['cardResponse']>;
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { formatBRL, formatDate, PAYMENT_METHOD_LABELS, type ChargeDetail } from '@cofre/contract';
-import { DetailList, type DetailItem } from './DetailList';
+import { DetailList, type DetailItem } from '../../../components/DetailList';
 import { DetailSection } from './DetailSection';
 import { PaidQuestion } from './PaidQuestion';
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { errorMessages } from '../../../lib/api';
 import { useAnswerThreeDSecureChallenge } from '../api/answerThreeDSecureChallenge';
 import { THREE_DS_TEXTS } from '../texts';
-import { DetailList } from './DetailList';
+import { DetailList } from '../../../components/DetailList';
 
 type Challenge = z.infer<typeof threeDSecureChallengeSchema>;
 const CODE_LENGTH = SANDBOX_3DS_CODE.length;

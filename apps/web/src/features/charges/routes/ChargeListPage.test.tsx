@@ -233,7 +233,7 @@ describe('ChargeListPage', () => {
     await signInAs(['SELLER_CHARGES']);
     fakeApi({ 'GET /charges': () => chargePage([paid], { totalPages: 500, capped: true }) });
     renderList();
-    expect(await screen.findByText('Mostrando os primeiros 10.000 resultados; refine a busca.')).toBeInTheDocument();
+    expect(await screen.findByText('Mostrando os primeiros 2.000 resultados; refine a busca.')).toBeInTheDocument();
     expect(screen.getByText('1 de 500 páginas')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
-import type { ChargeDetail, ChargeRow, Feature, Page } from '@cofre/contract';
+import { CHARGE_COUNT_CAP, type ChargeDetail, type ChargeRow, type Feature, type Page } from '@cofre/contract';
 import { loadFeatureToggles } from '../../../lib/featureToggles';
 import { sessionFromResponse, sessionStore } from '../../../lib/session';
 import { sessionResponse } from '../../../test/fixtures';
@@ -125,7 +125,7 @@ export function chargePage<T>(content: T[], { page = 0, totalPages = 1, capped =
     content,
     page,
     size: 20,
-    totalElements: capped ? 10_000 : content.length,
+    totalElements: capped ? CHARGE_COUNT_CAP : content.length,
     totalPages,
     capped,
   };

@@ -5,11 +5,11 @@ import { formatZipCode, type Client } from '@cofre/contract';
 import { CLIENT_TEXTS } from '../texts';
 import { AddressEditor } from './AddressEditor';
 import { EditableCard } from './EditableCard';
-import { InfoList } from './InfoList';
+import { DetailList } from '../../../components/DetailList';
 
 function AddressView({ address }: { address: NonNullable<Client['address']> }) {
   return (
-    <InfoList
+    <DetailList
       items={[
         { label: 'CEP', value: formatZipCode(address.zipCode) },
         { label: 'Rua', value: address.street },

@@ -3,13 +3,13 @@ import { formatPhone, type Client } from '@cofre/contract';
 import { isCompanyDocument, nameLabel } from '../documentLabels';
 import { ContactEditor } from './ContactEditor';
 import { EditableCard } from './EditableCard';
-import { InfoList, type InfoItem } from './InfoList';
+import { DetailList, type DetailItem } from '../../../components/DetailList';
 
 /** 'Dados de contato': read view, or the editor after 'Editar'. */
 export function ContactCard({ client, canEdit }: { client: Client; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
   const isCompany = isCompanyDocument(client.document.documentType);
-  const items: InfoItem[] = [
+  const items: DetailItem[] = [
     { label: nameLabel(client.document.documentType), value: client.name },
     ...(isCompany ? [{ label: 'Nome fantasia', value: client.tradeName }] : []),
     { label: 'Celular', value: formatPhone(client.countryCode, client.phone) },
@@ -26,7 +26,7 @@ export function ContactCard({ client, canEdit }: { client: Client; canEdit: bool
       {editing ? (
         <ContactEditor client={client} isCompany={isCompany} onDone={() => setEditing(false)} />
       ) : (
-        <InfoList items={items} />
+        <DetailList items={items} />
       )}
     </EditableCard>
   );
