@@ -48,6 +48,14 @@ async function bulkInsert(ctx: AppContext, sellerId: string, total: number) {
       from src`);
   }
   await ctx.database.executeSql(`
+    insert into charge_customers (seller_id, document, name_search, charges)
+    select seller_id, customer_document, name_search, count(*) from charges where seller_id = '${sellerId}'
+    group by 1, 2, 3 on conflict do nothing`);
+  await ctx.database.executeSql(`
+    insert into charge_titles (seller_id, title_search, charges)
+    select seller_id, title_search, count(*) from charges where seller_id = '${sellerId}'
+    group by 1, 2 on conflict do nothing`);
+  await ctx.database.executeSql(`
     insert into charge_counts (seller_id, status, total)
     select seller_id, status, count(*) from charges where seller_id = '${sellerId}' group by seller_id, status
     on conflict (seller_id, status) do update set total = excluded.total`);
@@ -61,7 +69,9 @@ async function bulkInsert(ctx: AppContext, sellerId: string, total: number) {
   await ctx.database
     .executeSql(`insert into postings (entry_id, account_id, amount_cents, effective_date, seller_id, statement_type, operation, charge_id, receivable_id)
     select id, '${account}', value_cents - value_cents / 33, paid_date + 30, seller_id, 'CREDIT_PAYMENT', 'Recebimento', id, id from charges where seller_id = '${sellerId}' and status = 'PAID'`);
-  await ctx.database.executeSql('VACUUM ANALYZE charges, postings, receivables, charge_counts');
+  await ctx.database.executeSql(
+    'VACUUM ANALYZE charges, charge_customers, charge_titles, postings, receivables, charge_counts',
+  );
 }
 
 async function timeCases(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeRow, SessionResponse } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
+import { SEARCH_WALK_THRESHOLD } from '../src/modules/charges/queries.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { CARDS, caller, card, chargeInput } from './support/charges.js';
 
@@ -118,6 +119,22 @@ describe('charge list', () => {
     expect(titles(await list('customerDocument=11.444.777/0001'))).toEqual(['Curso C']);
     expect(titles(await list('customerEmail=JOAO.SILVA@'))).toEqual(['Mentoria E', 'Consultoria B']);
     expect((await list('customerName=%25')).totalElements).toBe(0);
+  });
+
+  it('a name or title carried by many charges is searched by walking the list, with the same answer', async () => {
+    const byIndex = await list('customerName=beatriz&expirationDateInitial=2027-02-01');
+    const titleByIndex = await list('chargeTitle=lote%200');
+    // Pretend these values are on thousands of charges: the list switches to walking its sort order.
+    await t.ctx.database.executeSql(
+      `update charge_customers set charges = ${SEARCH_WALK_THRESHOLD + 1} where name_search like 'beatriz%'`,
+    );
+    await t.ctx.database.executeSql(`update charge_titles set charges = ${SEARCH_WALK_THRESHOLD + 1}`);
+    const walked = await list('customerName=beatriz&expirationDateInitial=2027-02-01');
+    expect(walked.totalElements).toBe(23);
+    expect(titles(walked)).toEqual(titles(byIndex));
+    const titleWalked = await list('chargeTitle=lote%200');
+    expect(titleWalked.totalElements).toBe(10);
+    expect(titles(titleWalked)).toEqual(titles(titleByIndex));
   });
 
   it('filters by due-date range with either bound open, paid date, value with a comma and method', async () => {

@@ -104,6 +104,8 @@ export const CHARGE_TAB_STATUSES: Record<Exclude<ChargeTab, 'ALL'>, readonly Cha
 export const CHARGE_PAGING = { list: 20, maxSize: 100 } as const;
 /** Totals beyond this are reported as 'more than' (`capped`), so counting never scans millions of rows. */
 export const CHARGE_COUNT_CAP = 2_000;
+/** The cap when a name or title matches so many charges that the list walks its sort order to find them. */
+export const CHARGE_BROAD_SEARCH_COUNT_CAP = 200;
 export const MAX_INSTALLMENTS = 12;
 /** The largest single charge the sandbox accepts: R$ 1.000.000,00. */
 export const MAX_CHARGE_CENTS = 100_000_000;

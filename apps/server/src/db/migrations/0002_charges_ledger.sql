@@ -17,6 +17,21 @@ CREATE TABLE "charge_counts" (
 	CONSTRAINT "charge_counts_seller_id_status_pk" PRIMARY KEY("seller_id","status")
 );
 --> statement-breakpoint
+CREATE TABLE "charge_customers" (
+	"seller_id" uuid NOT NULL,
+	"document" text NOT NULL,
+	"name_search" text NOT NULL,
+	"charges" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "charge_customers_seller_id_document_name_search_pk" PRIMARY KEY("seller_id","document","name_search")
+);
+--> statement-breakpoint
+CREATE TABLE "charge_titles" (
+	"seller_id" uuid NOT NULL,
+	"title_search" text NOT NULL,
+	"charges" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "charge_titles_seller_id_title_search_pk" PRIMARY KEY("seller_id","title_search")
+);
+--> statement-breakpoint
 CREATE TABLE "charges" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"seller_id" uuid NOT NULL,
@@ -121,6 +136,8 @@ CREATE TABLE "seller_prices" (
 --> statement-breakpoint
 ALTER TABLE "charge_attempts" ADD CONSTRAINT "charge_attempts_charge_id_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."charges"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charge_counts" ADD CONSTRAINT "charge_counts_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charge_customers" ADD CONSTRAINT "charge_customers_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "charge_titles" ADD CONSTRAINT "charge_titles_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "charges" ADD CONSTRAINT "charges_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_boleto_terms" ADD CONSTRAINT "seller_boleto_terms_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -133,6 +150,8 @@ ALTER TABLE "receivables" ADD CONSTRAINT "receivables_charge_id_charges_id_fk" F
 ALTER TABLE "seller_prices" ADD CONSTRAINT "seller_prices_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "charge_attempts_charge_idx" ON "charge_attempts" USING btree ("charge_id","created_at");--> statement-breakpoint
 CREATE INDEX "charge_attempts_challenge_idx" ON "charge_attempts" USING btree ("challenge_id") WHERE "charge_attempts"."challenge_id" is not null;--> statement-breakpoint
+CREATE INDEX "charge_customers_name_idx" ON "charge_customers" USING gin ("seller_id","name_search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "charge_titles_search_idx" ON "charge_titles" USING gin ("seller_id","title_search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "charges_expiration_idx" ON "charges" USING btree ("seller_id","expiration_date","id");--> statement-breakpoint
 CREATE INDEX "charges_status_expiration_idx" ON "charges" USING btree ("seller_id","status","expiration_date","id");--> statement-breakpoint
 CREATE INDEX "charges_paid_idx" ON "charges" USING btree ("seller_id","paid_date","id") WHERE "charges"."paid_date" is not null;--> statement-breakpoint
@@ -141,8 +160,7 @@ CREATE INDEX "charges_created_idx" ON "charges" USING btree ("seller_id","create
 CREATE INDEX "charges_document_idx" ON "charges" USING btree ("seller_id","customer_document" COLLATE "C");--> statement-breakpoint
 CREATE INDEX "charges_email_idx" ON "charges" USING btree ("seller_id",lower("customer_email") COLLATE "C");--> statement-breakpoint
 CREATE INDEX "charges_name_prefix_idx" ON "charges" USING btree ("seller_id","name_search" COLLATE "C");--> statement-breakpoint
-CREATE INDEX "charges_name_search_idx" ON "charges" USING gin ("seller_id","name_search" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "charges_title_search_idx" ON "charges" USING gin ("seller_id","title_search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "charges_title_idx" ON "charges" USING btree ("seller_id","title_search" COLLATE "C");--> statement-breakpoint
 CREATE INDEX "charges_payment_link_idx" ON "charges" USING btree ("seller_id","payment_link_id") WHERE "charges"."payment_link_id" is not null;--> statement-breakpoint
 CREATE INDEX "charges_open_due_idx" ON "charges" USING btree ("expiration_date") WHERE "charges"."status" = 'SCHEDULED';--> statement-breakpoint
 CREATE INDEX "charges_challenge_idx" ON "charges" USING btree ("challenge_id") WHERE "charges"."challenge_id" is not null;--> statement-breakpoint

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  CHARGE_BROAD_SEARCH_COUNT_CAP,
   CHARGE_COUNT_CAP,
   CHARGE_TAB_STATUSES,
   searchableText,
@@ -8,18 +9,78 @@ import {
 } from '@cofre/contract';
 import { cappedCount } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
-import { chargeAttempts, chargeCounts, charges } from './tables.js';
+import { chargeAttempts, chargeCounts, chargeCustomers, charges, chargeTitles } from './tables.js';
 
 export type ChargeRecord = typeof charges.$inferSelect;
 
 /** '%' and '_' typed by a seller are literal characters, not wildcards. */
 const likeEscape = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Trigram search needs three characters; shorter terms match the start of the name. */
-function textCondition(column: typeof charges.nameSearch | typeof charges.titleSearch, raw: string): SQL {
+/** Trigram search needs three characters; shorter terms match the start of the text. */
+function likePattern(raw: string): string {
   const term = likeEscape(searchableText(raw));
-  if (term.length < 3) return sql`${column} COLLATE "C" like ${`${term}%`}`;
-  return sql`${column} like ${`%${term}%`}`;
+  return term.length < 3 ? `${term}%` : `%${term}%`;
+}
+
+/** Beyond this many charges a search walks the list's sort order and filters; below it, fetches them by index. */
+export const SEARCH_WALK_THRESHOLD = 5_000;
+
+type SearchDimension = {
+  table: typeof chargeCustomers | typeof chargeTitles;
+  sellerId: typeof chargeCustomers.sellerId | typeof chargeTitles.sellerId;
+  value: typeof chargeCustomers.nameSearch | typeof chargeTitles.titleSearch;
+  charges: typeof chargeCustomers.charges | typeof chargeTitles.charges;
+  /** What the dimension row gives to find charges, and the charge column it matches. */
+  key: SQL;
+  chargeKey: SQL;
+  chargeValue: typeof charges.nameSearch | typeof charges.titleSearch;
+};
+
+const dimensions = {
+  name: {
+    table: chargeCustomers,
+    sellerId: chargeCustomers.sellerId,
+    value: chargeCustomers.nameSearch,
+    charges: chargeCustomers.charges,
+    key: sql`${chargeCustomers.document} COLLATE "C"`,
+    chargeKey: sql`${charges.customerDocument} COLLATE "C"`,
+    chargeValue: charges.nameSearch,
+  },
+  title: {
+    table: chargeTitles,
+    sellerId: chargeTitles.sellerId,
+    value: chargeTitles.titleSearch,
+    charges: chargeTitles.charges,
+    key: sql`${chargeTitles.titleSearch} COLLATE "C"`,
+    chargeKey: sql`${charges.titleSearch} COLLATE "C"`,
+    chargeValue: charges.titleSearch,
+  },
+} satisfies Record<string, SearchDimension>;
+
+/**
+ * A name or title search. The matching values are found in their small dimension table (trigram
+ * index); when they cover few charges, those are fetched by index; when many, the text is checked
+ * on each charge while the list walks its sort order (a page fills long before the walk is long).
+ * Trigram search straight on a million charges would pay for every repeated name.
+ */
+async function textSearch(
+  db: DbOrTx,
+  sellerId: string,
+  dimension: SearchDimension,
+  raw: string,
+): Promise<{ condition: SQL; broad: boolean }> {
+  const pattern = likePattern(raw);
+  const matches = and(eq(dimension.sellerId, sellerId), sql`${dimension.value} like ${pattern}`);
+  const onCharge = sql`${dimension.chargeValue} like ${pattern}`;
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${dimension.charges}), 0)::int` })
+    .from(dimension.table)
+    .where(matches);
+  if (total > SEARCH_WALK_THRESHOLD) return { condition: onCharge, broad: true };
+  return {
+    condition: sql`${dimension.chargeKey} in (select ${dimension.key} from ${dimension.table} where ${matches}) and ${onCharge}`,
+    broad: false,
+  };
 }
 
 function documentCondition(raw: string): SQL {
@@ -32,11 +93,19 @@ function emailCondition(raw: string): SQL {
 }
 
 /** Every filter of the Charge filter entity as SQL on indexed columns; the seller is always the first condition. */
-export function chargeConditions(sellerId: string, filter: ChargeListFilter): SQL {
+export async function chargeConditions(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
   const conditions: Array<SQL | undefined> = [eq(charges.sellerId, sellerId)];
+  let broad = false;
   if (filter.status !== 'ALL') conditions.push(inArray(charges.status, [...CHARGE_TAB_STATUSES[filter.status]]));
-  if (filter.customerName) conditions.push(textCondition(charges.nameSearch, filter.customerName));
-  if (filter.chargeTitle) conditions.push(textCondition(charges.titleSearch, filter.chargeTitle));
+  for (const [dimension, raw] of [
+    [dimensions.name, filter.customerName],
+    [dimensions.title, filter.chargeTitle],
+  ] as const) {
+    if (!raw) continue;
+    const search = await textSearch(db, sellerId, dimension, raw);
+    conditions.push(search.condition);
+    broad ||= search.broad;
+  }
   if (filter.customerDocument) conditions.push(documentCondition(filter.customerDocument));
   if (filter.customerEmail) conditions.push(emailCondition(filter.customerEmail));
   if (filter.expirationDateInitial) conditions.push(gte(charges.expirationDate, filter.expirationDateInitial));
@@ -47,7 +116,7 @@ export function chargeConditions(sellerId: string, filter: ChargeListFilter): SQ
   if (filter.valueMax !== undefined) conditions.push(lte(charges.value, filter.valueMax));
   if (filter.paymentLink) conditions.push(eq(charges.paymentLinkId, filter.paymentLink));
   if (filter.paymentMethod) conditions.push(eq(charges.paymentMethod, filter.paymentMethod));
-  return and(...conditions)!;
+  return { where: and(...conditions)!, broad };
 }
 
 const SORT_COLUMNS = {
@@ -62,7 +131,7 @@ function isUnfiltered(filter: ChargeListFilter): boolean {
   return Object.values(rest).every((value) => value === undefined || value === '');
 }
 
-async function countedTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilter, where: SQL) {
+async function countedTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilter, where: SQL, broad: boolean) {
   if (isUnfiltered(filter)) {
     const statuses = filter.status === 'ALL' ? undefined : [...CHARGE_TAB_STATUSES[filter.status]];
     const [row] = await db
@@ -72,7 +141,8 @@ async function countedTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilt
     return { total: row.total, capped: false };
   }
   // A filtered total stops counting at the cap: a seller refines a search long before the last page.
-  return cappedCount(db, charges, where, CHARGE_COUNT_CAP);
+  // A broad text search is counted only to its smaller cap: its matches are found by walking the list.
+  return cappedCount(db, charges, where, broad ? CHARGE_BROAD_SEARCH_COUNT_CAP : CHARGE_COUNT_CAP);
 }
 
 /**
@@ -80,12 +150,12 @@ async function countedTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilt
  * rows, so a deep page walks index entries, not table rows.
  */
 export async function listChargePage(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
-  const where = chargeConditions(sellerId, filter);
+  const { where, broad } = await chargeConditions(db, sellerId, filter);
   const [field, direction] = filter.sort.split(',') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
   const order = direction === 'ASC' ? asc : desc;
   const orderBy = [order(SORT_COLUMNS[field]), order(charges.id)];
   const [{ total, capped }, ids] = await Promise.all([
-    countedTotal(db, sellerId, filter, where),
+    countedTotal(db, sellerId, filter, where, broad),
     db
       .select({ id: charges.id })
       .from(charges)

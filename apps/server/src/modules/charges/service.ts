@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   canDeleteCharge,
   canTransition,
@@ -17,7 +17,7 @@ import { sellers } from '../sellers/tables.js';
 import { DEFAULT_BOLETO_FINE_BP, DEFAULT_BOLETO_INTEREST_MONTHLY_BP } from './interest.js';
 import { attemptCard, settlePayment } from './payment.js';
 import { adjustCounts, findCharge, listChargePage, lockCharge } from './queries.js';
-import { charges, sellerBoletoTerms } from './tables.js';
+import { chargeCustomers, charges, chargeTitles, sellerBoletoTerms } from './tables.js';
 import { toChargeRow } from './view.js';
 
 /** Who acts: the signed-in user, or the seed acting as the demo admin. */
@@ -118,6 +118,25 @@ export async function createCharge(ctx: AppContext, sellerId: string, body: Char
       ...instrument,
     });
     await adjustCounts(tx, sellerId, { SCHEDULED: 1 });
+    await tx
+      .insert(chargeCustomers)
+      .values({
+        sellerId,
+        document: body.customer.document,
+        nameSearch: searchableText(body.customer.name),
+        charges: 1,
+      })
+      .onConflictDoUpdate({
+        target: [chargeCustomers.sellerId, chargeCustomers.document, chargeCustomers.nameSearch],
+        set: { charges: sql`${chargeCustomers.charges} + 1` },
+      });
+    await tx
+      .insert(chargeTitles)
+      .values({ sellerId, titleSearch: searchableText(body.title), charges: 1 })
+      .onConflictDoUpdate({
+        target: [chargeTitles.sellerId, chargeTitles.titleSearch],
+        set: { charges: sql`${chargeTitles.charges} + 1` },
+      });
   });
   if (body.paymentMethod === 'CREDIT_CARD' && body.expirationDate <= today) await attemptCard(ctx, sellerId, id);
   return id;

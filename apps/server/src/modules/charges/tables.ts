@@ -72,8 +72,7 @@ export const charges = pgTable(
     index('charges_document_idx').on(table.sellerId, sql`${table.customerDocument} COLLATE "C"`),
     index('charges_email_idx').on(table.sellerId, sql`lower(${table.customerEmail}) COLLATE "C"`),
     index('charges_name_prefix_idx').on(table.sellerId, sql`${table.nameSearch} COLLATE "C"`),
-    index('charges_name_search_idx').using('gin', table.sellerId, table.nameSearch.op('gin_trgm_ops')),
-    index('charges_title_search_idx').using('gin', table.sellerId, table.titleSearch.op('gin_trgm_ops')),
+    index('charges_title_idx').on(table.sellerId, sql`${table.titleSearch} COLLATE "C"`),
     index('charges_payment_link_idx')
       .on(table.sellerId, table.paymentLinkId)
       .where(sql`${table.paymentLinkId} is not null`),
@@ -132,3 +131,40 @@ export const sellerBoletoTerms = pgTable('seller_boleto_terms', {
   fineBp: integer('fine_bp').notNull(),
   interestMonthlyBp: integer('interest_monthly_bp').notNull(),
 });
+
+/**
+ * The distinct values a search runs on, with how many charges carry each: buyers (document and
+ * accent-free name) and titles. A search finds the values here, in a table as small as the seller's
+ * customer base or catalogue, then their charges by an index; the count tells the list whether to
+ * fetch them by that index (few charges) or to walk its sort order and filter (many).
+ */
+export const chargeCustomers = pgTable(
+  'charge_customers',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    document: text('document').notNull(),
+    nameSearch: text('name_search').notNull(),
+    charges: integer('charges').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sellerId, table.document, table.nameSearch] }),
+    index('charge_customers_name_idx').using('gin', table.sellerId, table.nameSearch.op('gin_trgm_ops')),
+  ],
+);
+
+export const chargeTitles = pgTable(
+  'charge_titles',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    titleSearch: text('title_search').notNull(),
+    charges: integer('charges').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sellerId, table.titleSearch] }),
+    index('charge_titles_search_idx').using('gin', table.sellerId, table.titleSearch.op('gin_trgm_ops')),
+  ],
+);

@@ -1,5 +1,3 @@
-import { CHARGE_COUNT_CAP } from '@cofre/contract';
-
 /**
  * Screen texts of the charges feature. The spec's messages live in the contract
  * (CHARGE_MESSAGES, STATEMENT_MESSAGES); these are what only the screens say.
@@ -8,7 +6,7 @@ export const CHARGE_TEXTS = {
   listTitle: 'Cobranças',
   listLoadError: 'Não foi possível carregar as cobranças.',
   retry: 'Tentar novamente',
-  capped: `Mostrando os primeiros ${CHARGE_COUNT_CAP.toLocaleString('pt-BR')} resultados; refine a busca.`,
+  capped: (shown: number) => `Mostrando os primeiros ${shown.toLocaleString('pt-BR')} resultados; refine a busca.`,
   search: 'Buscar',
   clear: 'Limpar',
   moreFilters: 'Mais filtros',

@@ -116,7 +116,7 @@ export function ChargeList() {
             footer={
               charges.data?.capped && (
                 <Text fz="sm" c="dimmed" role="status">
-                  {CHARGE_TEXTS.capped}
+                  {CHARGE_TEXTS.capped(charges.data.totalElements)}
                 </Text>
               )
             }
