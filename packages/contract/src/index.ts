@@ -1,4 +1,5 @@
 export * from './charges.js';
+export * from './charge-create.js';
 export * from './clients.js';
 export * from './auth.js';
 export * from './errors.js';
