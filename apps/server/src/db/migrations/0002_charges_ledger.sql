@@ -152,7 +152,7 @@ CREATE INDEX "charge_attempts_charge_idx" ON "charge_attempts" USING btree ("cha
 CREATE INDEX "charge_attempts_challenge_idx" ON "charge_attempts" USING btree ("challenge_id") WHERE "charge_attempts"."challenge_id" is not null;--> statement-breakpoint
 CREATE INDEX "charge_customers_name_idx" ON "charge_customers" USING gin ("seller_id","name_search" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "charge_titles_search_idx" ON "charge_titles" USING gin ("seller_id","title_search" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "charges_expiration_idx" ON "charges" USING btree ("seller_id","expiration_date","id");--> statement-breakpoint
+CREATE INDEX "charges_expiration_idx" ON "charges" USING btree ("seller_id","expiration_date","id") INCLUDE ("name_search","title_search","payment_method","status");--> statement-breakpoint
 CREATE INDEX "charges_status_expiration_idx" ON "charges" USING btree ("seller_id","status","expiration_date","id");--> statement-breakpoint
 CREATE INDEX "charges_paid_idx" ON "charges" USING btree ("seller_id","paid_date","id") WHERE "charges"."paid_date" is not null;--> statement-breakpoint
 CREATE INDEX "charges_value_idx" ON "charges" USING btree ("seller_id","value_cents","id");--> statement-breakpoint

@@ -62,6 +62,8 @@ export const charges = pgTable(
   },
   (table) => [
     // One index per sort (and per sort within a status tab), each ending in id for a stable order.
+    // The migration adds INCLUDE (name_search, title_search, payment_method, status), which Drizzle
+    // cannot express: a broad name search with a due range and a method walks this index alone.
     index('charges_expiration_idx').on(table.sellerId, table.expirationDate, table.id),
     index('charges_status_expiration_idx').on(table.sellerId, table.status, table.expirationDate, table.id),
     index('charges_paid_idx')
