@@ -68,7 +68,7 @@ async function textSearch(
   sellerId: string,
   dimension: SearchDimension,
   raw: string,
-): Promise<{ condition: SQL; broad: boolean }> {
+): Promise<{ condition: SQL; broad: boolean; charges: number }> {
   const pattern = likePattern(raw);
   const matches = and(eq(dimension.sellerId, sellerId), sql`${dimension.value} like ${pattern}`);
   const onCharge = sql`${dimension.chargeValue} like ${pattern}`;
@@ -76,10 +76,11 @@ async function textSearch(
     .select({ total: sql<number>`coalesce(sum(${dimension.charges}), 0)::int` })
     .from(dimension.table)
     .where(matches);
-  if (total > SEARCH_WALK_THRESHOLD) return { condition: onCharge, broad: true };
+  if (total > SEARCH_WALK_THRESHOLD) return { condition: onCharge, broad: true, charges: total };
   return {
     condition: sql`${dimension.chargeKey} in (select ${dimension.key} from ${dimension.table} where ${matches}) and ${onCharge}`,
     broad: false,
+    charges: total,
   };
 }
 
@@ -96,6 +97,7 @@ function emailCondition(raw: string): SQL {
 export async function chargeConditions(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
   const conditions: Array<SQL | undefined> = [eq(charges.sellerId, sellerId)];
   let broad = false;
+  const textTotals: number[] = [];
   if (filter.status !== 'ALL') conditions.push(inArray(charges.status, [...CHARGE_TAB_STATUSES[filter.status]]));
   for (const [dimension, raw] of [
     [dimensions.name, filter.customerName],
@@ -105,6 +107,7 @@ export async function chargeConditions(db: DbOrTx, sellerId: string, filter: Cha
     const search = await textSearch(db, sellerId, dimension, raw);
     conditions.push(search.condition);
     broad ||= search.broad;
+    textTotals.push(search.charges);
   }
   if (filter.customerDocument) conditions.push(documentCondition(filter.customerDocument));
   if (filter.customerEmail) conditions.push(emailCondition(filter.customerEmail));
@@ -116,7 +119,9 @@ export async function chargeConditions(db: DbOrTx, sellerId: string, filter: Cha
   if (filter.valueMax !== undefined) conditions.push(lte(charges.value, filter.valueMax));
   if (filter.paymentLink) conditions.push(eq(charges.paymentLinkId, filter.paymentLink));
   if (filter.paymentMethod) conditions.push(eq(charges.paymentMethod, filter.paymentMethod));
-  return { where: and(...conditions)!, broad };
+  // With one text filter and nothing else, the dimension's counts are the exact number of matches.
+  const soleText = conditions.length === 2 && filter.status === 'ALL' && textTotals.length === 1;
+  return { where: and(...conditions)!, broad, exactTotal: soleText ? textTotals[0] : undefined };
 }
 
 const SORT_COLUMNS = {
@@ -131,7 +136,16 @@ function isUnfiltered(filter: ChargeListFilter): boolean {
   return Object.values(rest).every((value) => value === undefined || value === '');
 }
 
-async function countedTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilter, where: SQL, broad: boolean) {
+async function countedTotal(
+  db: DbOrTx,
+  sellerId: string,
+  filter: ChargeListFilter,
+  search: { where: SQL; broad: boolean; exactTotal?: number },
+) {
+  const { where, broad, exactTotal } = search;
+  const cap = broad ? CHARGE_BROAD_SEARCH_COUNT_CAP : CHARGE_COUNT_CAP;
+  if (exactTotal !== undefined)
+    return exactTotal > cap ? { total: cap, capped: true } : { total: exactTotal, capped: false };
   if (isUnfiltered(filter)) {
     const statuses = filter.status === 'ALL' ? undefined : [...CHARGE_TAB_STATUSES[filter.status]];
     const [row] = await db
@@ -142,7 +156,7 @@ async function countedTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilt
   }
   // A filtered total stops counting at the cap: a seller refines a search long before the last page.
   // A broad text search is counted only to its smaller cap: its matches are found by walking the list.
-  return cappedCount(db, charges, where, broad ? CHARGE_BROAD_SEARCH_COUNT_CAP : CHARGE_COUNT_CAP);
+  return cappedCount(db, charges, where, cap);
 }
 
 /**
@@ -150,12 +164,13 @@ async function countedTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilt
  * rows, so a deep page walks index entries, not table rows.
  */
 export async function listChargePage(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
-  const { where, broad } = await chargeConditions(db, sellerId, filter);
+  const search = await chargeConditions(db, sellerId, filter);
+  const { where } = search;
   const [field, direction] = filter.sort.split(',') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
   const order = direction === 'ASC' ? asc : desc;
   const orderBy = [order(SORT_COLUMNS[field]), order(charges.id)];
   const [{ total, capped }, ids] = await Promise.all([
-    countedTotal(db, sellerId, filter, where, broad),
+    countedTotal(db, sellerId, filter, search),
     db
       .select({ id: charges.id })
       .from(charges)
