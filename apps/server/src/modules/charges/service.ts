@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  canDeleteCharge,
   canTransition,
-  canMarkPaidManually,
   searchableText,
   toPage,
   type ChargeCreate,
@@ -142,19 +140,34 @@ export async function createCharge(ctx: AppContext, sellerId: string, body: Char
   return id;
 }
 
-/** 'Alterar para paga': the buyer paid outside the platform, so no money moves in the ledger. */
-export async function markPaidManually(ctx: AppContext, session: Actor, id: string): Promise<void> {
+/**
+ * Moves a charge that involves no money (manual payment, delete, abandon): lock the row, check the
+ * state machine, set the status and move the counters, in one transaction.
+ */
+async function moveCharge(
+  ctx: AppContext,
+  sellerId: string,
+  id: string,
+  to: 'PAID_MANUALLY' | 'CANCELED' | 'ABANDONED',
+  refusal: 'CHG-001' | 'CHG-002' | 'GEN-409',
+): Promise<void> {
   const now = ctx.clock.now();
+  const paid = to === 'PAID_MANUALLY' ? { paidAt: now, paidDate: businessDate(now) } : {};
   await ctx.db.transaction(async (tx) => {
-    const charge = await lockCharge(tx, session.sellerId, id);
+    const charge = await lockCharge(tx, sellerId, id);
     if (!charge) throw notFound();
-    if (!canMarkPaidManually(charge.status)) throw new AppError(409, 'CHG-001');
+    if (!canTransition(charge.status, to)) throw new AppError(409, refusal);
     await tx
       .update(charges)
-      .set({ status: 'PAID_MANUALLY', paidAt: now, paidDate: businessDate(now), challengeId: null, updatedAt: now })
-      .where(eq(charges.id, id));
-    await adjustCounts(tx, session.sellerId, { [charge.status]: -1, PAID_MANUALLY: 1 });
+      .set({ status: to, challengeId: null, updatedAt: now, ...paid })
+      .where(and(eq(charges.sellerId, sellerId), eq(charges.id, id)));
+    await adjustCounts(tx, sellerId, { [charge.status]: -1, [to]: 1 });
   });
+}
+
+/** 'Alterar para paga': the buyer paid outside the platform, so no money moves in the ledger. */
+export async function markPaidManually(ctx: AppContext, session: Actor, id: string): Promise<void> {
+  await moveCharge(ctx, session.sellerId, id, 'PAID_MANUALLY', 'CHG-001');
   await ctx.audit.record({
     action: 'charge.paid_manually',
     sellerId: session.sellerId,
@@ -165,14 +178,7 @@ export async function markPaidManually(ctx: AppContext, session: Actor, id: stri
 
 /** Delete keeps the record (statements and history point at it) and moves it to CANCELED. */
 export async function deleteCharge(ctx: AppContext, session: Actor, id: string): Promise<void> {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const charge = await lockCharge(tx, session.sellerId, id);
-    if (!charge) throw notFound();
-    if (!canDeleteCharge(charge.status)) throw new AppError(409, 'CHG-002');
-    await tx.update(charges).set({ status: 'CANCELED', challengeId: null, updatedAt: now }).where(eq(charges.id, id));
-    await adjustCounts(tx, session.sellerId, { [charge.status]: -1, CANCELED: 1 });
-  });
+  await moveCharge(ctx, session.sellerId, id, 'CANCELED', 'CHG-002');
   await ctx.audit.record({
     action: 'charge.deleted',
     sellerId: session.sellerId,
@@ -195,13 +201,6 @@ export async function simulateBuyerPayment(ctx: AppContext, sellerId: string, id
 }
 
 /** 'Desistência': the buyer gave up before paying (the hosted checkout reports it). */
-export async function abandonCharge(ctx: AppContext, sellerId: string, id: string): Promise<void> {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const charge = await lockCharge(tx, sellerId, id);
-    if (!charge) throw notFound();
-    if (!canTransition(charge.status, 'ABANDONED')) throw new AppError(409, 'GEN-409');
-    await tx.update(charges).set({ status: 'ABANDONED', challengeId: null, updatedAt: now }).where(eq(charges.id, id));
-    await adjustCounts(tx, sellerId, { [charge.status]: -1, ABANDONED: 1 });
-  });
+export function abandonCharge(ctx: AppContext, sellerId: string, id: string): Promise<void> {
+  return moveCharge(ctx, sellerId, id, 'ABANDONED', 'GEN-409');
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChargeDetail, ChargeRow } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -38,7 +38,10 @@ function interestAmount(charge: ChargeRecord, today: string): number {
 async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise<string> {
   if (charge.pixQrImage) return charge.pixQrImage;
   const image = await ctx.acquirer.pixQrCode(charge.pixCopyPaste!);
-  await ctx.db.update(charges).set({ pixQrImage: image }).where(eq(charges.id, charge.id));
+  await ctx.db
+    .update(charges)
+    .set({ pixQrImage: image })
+    .where(and(eq(charges.sellerId, charge.sellerId), eq(charges.id, charge.id)));
   return image;
 }
 
