@@ -108,9 +108,16 @@ export async function releaseDueReceivables(db: DbOrTx, today: string, now: Date
         .where(and(eq(receivables.status, 'PENDING'), lte(receivables.settlementDate, today)))
         .limit(RELEASE_BATCH)
         .for('update', { skipLocked: true });
+      // One lookup per seller and batch, not per receivable (ids found inside this transaction).
+      const accounts = new Map<string, { from: string; to: string }>();
       for (const row of due) {
-        const from = await accountId(tx, row.sellerId, 'SELLER_RECEIVABLE');
-        const to = await accountId(tx, row.sellerId, 'SELLER_AVAILABLE');
+        if (!accounts.has(row.sellerId)) {
+          accounts.set(row.sellerId, {
+            from: await accountId(tx, row.sellerId, 'SELLER_RECEIVABLE'),
+            to: await accountId(tx, row.sellerId, 'SELLER_AVAILABLE'),
+          });
+        }
+        const { from, to } = accounts.get(row.sellerId)!;
         await postEntry(tx, {
           sellerId: row.sellerId,
           kind: 'RECEIVABLE_RELEASE',
