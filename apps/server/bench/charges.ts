@@ -13,10 +13,7 @@ import { accountId } from '../src/modules/ledger/accounts.js';
 import { findSeller } from '../src/ops/commands.js';
 import { demoClient } from '../src/ops/demo-clients.js';
 import { DEMO_PASSWORD, DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
-
-const ROUNDS = 100;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+import { percentile, ROUNDS, timeCases } from './support.js';
 
 /** Bulk rows straight in SQL (the service path is measured separately): statuses, methods, dates and values spread like a real book. */
 async function bulkInsert(ctx: AppContext, sellerId: string, total: number) {
@@ -72,31 +69,6 @@ async function bulkInsert(ctx: AppContext, sellerId: string, total: number) {
   await ctx.database.executeSql(
     'VACUUM ANALYZE charges, charge_customers, charge_titles, postings, receivables, charge_counts',
   );
-}
-
-async function timeCases(
-  address: string,
-  headers: Record<string, string>,
-  label: string,
-  cases: Record<string, (round: number) => string>,
-) {
-  const all: number[] = [];
-  for (const [name, url] of Object.entries(cases)) {
-    const times: number[] = [];
-    for (let round = -5; round < ROUNDS; round++) {
-      const start = performance.now();
-      const response = await fetch(`${address}${url(round + 5)}`, { headers });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      if (round >= 0) times.push(performance.now() - start);
-    }
-    all.push(...times);
-    console.log(
-      `  ${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
-    );
-  }
-  console.log(`${label}: p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`);
-  return percentile(all, 95);
 }
 
 async function measure(label: string, config: Config, total: number) {

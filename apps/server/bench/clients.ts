@@ -10,12 +10,9 @@ import { configFromEnv, type Config } from '../src/config.js';
 import { demoClient, insertDemoClients } from '../src/ops/demo-clients.js';
 import { findSeller } from '../src/ops/commands.js';
 import { DEMO_PASSWORD, DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
+import { ROUNDS, timeCases } from './support.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
-const ROUNDS = 100;
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 async function measure(label: string, config: Config) {
   const { app, ctx } = await buildApp(config);
@@ -51,26 +48,11 @@ async function measure(label: string, config: Config) {
       'no match': () => 'search=zzzqqq',
       'picker page (100)': () => 'size=100&search=mar',
     };
-    const all: number[] = [];
     console.log(`${label}: GET /api/seller-clients, ${ROUNDS} calls per case after 5 warm-up calls`);
-    for (const [name, query] of Object.entries(cases)) {
-      const times: number[] = [];
-      for (let round = -5; round < ROUNDS; round++) {
-        const start = performance.now();
-        const response = await fetch(`${address}/api/seller-clients?${query(round + 5)}`, { headers });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-        if (round >= 0) times.push(performance.now() - start);
-      }
-      all.push(...times);
-      console.log(
-        `  ${name.padEnd(36)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
-      );
-    }
-    const p95 = percentile(all, 95);
-    console.log(
-      `${label}: all cases p95 ${p95.toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms (budget p95 25 ms)`,
+    const paths = Object.fromEntries(
+      Object.entries(cases).map(([name, query]) => [name, (round: number) => `/api/seller-clients?${query(round)}`]),
     );
+    const p95 = await timeCases(address, headers, `${label} (budget p95 25 ms)`, paths);
     return p95;
   } finally {
     await app.close();
