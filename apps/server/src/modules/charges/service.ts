@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  canTransition,
-  searchableText,
-  toPage,
-  type ChargeCreate,
-  type ChargeListFilter,
-} from '@cofre/contract';
+import { canTransition, searchableText, toPage, type ChargeCreate, type ChargeListFilter } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
