@@ -43,10 +43,16 @@ test.describe('charges', () => {
     await openTab(page, 'Pagas');
     await expect(page).toHaveURL(/status=PAID/);
     await expect(page).not.toHaveURL(/pagina=2/);
-    const statuses = await table.getByRole('row').locator('td:last-child').allInnerTexts();
-    expect(statuses.length).toBeGreaterThan(0);
-    // Badges are upper-cased by CSS.
-    for (const status of statuses) expect(['PAGA', 'PAGA MANUALMENTE']).toContain(status.trim().toUpperCase());
+    // The rows follow the tab once the new page arrives; badges are upper-cased by CSS.
+    await expect
+      .poll(async () => {
+        const statuses = await table.getByRole('row').locator('td:last-child').allInnerTexts();
+        return (
+          statuses.length > 0 &&
+          statuses.every((status) => ['PAGA', 'PAGA MANUALMENTE'].includes(status.trim().toUpperCase()))
+        );
+      })
+      .toBe(true);
 
     const firstCustomer = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).split('\n')[0];
     await page.getByLabel(/^Buscar por/).fill(firstCustomer);
