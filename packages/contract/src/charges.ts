@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './paging.js';
+import { disputeSchema } from './disputes.js';
+import { refundSchema } from './refunds.js';
 
 /** Charge statuses (spec 1 §4); ABANDONED is the only spelling (D7). */
 export const CHARGE_STATUSES = [
@@ -261,7 +263,11 @@ export const chargeDetailSchema = chargeRowSchema.extend({
   errorTransactionalResponse: z.object({ code: z.string(), message: z.string() }).nullable(),
   cardResponse: cardResponseSchema.nullable(),
   chargesTries: z.array(chargeAttemptSchema),
-  refunds: z.array(z.object({ amount: z.number().int(), createdAt: z.string() })),
+  refunds: z.array(refundSchema),
+  /** Sum of the refunds (centavos); the charge stays PAID until it reaches the value. */
+  refundedAmount: z.number().int(),
+  refundableAmount: z.number().int(),
+  dispute: disputeSchema.nullable(),
   boleto: boletoViewSchema.nullable(),
   pix: pixViewSchema.nullable(),
   /** Present while a card payment waits for its 3-D Secure challenge. */
@@ -271,10 +277,13 @@ export const chargeDetailSchema = chargeRowSchema.extend({
 });
 export type ChargeDetail = z.infer<typeof chargeDetailSchema>;
 
-export const RECEIVABLE_STATUSES = ['PENDING', 'RELEASED'] as const;
-export const RECEIVABLE_STATUS_LABELS: Record<(typeof RECEIVABLE_STATUSES)[number], string> = {
+/** REVERSED: a refund or a dispute took back all of it before it was released. */
+export const RECEIVABLE_STATUSES = ['PENDING', 'RELEASED', 'REVERSED'] as const;
+export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
+export const RECEIVABLE_STATUS_LABELS: Record<ReceivableStatus, string> = {
   PENDING: 'A receber',
   RELEASED: 'Liberado',
+  REVERSED: 'Estornado',
 };
 /** GET /charges/{id}/receivables: one line per instalment (Recebíveis block). */
 export const receivableSchema = z.object({
@@ -285,6 +294,8 @@ export const receivableSchema = z.object({
   grossAmount: z.number().int(),
   feeAmount: z.number().int(),
   netAmount: z.number().int(),
+  /** Part of the net taken back by refunds or a dispute before release (centavos). */
+  reversedAmount: z.number().int(),
   status: z.enum(RECEIVABLE_STATUSES),
 });
 export const receivableListSchema = z.object({ content: z.array(receivableSchema) });

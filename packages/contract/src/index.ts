@@ -14,3 +14,7 @@ export * from './navigation.js';
 export * from './routes.js';
 export * from './sellers.js';
 export * from './statement.js';
+export * from './refunds.js';
+export * from './disputes.js';
+export * from './invoices.js';
+export * from './charge-exports.js';

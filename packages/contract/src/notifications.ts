@@ -6,6 +6,9 @@ export const NOTIFICATION_TYPES = [
   'NOTIFICATION_RECOVERED_DEFAULTS',
   'NOTIFICATION_PAYMENT_LATE',
   'NOTIFICATION_REPORT_READY',
+  'NOTIFICATION_DISPUTE_OPENED',
+  'NOTIFICATION_DISPUTE_WON',
+  'NOTIFICATION_CHARGEBACK',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -8,6 +8,8 @@ interface CapabilityRule {
   roles: readonly Role[];
   /** A toggle the seller must have on, besides the role. */
   feature?: Feature;
+  /** A toggle that switches the capability off when the seller has it. */
+  withoutFeature?: Feature;
 }
 
 /**
@@ -24,6 +26,12 @@ export const CAPABILITIES = {
   'charges.write': { roles: [...MAB, 'SELLER_CHARGES'] },
   'charges.statement': { roles: ['SELLER_FINANCES'] },
   'charges.invoices': { roles: [...MAB, 'SELLER_CONFIG_NF'] },
+  // Spec 1 §6: refunds need view_seller_refund and not view_disable_refund.
+  'charges.refund': {
+    roles: [...MAB, 'SELLER_CHARGES'],
+    feature: 'view_seller_refund',
+    withoutFeature: 'view_disable_refund',
+  },
   'charges.split': { roles: ['SELLER_ADMIN'], feature: 'view_split_subseller_payment_link' },
   'cards.manage': { roles: MAB, feature: 'view_seller_banking_cards' },
   'payments.manage': { roles: [...MAB, 'SELLER_SUBSCRIPTIONS'], feature: 'view_accounts_payable_2' },
@@ -90,6 +98,7 @@ export function denial(grant: Grant, capability: Capability, feature?: Feature):
   const rule: CapabilityRule = CAPABILITIES[capability];
   if (!hasAnyRole(grant, rule.roles)) return 'role';
   if (!hasFeature(grant, rule.feature) || !hasFeature(grant, feature)) return 'feature';
+  if (rule.withoutFeature && grant.features.includes(rule.withoutFeature)) return 'feature';
   return null;
 }
 

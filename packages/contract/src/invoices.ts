@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Invoice (NFS-e) statuses (spec 1 §4). NOT_EMITTED is not stored: it is what the section shows when a
+ * charge has no invoice. REJECTED and CANCELED are the municipal system's other answers.
+ */
+export const INVOICE_STATUSES = ['SEND_INVOICE_SYSTEM', 'AUTHORIZED', 'REJECTED', 'CANCELED'] as const;
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus | 'NOT_EMITTED', string> = {
+  SEND_INVOICE_SYSTEM: 'Enviada à prefeitura',
+  AUTHORIZED: 'Autorizada',
+  REJECTED: 'Rejeitada',
+  CANCELED: 'Cancelada',
+  NOT_EMITTED: 'Não emitida',
+};
+
+/** The Invoice entity (spec 1 §3); the links are authenticated API paths. */
+export const invoiceSchema = z.object({
+  uuidInvoice: z.uuid(),
+  invoiceNumber: z.string().nullable(),
+  createdAt: z.string(),
+  status: invoiceStatusSchema,
+  /** Why the municipal system refused it (REJECTED only). */
+  rejectionReason: z.string().nullable(),
+  invoiceDownloadLink: z.object({ pdfImageLink: z.string(), xmlImageLink: z.string() }).nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.object({ content: z.array(invoiceSchema) });
+
+export const invoiceEmailSchema = z.object({
+  /** Defaults to the buyer's e-mail on the charge. */
+  email: z.email('Digite um e-mail válido!').max(160).optional(),
+});
+
+const LIVE: readonly InvoiceStatus[] = ['AUTHORIZED', 'SEND_INVOICE_SYSTEM'];
+
+/** Cancel and e-mail are offered only for AUTHORIZED (spec 1 §4). */
+export const canCancelInvoice = (status: InvoiceStatus) => status === 'AUTHORIZED';
+export const canEmailInvoice = (status: InvoiceStatus) => status === 'AUTHORIZED';
+/** 'Adiantar Emissão de NF': no invoice yet and the seller's invoice config is active. */
+export const canAdvanceInvoice = (invoices: readonly { status: InvoiceStatus }[], activeInvoiceConfig: boolean) =>
+  invoices.length === 0 && activeInvoiceConfig;
+/** 'Emitir Novamente': invoices exist but none is AUTHORIZED or on its way (SEND_INVOICE_SYSTEM). */
+export const canEmitAgain = (invoices: readonly { status: InvoiceStatus }[]) =>
+  invoices.length > 0 && !invoices.some((invoice) => LIVE.includes(invoice.status));
+
+/** Wait after a cancellation before the section reloads (spec 1 §9). */
+export const INVOICE_CANCEL_RELOAD_MS = 3_000;
+
+export const INVOICE_MESSAGES = {
+  section: 'Nota Fiscal',
+  number: 'Número',
+  issuedAt: 'Emitida em',
+  status: 'Status',
+  advance: 'Adiantar Emissão de NF',
+  advanceText:
+    'A nota fiscal será emitida agora, antes do pagamento. Ela não será emitida novamente quando a cobrança for paga.',
+  emitAgain: 'Emitir Novamente',
+  cancel: 'Cancelar nota fiscal',
+  cancelQuestion: 'Tem certeza que deseja cancelar esta nota fiscal?',
+  sendEmail: 'Enviar por e-mail',
+  downloadPdf: 'Baixar PDF',
+  downloadXml: 'Baixar XML',
+  emitted: 'Emissão realizada com sucesso.',
+  emitFailed: 'Não foi possível emitir sua nota fiscal.',
+  canceled: 'Nota fiscal cancelada com sucesso!',
+  emailSent: 'E-mail enviado com sucesso!',
+  loadFailed: 'Falha ao carregar as informações das notas fiscais.',
+} as const;
