@@ -12,6 +12,10 @@ import { chargeActivity } from './modules/charges/client-activity.js';
 import { chargeRoutes } from './modules/charges/routes.js';
 import { threeDSecureRoutes } from './modules/charges/three-d-secure-routes.js';
 import { statementRoutes } from './modules/ledger/routes.js';
+import { refundRoutes } from './modules/refunds/routes.js';
+import { disputeRoutes } from './modules/disputes/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { chargeExportRoutes } from './modules/charge-exports/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
@@ -98,6 +102,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   chargeRoutes(app, ctx);
   threeDSecureRoutes(app, ctx);
   statementRoutes(app, ctx);
+  refundRoutes(app, ctx);
+  disputeRoutes(app, ctx);
+  invoiceRoutes(app, ctx);
+  chargeExportRoutes(app, ctx);
   lookupRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);
 

@@ -12,6 +12,7 @@ import { createCompanyLookup, type CompanyLookup } from './providers/company-loo
 import { logSender } from './providers/mail/log.js';
 import { createZipLookup, type ZipLookup } from './providers/zip-lookup/index.js';
 import type { MailSender } from './providers/mail/port.js';
+import { createInvoiceIssuer, type InvoiceIssuer } from './providers/invoice-issuer/index.js';
 import { createAcquirer } from './providers/acquirer/index.js';
 import type { Acquirer } from './providers/acquirer/port.js';
 import { smtpSender } from './providers/mail/smtp.js';
@@ -22,6 +23,7 @@ export interface ContextOptions {
   companyLookup?: CompanyLookup;
   zipLookup?: ZipLookup;
   acquirer?: Acquirer;
+  invoiceIssuer?: InvoiceIssuer;
 }
 
 /** Opens and migrates the database and wires every service. Shared by the API, the worker and ops. */
@@ -53,5 +55,6 @@ export async function createContext(
     companyLookup: options.companyLookup ?? createCompanyLookup(config),
     zipLookup: options.zipLookup ?? createZipLookup(config),
     acquirer: options.acquirer ?? createAcquirer(),
+    invoiceIssuer: options.invoiceIssuer ?? createInvoiceIssuer(),
   };
 }

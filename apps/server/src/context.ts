@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { CompanyLookup } from './providers/company-lookup/index.js';
 import type { ZipLookup } from './providers/zip-lookup/index.js';
 import type { Acquirer } from './providers/acquirer/port.js';
+import type { InvoiceIssuer } from './providers/invoice-issuer/port.js';
 
 /** Everything a service needs, built once by buildApp and passed explicitly. */
 export interface AppContext {
@@ -26,4 +27,5 @@ export interface AppContext {
   companyLookup: CompanyLookup;
   zipLookup: ZipLookup;
   acquirer: Acquirer;
+  invoiceIssuer: InvoiceIssuer;
 }

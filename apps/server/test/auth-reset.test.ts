@@ -5,7 +5,7 @@ import { mailOutbox } from '../src/modules/mail/tables.js';
 import { passwordResetTokens } from '../src/modules/auth/tables.js';
 import { smtpSender } from '../src/providers/mail/smtp.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { startSmtpCatcher } from './support/smtp.js';
+import { deliverQueuedMail, startSmtpCatcher } from './support/smtp.js';
 
 const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
 let t: TestApp;
@@ -24,11 +24,7 @@ const requestReset = (email: string) =>
 const setPassword = (token: string, newPassword: string) =>
   t.app.inject({ method: 'PATCH', url: '/api/public/password-tokens', payload: { token, newPassword } });
 
-/** Delivers every pending outbox message through the real SMTP sender (what the mail job does). */
-async function deliverPending() {
-  const pending = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'));
-  for (const message of pending) await t.ctx.mail.deliver(message.id);
-}
+const deliverPending = () => deliverQueuedMail(t);
 
 async function resetLinkFor(email: string): Promise<string> {
   smtp.messages.length = 0;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import type { ChargeDetail, SessionResponse } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
-import { createSeller, createUser } from '../src/ops/commands.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { CARDS, caller, card, chargeInput, expectBooksBalanced } from './support/charges.js';
 
@@ -30,14 +29,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin@demo.cofre.dev');
   sale = await t.signIn('vendas@demo.cofre.dev');
   finance = await t.signIn('financeiro@demo.cofre.dev');
-  const other = await createSeller(t.ctx, { name: 'Outra Loja', document: '45.723.174/0001-10', email: 'o@loja.dev' });
-  await createUser(t.ctx, {
-    sellerId: other.id,
-    email: 'dono@outra.dev',
-    profile: 'ADMIN',
-    password: 'senha-da-outra',
-  });
-  outsider = await t.signIn('dono@outra.dev', 'senha-da-outra');
+  outsider = await t.signInOutsider();
 });
 afterAll(() => t.close());
 

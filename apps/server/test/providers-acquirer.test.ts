@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { formatBRL, luhn, SANDBOX_3DS_CODE } from '@cofre/contract';
 import { hasError, parsePix } from 'pix-utils';
@@ -7,6 +6,7 @@ import { dueDateFactor } from '../src/providers/acquirer/boleto.js';
 import { createAcquirer, SANDBOX_TEST_CARDS, SandboxAcquirer } from '../src/providers/acquirer/index.js';
 import type { BoletoRequest, CardAttemptResult } from '../src/providers/acquirer/index.js';
 import { brandOf } from '../src/providers/acquirer/sandbox-cards.js';
+import { pdfText } from './support/pdf.js';
 
 const acquirer = new SandboxAcquirer();
 const TODAY = '2026-11-23';
@@ -274,26 +274,6 @@ describe('sandbox boleto', () => {
 });
 
 describe('sandbox boleto PDF', () => {
-  /** The text of every TJ operator in the PDF's (deflated) content streams, WinAnsi read as latin1. */
-  function pdfText(pdf: Buffer): string {
-    const raw = pdf.toString('latin1');
-    const shown: string[] = [];
-    for (const match of raw.matchAll(/stream\r?\n/g)) {
-      const start = match.index + match[0].length;
-      let content: string;
-      try {
-        content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-      } catch {
-        continue; // the barcode image, not text
-      }
-      for (const [, array] of content.matchAll(/\[(.*?)\] TJ/g)) {
-        const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, digits]) => digits).join('');
-        shown.push(Buffer.from(hex, 'hex').toString('latin1'));
-      }
-    }
-    return shown.join('\n');
-  }
-
   it('draws an A4 slip with the parties, amount, due date, line, instructions and the ITF barcode', async () => {
     const base = {
       reference: '6e39ebf5-73e4-42ce-9672-a7b6b39f3384',

@@ -39,14 +39,7 @@ const call = (session: { token: string } | null, method: Method, url: string, pa
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('admin@demo.cofre.dev');
-  const other = await createSeller(t.ctx, { name: 'Outra Loja', document: '45.723.174/0001-10', email: 'o@loja.dev' });
-  await createUser(t.ctx, {
-    sellerId: other.id,
-    email: 'dono@outra.dev',
-    profile: 'ADMIN',
-    password: 'senha-da-outra',
-  });
-  outsider = await t.signIn('dono@outra.dev', 'senha-da-outra');
+  outsider = await t.signInOutsider();
   outsidersClient = (await call(outsider, 'POST', '/api/seller-clients', validInput())).json();
 });
 afterAll(() => t.close());

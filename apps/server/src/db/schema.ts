@@ -8,3 +8,7 @@ export * from '../modules/users/tables.js';
 export * from '../modules/seller-clients/tables.js';
 export * from '../modules/charges/tables.js';
 export * from '../modules/ledger/tables.js';
+export * from '../modules/refunds/tables.js';
+export * from '../modules/disputes/tables.js';
+export * from '../modules/invoices/tables.js';
+export * from '../modules/charge-exports/tables.js';

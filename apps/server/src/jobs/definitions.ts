@@ -10,6 +10,13 @@ import {
   markLateCharges,
   releaseReceivables,
 } from '../modules/charges/jobs.js';
+import { INVOICE_EMIT_JOB, INVOICE_SWEEP_JOB, emitInvoice, sweepInvoices } from '../modules/invoices/service.js';
+import {
+  CHARGE_EXPORT_JOB,
+  PURGE_EXPORTS_JOB,
+  purgeOldExports,
+  runChargeExport,
+} from '../modules/charge-exports/service.js';
 
 export const CLEANUP_JOB = 'platform.cleanup';
 
@@ -34,6 +41,14 @@ export function jobDefinitions(ctx: AppContext): Array<JobDefinition<never> & { 
       handler: (async () => void (await attemptDueCardCharges(ctx))) as never,
       cron: '0 8 * * *',
     },
+    { name: INVOICE_EMIT_JOB, handler: ((data: { id: string }) => emitInvoice(ctx, data.id)) as never },
+    { name: INVOICE_SWEEP_JOB, handler: (() => sweepInvoices(ctx)) as never, cron: '* * * * *' },
+    {
+      name: CHARGE_EXPORT_JOB,
+      handler: ((data: { id: string }) => runChargeExport(ctx, data.id)) as never,
+      retryLimit: 2,
+    },
+    { name: PURGE_EXPORTS_JOB, handler: (async () => void (await purgeOldExports(ctx))) as never, cron: '30 3 * * *' },
     { name: CLEANUP_JOB, handler: (() => purgeExpiredIdempotencyKeys(ctx)) as never, cron: '17 * * * *' },
   ];
 }

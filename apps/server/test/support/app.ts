@@ -5,11 +5,23 @@ import { inject } from 'vitest';
 import type { SessionResponse } from '@cofre/contract';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
+import { createSeller, createUser, findSeller } from '../../src/ops/commands.js';
 import { DEMO_PASSWORD } from '../../src/ops/seed.js';
 import { testConfig } from './config.js';
 import { withDatabase } from './global-setup.js';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+const OUTSIDER = {
+  name: 'Outra Loja',
+  document: '45.723.174/0001-10',
+  email: 'o@loja.dev',
+  user: 'dono@outra.dev',
+  password: 'senha-da-outra',
+};
+
+const findSellerByDocument = (ctx: Parameters<typeof findSeller>[0], document: string) =>
+  findSeller(ctx, document).catch(() => undefined);
 
 /** A whole server on a private copy of the seeded template database. */
 export async function startTestApp(options: BuildOptions & { config?: Partial<Config> } = {}) {
@@ -47,10 +59,28 @@ export async function startTestApp(options: BuildOptions & { config?: Partial<Co
   /** Headers for an authenticated call. */
   const bearer = (session: { token: string }) => ({ authorization: `Bearer ${session.token}` });
 
+  /**
+   * Another seller ('Outra Loja') with its admin signed in: every id route must answer it 404 for
+   * the demo seller's records. The refresh can be repeated after changing its features.
+   */
+  async function signInOutsider(): Promise<SessionResponse> {
+    if (!(await findSellerByDocument(ctx, OUTSIDER.document))) {
+      const other = await createSeller(ctx, OUTSIDER);
+      await createUser(ctx, {
+        sellerId: other.id,
+        email: OUTSIDER.user,
+        profile: 'ADMIN',
+        password: OUTSIDER.password,
+      });
+    }
+    return signIn(OUTSIDER.user, OUTSIDER.password);
+  }
+
   return {
     app,
     ctx,
     signIn,
+    signInOutsider,
     bearer,
     async close() {
       await app.close();

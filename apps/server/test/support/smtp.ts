@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AppContext } from '../../src/context.js';
+import { mailOutbox } from '../../src/modules/mail/tables.js';
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests. `onMessage` lets a
@@ -42,4 +45,10 @@ export async function startSmtpCatcher(onMessage?: (mail: ParsedMail) => void) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Runs the mail.send job for every queued message (tests run without a worker). */
+export async function deliverQueuedMail(t: { ctx: AppContext }) {
+  const pending = await t.ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'));
+  for (const message of pending) await t.ctx.mail.deliver(message.id);
 }

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { CardAttemptResult } from '../../providers/acquirer/port.js';
 import { bookChargePayment } from '../ledger/payments.js';
+import { requestInvoiceOnPayment } from '../invoices/service.js';
 import { notifyPaid } from './events.js';
 import { lateCharges } from './interest.js';
 import { adjustCounts, lockCharge, type ChargeRecord } from './queries.js';
@@ -41,6 +42,7 @@ export async function settlePayment(tx: Tx, now: Date, charge: ChargeRecord): Pr
     .where(eq(charges.id, charge.id));
   await adjustCounts(tx, charge.sellerId, { [charge.status]: -1, PAID: 1 });
   await notifyPaid(tx, now, charge, amount, paidDate, charge.status === 'LATE');
+  await requestInvoiceOnPayment(tx, charge, now);
 }
 
 const ATTEMPTABLE = new Set(['SCHEDULED', 'LATE', 'FAILED']);

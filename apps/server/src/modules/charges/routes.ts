@@ -18,12 +18,13 @@ import { boletoPdf } from './boleto-document.js';
 import { findCharge } from './queries.js';
 import { createCharge, deleteCharge, listCharges, markPaidManually, simulateBuyerPayment } from './service.js';
 import { toChargeDetail } from './view.js';
+import { sendFile } from '../../lib/file-reply.js';
 
 export const chargeParams = z.object({ id: z.uuid({ error: 'Cobrança não encontrada.' }) });
 const tags = ['charges'];
 const changeErrors = { ...authErrors, 409: errorBodySchema };
 
-async function detailOf(ctx: AppContext, sellerId: string, id: string) {
+export async function detailOf(ctx: AppContext, sellerId: string, id: string) {
   const charge = await findCharge(ctx.db, sellerId, id);
   if (!charge) throw notFound();
   return toChargeDetail(ctx, charge);
@@ -105,11 +106,7 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
       const charge = await findCharge(ctx.db, sellerId, request.params.id);
       if (!charge) throw notFound();
       const pdf = await boletoPdf(ctx, charge);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="boleto-${charge.id}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf as never);
+      return sendFile(reply, { type: 'application/pdf', fileName: `boleto-${charge.id}.pdf`, body: pdf, inline: true });
     },
   });
 

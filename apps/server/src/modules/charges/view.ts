@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { ChargeDetail, ChargeRow } from '@cofre/contract';
+import { refundableAmount, type ChargeDetail, type ChargeRow } from '@cofre/contract';
+import { findDispute, toDispute } from '../disputes/queries.js';
+import { invoiceConfig } from '../invoices/queries.js';
+import { listRefunds } from '../refunds/queries.js';
 import type { AppContext } from '../../context.js';
 import { businessDate } from '../../lib/business-date.js';
 import { findClientByDocument } from '../seller-clients/queries.js';
@@ -47,10 +50,13 @@ async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise<string
 
 export async function toChargeDetail(ctx: AppContext, charge: ChargeRecord): Promise<ChargeDetail> {
   const qrImage = charge.pixCopyPaste ? await pixQrImage(ctx, charge) : null;
-  const [attempts, client, [seller]] = await Promise.all([
+  const [attempts, client, [seller], refunds, dispute, config] = await Promise.all([
     listAttempts(ctx.db, charge.id),
     findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument),
     ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, charge.sellerId)),
+    listRefunds(ctx.db, charge.id),
+    findDispute(ctx.db, charge.id),
+    invoiceConfig(ctx.db, charge.sellerId),
   ]);
   return {
     ...toChargeRow(charge),
@@ -60,7 +66,7 @@ export async function toChargeDetail(ctx: AppContext, charge: ChargeRecord): Pro
     description: charge.description,
     paidAt: charge.paidAt?.toISOString() ?? null,
     interestAmount: interestAmount(charge, businessDate(ctx.clock.now())),
-    activeInvoiceConfig: false,
+    activeInvoiceConfig: config !== null,
     cnpjSeller: seller.document,
     chargebackDeadline: charge.chargebackDeadline,
     errorTimestamp: charge.errorAt?.toISOString() ?? null,
@@ -78,7 +84,15 @@ export async function toChargeDetail(ctx: AppContext, charge: ChargeRecord): Pro
       errorCode: attempt.errorCode,
       errorMessage: attempt.errorMessage,
     })),
-    refunds: [],
+    refunds: refunds.map((refund) => ({
+      uuid: refund.id,
+      amount: refund.amount,
+      asFraud: refund.asFraud,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+    refundedAmount: charge.refunded,
+    refundableAmount: refundableAmount({ value: charge.value, refundedAmount: charge.refunded }),
+    dispute: dispute ? toDispute(dispute) : null,
     boleto:
       charge.boletoLine && charge.boletoBarcode
         ? {

@@ -41,7 +41,7 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
     db,
     sql`select a.seller_id, a.balance_cents::text as balance, coalesce(r.pending, 0)::text as pending
         from ledger_accounts a
-        left join (select seller_id, sum(net_cents) as pending from receivables where status = 'PENDING' group by seller_id) r
+        left join (select seller_id, sum(net_cents - reversed_cents) as pending from receivables where status = 'PENDING' group by seller_id) r
           on r.seller_id = a.seller_id
         where a.kind = 'SELLER_RECEIVABLE' and a.balance_cents <> coalesce(r.pending, 0)`,
   )) {
@@ -67,6 +67,38 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
     sql`select c.id from charges c where c.status = 'PAID_MANUALLY' and exists (select 1 from journal_entries e where e.charge_id = c.id)`,
   )) {
     violations.push(`charge ${String(row.id)} was paid outside the platform but has ledger entries`);
+  }
+  for (const row of await rows(
+    db,
+    sql`select c.id, c.value_cents::text as value, c.refunded_cents::text as refunded, coalesce(sum(r.amount_cents), 0)::text as refunds
+        from charges c left join charge_refunds r on r.charge_id = c.id and r.status <> 'FAILED'
+        group by c.id
+        having c.refunded_cents <> coalesce(sum(r.amount_cents), 0) or c.refunded_cents > c.value_cents`,
+  )) {
+    violations.push(
+      `charge ${String(row.id)} of ${String(row.value)} records ${String(row.refunded)} refunded but its refunds sum to ${String(row.refunds)}`,
+    );
+  }
+  for (const row of await rows(
+    db,
+    sql`select id, reversed_cents::text as reversed, net_cents::text as net, status from receivables
+        where reversed_cents < 0 or reversed_cents > net_cents or (status = 'REVERSED') <> (reversed_cents = net_cents and status <> 'RELEASED')`,
+  )) {
+    violations.push(
+      `receivable ${String(row.id)} (${String(row.status)}) has ${String(row.reversed)} reversed of ${String(row.net)}`,
+    );
+  }
+  for (const row of await rows(
+    db,
+    sql`select a.seller_id, a.balance_cents::text as held, coalesce(d.open, 0)::text as open
+        from ledger_accounts a
+        left join (select seller_id, sum(amount_cents) as open from charge_disputes where status = 'OPEN' group by seller_id) d
+          on d.seller_id = a.seller_id
+        where a.kind = 'SELLER_DISPUTE_HELD' and a.balance_cents <> coalesce(d.open, 0)`,
+  )) {
+    violations.push(
+      `seller ${String(row.seller_id)} holds ${String(row.held)} for disputes but open disputes sum to ${String(row.open)}`,
+    );
   }
   return violations;
 }

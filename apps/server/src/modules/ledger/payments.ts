@@ -118,6 +118,9 @@ export async function releaseDueReceivables(db: DbOrTx, today: string, now: Date
           });
         }
         const { from, to } = accounts.get(row.sellerId)!;
+        // A refund or dispute may have taken part of it back already.
+        const amount = row.net - row.reversed;
+        if (amount === 0) continue;
         await postEntry(tx, {
           sellerId: row.sellerId,
           kind: 'RECEIVABLE_RELEASE',
@@ -126,7 +129,7 @@ export async function releaseDueReceivables(db: DbOrTx, today: string, now: Date
           postings: [
             {
               accountId: from,
-              amount: -row.net,
+              amount: -amount,
               effectiveDate: row.settlementDate,
               sellerId: row.sellerId,
               chargeId: row.chargeId,
@@ -134,7 +137,7 @@ export async function releaseDueReceivables(db: DbOrTx, today: string, now: Date
             },
             {
               accountId: to,
-              amount: row.net,
+              amount,
               effectiveDate: row.settlementDate,
               sellerId: row.sellerId,
               chargeId: row.chargeId,

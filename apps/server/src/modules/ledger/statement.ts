@@ -27,8 +27,10 @@ async function toRows(db: DbOrTx, lines: PostingRow[]): Promise<StatementRow[]> 
   ]);
   return lines.map((line) => {
     const charge = chargeRows.find((row) => row.id === line.chargeId);
-    const receivable = receivableRows.find((row) => row.id === line.receivableId);
     const type = line.statementType as StatementType;
+    // A payment line shows the instalment's gross with its fee; reversals show what they moved.
+    const receivable =
+      type === 'CREDIT_PAYMENT' ? receivableRows.find((row) => row.id === line.receivableId) : undefined;
     return {
       id: String(line.id),
       executionDate: line.effectiveDate,
@@ -103,6 +105,7 @@ export async function chargeReceivables(db: DbOrTx, sellerId: string, chargeId: 
       grossAmount: row.gross,
       feeAmount: row.fee,
       netAmount: row.net,
+      reversedAmount: row.reversed,
       status: row.status,
     })),
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { PaymentMethod, StatementType } from '@cofre/contract';
+import type { PaymentMethod, ReceivableStatus, StatementType } from '@cofre/contract';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
 
@@ -15,6 +15,8 @@ export const ACCOUNT_KINDS = [
   'PLATFORM_ACQUIRER_CLEARING',
   /** Platform: fees kept by the provider. */
   'PLATFORM_FEE_REVENUE',
+  /** Seller: money held while a card dispute is open. */
+  'SELLER_DISPUTE_HELD',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -95,8 +97,10 @@ export const receivables = pgTable(
     gross: money('gross_cents').notNull(),
     fee: money('fee_cents').notNull(),
     net: money('net_cents').notNull(),
+    /** Part of net taken back by refunds or a dispute before release; the release moves net minus this. */
+    reversed: money('reversed_cents').notNull().default(0),
     settlementDate: date('settlement_date').notNull(),
-    status: text('status').$type<'PENDING' | 'RELEASED'>().notNull(),
+    status: text('status').$type<ReceivableStatus>().notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (table) => [

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailSender } from '../../providers/mail/port.js';
 import type { MailContent } from './templates.js';
-import { mailOutbox } from './tables.js';
+import { mailOutbox, type StoredAttachment } from './tables.js';
 
 export const MAIL_SEND_JOB = 'mail.send';
 export const MAIL_SWEEP_JOB = 'mail.sweep';
@@ -24,7 +24,7 @@ export class MailService {
     private readonly from: string,
   ) {}
 
-  async queue(message: MailContent & { to: string }): Promise<string> {
+  async queue(message: MailContent & { to: string; attachments?: StoredAttachment[] }): Promise<string> {
     const [row] = await this.db
       .insert(mailOutbox)
       .values({ ...message, createdAt: this.clock.now() })
@@ -47,10 +47,22 @@ export class MailService {
         subject: message.subject,
         text: message.text ?? '',
         html: message.html ?? undefined,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content, 'base64'),
+        })),
       });
       await this.db
         .update(mailOutbox)
-        .set({ status: 'SENT', sentAt: this.clock.now(), text: null, html: null, attempts: message.attempts + 1 })
+        .set({
+          status: 'SENT',
+          sentAt: this.clock.now(),
+          text: null,
+          html: null,
+          attachments: null,
+          attempts: message.attempts + 1,
+        })
         .where(eq(mailOutbox.id, id));
     } catch (error) {
       const attempts = message.attempts + 1;

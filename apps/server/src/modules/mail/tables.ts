@@ -1,4 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+}
 
 /** Every e-mail is written here first and sent by the mail.send job. Bodies are cleared once sent. */
 export const mailOutbox = pgTable(
@@ -9,6 +16,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text'),
     html: text('html'),
+    /** Files sent with the message (invoice PDF and XML), cleared with the bodies once sent. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
     status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] })
       .notNull()
       .default('PENDING'),

@@ -9,20 +9,11 @@ import {
   SANDBOX_WALLET,
 } from './boleto.js';
 import type { BoletoPdfRequest } from './port.js';
+import { collectPdf } from '../../lib/pdf.js';
 
 /** Page margin and printable width, in points (A4 is 595.28 pt wide). */
 const MARGIN = 40;
 const WIDTH = 595.28 - MARGIN * 2;
-
-/** The whole document as one Buffer once pdfkit has written it. */
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 /**
  * One labelled box of the slip's grid. A single value stays on one line (cut with an ellipsis rather
@@ -178,7 +169,7 @@ export async function renderBoletoPdf(request: BoletoPdfRequest): Promise<Buffer
     margin: MARGIN,
     info: { Title: `Boleto - ${request.title}`, Author: request.beneficiaryName },
   });
-  const done = collect(doc);
+  const done = collectPdf(doc);
   const line = formatDigitableLine(request.digitableLine);
   const slipTop = drawReceipt(doc, request, line);
   drawSlip(doc, request, line, barcode, slipTop);

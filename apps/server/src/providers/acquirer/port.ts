@@ -79,6 +79,19 @@ export interface PixIssued {
   txid: string;
 }
 
+export interface RefundRequest {
+  /** Our refund id: the acquirer treats a repeated reference as the same refund. */
+  reference: string;
+  /** The charge whose payment is refunded. */
+  chargeReference: string;
+  paymentMethod: 'CREDIT_CARD' | 'PIX';
+  /** Centavos. */
+  amount: number;
+}
+
+export type RefundResult =
+  { outcome: 'APPROVED'; acquirerReference: string } | { outcome: 'REFUSED'; code: string; message: string };
+
 export interface Acquirer {
   /** Checks and vaults a card. Throws nothing for a declined card: declines happen at authorize. */
   tokenizeCard(card: CardData): Promise<CardToken>;
@@ -90,4 +103,6 @@ export interface Acquirer {
   issuePix(request: PixRequest): Promise<PixIssued>;
   /** PNG data URL of a QR code for a BR Code. */
   pixQrCode(copyPaste: string): Promise<string>;
+  /** Gives money back to the buyer: a card credit, or a Pix devolução. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

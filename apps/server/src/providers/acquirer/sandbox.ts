@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { issueBoleto } from './boleto.js';
 import { renderBoletoPdf } from './boleto-pdf.js';
 import { issuePix, pixQrCode } from './pix.js';
@@ -12,6 +13,8 @@ import type {
   CardToken,
   PixIssued,
   PixRequest,
+  RefundRequest,
+  RefundResult,
 } from './port.js';
 import { answerChallenge, authorize, tokenize } from './sandbox-cards.js';
 
@@ -48,5 +51,17 @@ export class SandboxAcquirer implements Acquirer {
 
   pixQrCode(copyPaste: string): Promise<string> {
     return pixQrCode(copyPaste);
+  }
+
+  /**
+   * Every refund is approved. The reference is derived from ours, so a retry of the same refund gets
+   * the same answer (a card refund id 're_…', a Pix devolução end-to-end id 'D…').
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const digest = createHash('sha256').update(request.reference).digest('hex').slice(0, 24);
+    return {
+      outcome: 'APPROVED',
+      acquirerReference: request.paymentMethod === 'PIX' ? `D${digest.toUpperCase()}` : `re_${digest}`,
+    };
   }
 }

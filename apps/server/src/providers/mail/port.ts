@@ -5,6 +5,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface MailSender {

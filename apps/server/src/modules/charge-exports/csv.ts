@@ -1,0 +1,105 @@
+import { createGzip } from 'node:zlib';
+import { stringify } from 'csv-stringify';
+import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import {
+  CHARGE_EXPORT_COLUMNS,
+  CHARGE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  formatDate,
+  type ChargeListFilter,
+} from '@cofre/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { chargeConditions } from '../charges/queries.js';
+import { charges } from '../charges/tables.js';
+
+/** Rows read per query: the file is built batch by batch, never the whole result in memory. */
+export const EXPORT_BATCH = 2_000;
+
+/** Centavos as '1234,56': a decimal comma and no thousands dot, which pt-BR spreadsheets read as a number. */
+const money = (cents: number) => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection): quote it as text. */
+export const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const columns = {
+  id: charges.id,
+  customerName: charges.customerName,
+  customerDocument: charges.customerDocument,
+  customerEmail: charges.customerEmail,
+  title: charges.title,
+  paymentMethod: charges.paymentMethod,
+  installments: charges.installments,
+  expirationDate: charges.expirationDate,
+  paidDate: charges.paidDate,
+  value: charges.value,
+  interest: charges.interest,
+  refunded: charges.refunded,
+  status: charges.status,
+};
+type ExportRow = { [K in keyof typeof columns]: (typeof charges.$inferSelect)[K] };
+
+function toCells(row: ExportRow): string[] {
+  return [
+    row.id,
+    safeText(row.customerName),
+    row.customerDocument,
+    safeText(row.customerEmail),
+    safeText(row.title),
+    PAYMENT_METHOD_LABELS[row.paymentMethod],
+    String(row.installments),
+    formatDate(row.expirationDate),
+    row.paidDate ? formatDate(row.paidDate) : '',
+    money(row.value),
+    money(row.interest),
+    money(row.refunded),
+    CHARGE_STATUS_LABELS[row.status],
+  ];
+}
+
+/**
+ * Builds the CSV of every charge matching the filter, in due-date order, as gzip: UTF-8 with a BOM,
+ * ';' separator, CRLF (docs/charges-csv.md). Reads by keyset (due date, id) in batches and streams
+ * through the stringifier and gzip, so memory stays flat whatever the row count.
+ */
+export async function buildChargesCsv(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
+  const { where } = await chargeConditions(db, sellerId, filter);
+  const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', quoted_match: /[";\n\r]/ });
+  const gzip = csv.pipe(createGzip());
+  const chunks: Buffer[] = [];
+  gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    gzip.on('end', resolve);
+    gzip.on('error', reject);
+    csv.on('error', reject);
+  });
+  const write = (cells: string[]) =>
+    csv.write(cells) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve));
+  await write([...CHARGE_EXPORT_COLUMNS]);
+  let rows = 0;
+  let after: { expirationDate: string; id: string } | undefined;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? or(
+          gt(charges.expirationDate, after.expirationDate),
+          and(eq(charges.expirationDate, after.expirationDate), gt(charges.id, after.id)),
+        )
+      : undefined;
+    const batch = (await db
+      .select(columns)
+      .from(charges)
+      .where(and(where, keyset))
+      .orderBy(asc(charges.expirationDate), asc(charges.id))
+      .limit(EXPORT_BATCH)) as ExportRow[];
+    for (const row of batch) await write(toCells(row));
+    rows += batch.length;
+    if (batch.length < EXPORT_BATCH) break;
+    after = batch[batch.length - 1];
+  }
+  csv.end();
+  await finished;
+  return { gzip: Buffer.concat(chunks), rows };
+}

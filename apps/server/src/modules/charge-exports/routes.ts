@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { chargeExportCreateSchema, chargeExportSchema, errorBodySchema } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { authErrors, type App } from '../../lib/route-types.js';
+import { requireSession } from '../../plugins/session.js';
+import { exportFile, requestChargeExport } from './service.js';
+import { gunzipSync } from 'node:zlib';
+import { sendFile } from '../../lib/file-reply.js';
+
+const tags = ['charges'];
+const params = z.object({ id: z.uuid({ error: 'Relatório não encontrado.' }) });
+
+export function chargeExportRoutes(app: App, ctx: AppContext): void {
+  app.post('/api/charge-exports', {
+    config: { permission: { capability: 'charges.read' }, idempotent: true },
+    schema: { tags, body: chargeExportCreateSchema, response: { 202: chargeExportSchema, ...authErrors } },
+    handler: async (request, reply) => {
+      const created = await requestChargeExport(ctx, requireSession(request), request.body);
+      return reply.status(202).send(created);
+    },
+  });
+
+  app.get('/api/charge-exports/:id/file', {
+    config: { permission: { capability: 'charges.read' } },
+    schema: { tags, params, response: { ...authErrors, 409: errorBodySchema } },
+    handler: async (request, reply) => {
+      const gzip = await exportFile(ctx, requireSession(request).sellerId, request.params.id);
+      // Stored compressed: sent as is to clients that take gzip, inflated for the others.
+      const takesGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply.header('vary', 'accept-encoding');
+      if (takesGzip) reply.header('content-encoding', 'gzip');
+      return sendFile(reply, {
+        type: 'text/csv; charset=utf-8',
+        fileName: 'cobrancas.csv',
+        body: takesGzip ? gzip : gunzipSync(gzip),
+      });
+    },
+  });
+}

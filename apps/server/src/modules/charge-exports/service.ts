@@ -1,0 +1,107 @@
+import { gunzipSync } from 'node:zlib';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { chargeListQuerySchema, formatDate, type ChargeExport, type ChargeExportCreate } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Actor } from '../charges/service.js';
+import { createNotification } from '../notifications/service.js';
+import { users } from '../users/tables.js';
+import { buildChargesCsv } from './csv.js';
+import { chargeExportMail } from './mail.js';
+import { chargeExports } from './tables.js';
+
+export const CHARGE_EXPORT_JOB = 'charges.export-csv';
+export const PURGE_EXPORTS_JOB = 'charges.purge-exports';
+/** Days a built file stays downloadable; the e-mail and the notification outlive it. */
+export const EXPORT_KEEP_DAYS = 7;
+/** Files up to this size (uncompressed) go attached to the e-mail; larger ones only by the notification. */
+export const ATTACH_LIMIT_BYTES = 5 * 1024 * 1024;
+
+type ExportRecord = typeof chargeExports.$inferSelect;
+
+export function toChargeExport(row: ExportRecord): ChargeExport {
+  return {
+    uuid: row.id,
+    status: row.status,
+    email: row.email,
+    rows: row.rows,
+    downloadPath: row.status === 'READY' ? `/api/charge-exports/${row.id}/file` : null,
+  };
+}
+
+/** Records the request and queues the job; the recipient defaults to the user's own e-mail. */
+export async function requestChargeExport(ctx: AppContext, actor: Actor, body: ChargeExportCreate) {
+  const { email, ...filters } = body;
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
+  const [row] = await ctx.db
+    .insert(chargeExports)
+    .values({
+      sellerId: actor.sellerId,
+      userId: actor.userId,
+      email: email ?? user.email,
+      filters,
+      status: 'PENDING',
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  await ctx.jobs.send(CHARGE_EXPORT_JOB, { id: row.id });
+  return toChargeExport(row);
+}
+
+/** Job: builds the file, stores it, puts it in the notification centre and e-mails it. */
+export async function runChargeExport(ctx: AppContext, id: string): Promise<void> {
+  const [job] = await ctx.db
+    .select()
+    .from(chargeExports)
+    .where(and(eq(chargeExports.id, id), eq(chargeExports.status, 'PENDING')));
+  if (!job) return;
+  // The stored filters are the list's query, parsed again exactly as the list parses them.
+  const filter = chargeListQuerySchema.parse({ ...job.filters, page: 0 });
+  const { gzip, rows } = await buildChargesCsv(ctx.db, job.sellerId, filter);
+  const now = ctx.clock.now();
+  const downloadPath = `/api/charge-exports/${id}/file`;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(chargeExports)
+      .set({ status: 'READY', rows, fileGzip: gzip, finishedAt: now })
+      .where(eq(chargeExports.id, id));
+    await createNotification(tx, now, {
+      sellerId: job.sellerId,
+      userId: job.userId,
+      type: 'NOTIFICATION_REPORT_READY',
+      variables: { url: downloadPath, rows: String(rows), name: 'cobrancas.csv' },
+    });
+  });
+  const csv = gunzipSync(gzip);
+  const attached = csv.length <= ATTACH_LIMIT_BYTES;
+  const period = `${formatDate(String(job.filters.expirationDateInitial))} a ${formatDate(String(job.filters.expirationDateFinal))}`;
+  await ctx.mail.queue({
+    to: job.email,
+    ...chargeExportMail({ rows, period, attached, appUrl: `${ctx.config.publicUrl}/cobrancas` }),
+    attachments: attached
+      ? [{ filename: 'cobrancas.csv', contentType: 'text/csv; charset=utf-8', content: csv.toString('base64') }]
+      : undefined,
+  });
+}
+
+/** The stored file of a READY export of this seller. */
+export async function exportFile(ctx: AppContext, sellerId: string, id: string): Promise<Buffer> {
+  const [row] = await ctx.db
+    .select()
+    .from(chargeExports)
+    .where(and(eq(chargeExports.sellerId, sellerId), eq(chargeExports.id, id)));
+  if (!row) throw notFound();
+  if (row.status !== 'READY' || !row.fileGzip) throw new AppError(409, 'CSV-002');
+  return row.fileGzip;
+}
+
+/** Job: drops the files of exports built more than EXPORT_KEEP_DAYS ago (the row stays, as a record). */
+export async function purgeOldExports(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - EXPORT_KEEP_DAYS * 86_400_000);
+  const purged = await ctx.db
+    .update(chargeExports)
+    .set({ fileGzip: null })
+    .where(and(isNotNull(chargeExports.fileGzip), lt(chargeExports.finishedAt, cutoff)))
+    .returning({ id: chargeExports.id });
+  return purged.length;
+}

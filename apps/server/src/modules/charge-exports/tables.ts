@@ -1,0 +1,20 @@
+import { customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sellers } from '../sellers/tables.js';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** A requested CSV export of charges: the filters, who gets it, and the gzip-compressed file once built. */
+export const chargeExports = pgTable('charge_exports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => sellers.id),
+  userId: uuid('user_id').notNull(),
+  email: text('email').notNull(),
+  filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+  status: text('status').$type<'PENDING' | 'READY' | 'FAILED'>().notNull(),
+  rows: integer('rows'),
+  fileGzip: bytea('file_gzip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

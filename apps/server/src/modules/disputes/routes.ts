@@ -1,0 +1,34 @@
+import { chargeDetailSchema, disputeOpenSchema, errorBodySchema } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { authErrors, type App } from '../../lib/route-types.js';
+import { requireSession } from '../../plugins/session.js';
+import { chargeParams, detailOf } from '../charges/routes.js';
+import { openDispute, resolveDispute } from './service.js';
+
+const tags = ['sandbox'];
+const response = { 200: chargeDetailSchema, ...authErrors, 409: errorBodySchema };
+
+/** Sandbox actions standing in for the card network's dispute messages. */
+export function disputeRoutes(app: App, ctx: AppContext): void {
+  app.post('/api/sandbox/charges/:id/disputes', {
+    config: { permission: { capability: 'charges.write' } },
+    schema: { tags, params: chargeParams, body: disputeOpenSchema, response },
+    handler: async (request) => {
+      const { sellerId } = requireSession(request);
+      await openDispute(ctx, sellerId, request.params.id, request.body.reasonCode);
+      return detailOf(ctx, sellerId, request.params.id);
+    },
+  });
+
+  for (const outcome of ['WON', 'LOST'] as const) {
+    app.post(`/api/sandbox/charges/:id/disputes/${outcome === 'WON' ? 'win' : 'lose'}`, {
+      config: { permission: { capability: 'charges.write' } },
+      schema: { tags, params: chargeParams, response },
+      handler: async (request) => {
+        const { sellerId } = requireSession(request);
+        await resolveDispute(ctx, sellerId, request.params.id, outcome);
+        return detailOf(ctx, sellerId, request.params.id);
+      },
+    });
+  }
+}

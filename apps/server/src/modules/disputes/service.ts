@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { CHARGEBACK_CONTEST_DAYS, canTransition, type DisputeReasonCode, type NotificationType } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { addDays, businessDate } from '../../lib/business-date.js';
+import { adjustCounts, lockCharge, type ChargeRecord } from '../charges/queries.js';
+import { charges } from '../charges/tables.js';
+import { accountId } from '../ledger/accounts.js';
+import { postEntry } from '../ledger/journal.js';
+import { takeBackFromSeller } from '../ledger/take-back.js';
+import { createNotification } from '../notifications/service.js';
+import { findDispute } from './queries.js';
+import { chargeDisputes } from './tables.js';
+
+function notify(db: DbOrTx, now: Date, charge: ChargeRecord, type: NotificationType, amount: number, date: string) {
+  return createNotification(db, now, {
+    sellerId: charge.sellerId,
+    type,
+    variables: { uuid: charge.id, buyer: charge.customerName, amount: String(amount), date },
+  });
+}
+
+/**
+ * The card network opens a dispute (sandbox action): DISPUTE, the deadline 5 calendar days after
+ * the request (spec 1 §9), and what is still the seller's of the charge held until it is decided.
+ */
+export async function openDispute(ctx: AppContext, sellerId: string, chargeId: string, reasonCode: DisputeReasonCode) {
+  const now = ctx.clock.now();
+  const today = businessDate(now);
+  await ctx.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, sellerId, chargeId);
+    if (!charge) throw notFound();
+    if (charge.paymentMethod !== 'CREDIT_CARD' || !canTransition(charge.status, 'DISPUTE')) {
+      throw new AppError(409, 'DSP-001');
+    }
+    if (await findDispute(tx, chargeId)) throw new AppError(409, 'GEN-409');
+    const amount = charge.value + charge.interest - charge.refunded;
+    const deadline = addDays(today, CHARGEBACK_CONTEST_DAYS);
+    await tx
+      .insert(chargeDisputes)
+      .values({ chargeId, sellerId, status: 'OPEN', reasonCode, amount, openedAt: now, deadline });
+    await tx
+      .update(charges)
+      .set({ status: 'DISPUTE', chargebackDeadline: deadline, updatedAt: now })
+      .where(eq(charges.id, chargeId));
+    await adjustCounts(tx, sellerId, { [charge.status]: -1, DISPUTE: 1 });
+    await takeBackFromSeller(tx, {
+      sellerId,
+      chargeId,
+      amount,
+      kind: 'DISPUTE_HOLD',
+      to: { sellerId, kind: 'SELLER_DISPUTE_HELD' },
+      statementType: 'DEBIT_CHARGEBACK',
+      operation: 'Contestação - valor retido',
+      occurredAt: now,
+      today,
+    });
+    await notify(tx, now, charge, 'NOTIFICATION_DISPUTE_OPENED', amount, deadline);
+  });
+}
+
+/**
+ * The network decides (sandbox action). Won: the charge is PAID again and the held money becomes
+ * available. Lost: CHARGEBACK, and the held money goes back through the acquirer to the buyer.
+ */
+export async function resolveDispute(ctx: AppContext, sellerId: string, chargeId: string, outcome: 'WON' | 'LOST') {
+  const now = ctx.clock.now();
+  const today = businessDate(now);
+  await ctx.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, sellerId, chargeId);
+    if (!charge) throw notFound();
+    const dispute = await findDispute(tx, chargeId);
+    if (charge.status !== 'DISPUTE' || dispute?.status !== 'OPEN') throw new AppError(409, 'DSP-002');
+    const status = outcome === 'WON' ? 'PAID' : 'CHARGEBACK';
+    await tx
+      .update(chargeDisputes)
+      .set({ status: outcome, resolvedAt: now })
+      .where(eq(chargeDisputes.chargeId, chargeId));
+    await tx.update(charges).set({ status, updatedAt: now }).where(eq(charges.id, chargeId));
+    await adjustCounts(tx, sellerId, { DISPUTE: -1, [status]: 1 });
+    const held = await accountId(tx, sellerId, 'SELLER_DISPUTE_HELD');
+    const release =
+      outcome === 'WON'
+        ? {
+            accountId: await accountId(tx, sellerId, 'SELLER_AVAILABLE'),
+            sellerId,
+            statementType: 'CREDIT_REVERSAL' as const,
+            operation: 'Contestação ganha - valor devolvido',
+          }
+        : { accountId: await accountId(tx, null, 'PLATFORM_ACQUIRER_CLEARING') };
+    await postEntry(tx, {
+      sellerId,
+      kind: outcome === 'WON' ? 'DISPUTE_WON' : 'CHARGEBACK',
+      chargeId,
+      occurredAt: now,
+      postings: [
+        { accountId: held, amount: -dispute.amount, effectiveDate: today, sellerId, chargeId },
+        { ...release, amount: dispute.amount, effectiveDate: today, chargeId },
+      ],
+    });
+    await notify(
+      tx,
+      now,
+      charge,
+      outcome === 'WON' ? 'NOTIFICATION_DISPUTE_WON' : 'NOTIFICATION_CHARGEBACK',
+      dispute.amount,
+      today,
+    );
+  });
+}

@@ -1,0 +1,154 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { canAdvanceInvoice, canEmitAgain } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { businessDate } from '../../lib/business-date.js';
+import { findCharge, lockCharge, type ChargeRecord } from '../charges/queries.js';
+import { charges } from '../charges/tables.js';
+import { sellers } from '../sellers/tables.js';
+import { findInvoice, invoiceConfig, listInvoices } from './queries.js';
+import { invoices } from './tables.js';
+
+export const INVOICE_EMIT_JOB = 'invoices.emit';
+export const INVOICE_SWEEP_JOB = 'invoices.sweep';
+
+/** Charges no invoice may be written for: nothing was or will be sold. */
+const NOT_INVOICEABLE = new Set(['CANCELED', 'ABANDONED']);
+
+/** Writes a SEND_INVOICE_SYSTEM invoice for the charge with the seller's config; the job sends it. */
+async function insertRequest(
+  db: DbOrTx,
+  charge: ChargeRecord,
+  config: { serviceCode: string; issRateBp: number },
+  now: Date,
+) {
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      sellerId: charge.sellerId,
+      chargeId: charge.id,
+      status: 'SEND_INVOICE_SYSTEM',
+      amount: charge.value,
+      issRateBp: config.issRateBp,
+      serviceCode: config.serviceCode,
+      createdAt: now,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * 'Adiantar Emissão de NF' (no invoice yet, config active) or 'Emitir Novamente' (none authorized or
+ * on its way). The charge row is locked so two clicks cannot send two invoices.
+ */
+export async function requestInvoice(ctx: AppContext, sellerId: string, chargeId: string) {
+  const invoice = await writeInvoiceRequest(ctx, sellerId, chargeId);
+  await ctx.jobs.send(INVOICE_EMIT_JOB, { id: invoice.id });
+  return invoice;
+}
+
+/** The checks and the SEND_INVOICE_SYSTEM row of requestInvoice, without queueing the job (the seed emits at once). */
+export function writeInvoiceRequest(ctx: AppContext, sellerId: string, chargeId: string) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, sellerId, chargeId);
+    if (!charge) throw notFound();
+    const config = await invoiceConfig(tx, sellerId);
+    const existing = await listInvoices(tx, sellerId, chargeId);
+    if (existing.length === 0 && !config) throw new AppError(409, 'NF-004');
+    if (NOT_INVOICEABLE.has(charge.status) || !(canAdvanceInvoice(existing, !!config) || canEmitAgain(existing))) {
+      throw new AppError(409, 'NF-001');
+    }
+    return insertRequest(tx, charge, config ?? { serviceCode: '01.07', issRateBp: 200 }, now);
+  });
+}
+
+/**
+ * Called when a charge is paid, in the payment's transaction: with an active config and no invoice
+ * yet (none advanced), the invoice is requested. The sweep sends it within a minute.
+ */
+export async function requestInvoiceOnPayment(db: DbOrTx, charge: ChargeRecord, now: Date): Promise<void> {
+  const config = await invoiceConfig(db, charge.sellerId);
+  if (!config) return;
+  const [existing] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.chargeId, charge.id))
+    .limit(1);
+  if (!existing) await insertRequest(db, charge, config, now);
+}
+
+/** Job: sends one invoice to the city and records its answer. A second run finds nothing to do. */
+export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
+  const [invoice] = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')));
+  if (!invoice) return;
+  const [charge] = await ctx.db.select().from(charges).where(eq(charges.id, invoice.chargeId));
+  const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId));
+  const answer = await ctx.invoiceIssuer.emit({
+    reference: invoice.id,
+    issueDate: businessDate(invoice.createdAt),
+    provider: { name: seller.name, document: seller.document, email: seller.email },
+    taker: { name: charge.customerName, document: charge.customerDocument, email: charge.customerEmail },
+    service: {
+      code: invoice.serviceCode,
+      description: charge.description ? `${charge.title} - ${charge.description}` : charge.title,
+      amount: invoice.amount,
+      issRateBp: invoice.issRateBp,
+    },
+  });
+  const now = ctx.clock.now();
+  const result =
+    answer.outcome === 'AUTHORIZED'
+      ? {
+          status: 'AUTHORIZED' as const,
+          number: answer.number,
+          verificationCode: answer.verificationCode,
+          xml: answer.xml,
+          authorizedAt: now,
+        }
+      : { status: 'REJECTED' as const, rejectionReason: `${answer.code} - ${answer.message}` };
+  await ctx.db
+    .update(invoices)
+    .set(result)
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')));
+}
+
+/** Job: invoices still waiting 30 s after they were written (requested at payment, or a lost job). */
+export async function sweepInvoices(ctx: AppContext): Promise<void> {
+  const cutoff = new Date(ctx.clock.now().getTime() - 30_000);
+  const pending = await ctx.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.status, 'SEND_INVOICE_SYSTEM'), lt(invoices.createdAt, cutoff)))
+    .limit(200);
+  for (const { id } of pending) await ctx.jobs.send(INVOICE_EMIT_JOB, { id });
+}
+
+/** Cancels an AUTHORIZED invoice at the city (spec 1 §4: only AUTHORIZED). */
+export async function cancelInvoice(ctx: AppContext, sellerId: string, chargeId: string, id: string) {
+  const invoice = await findInvoice(ctx.db, sellerId, chargeId, id);
+  if (!invoice) throw notFound();
+  if (invoice.status !== 'AUTHORIZED') throw new AppError(409, 'NF-002');
+  const [seller] = await ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, sellerId));
+  const answer = await ctx.invoiceIssuer.cancel({
+    number: invoice.number!,
+    verificationCode: invoice.verificationCode!,
+    providerDocument: seller.document,
+  });
+  if (answer.outcome === 'REFUSED') throw new AppError(409, 'NF-002', `${answer.message} (${answer.code})`);
+  await ctx.db
+    .update(invoices)
+    .set({ status: 'CANCELED', canceledAt: ctx.clock.now() })
+    .where(and(eq(invoices.id, id), eq(invoices.status, 'AUTHORIZED')));
+}
+
+/** The charge of an invoice request, 404 for another seller's. */
+export async function chargeOf(ctx: AppContext, sellerId: string, chargeId: string) {
+  const charge = await findCharge(ctx.db, sellerId, chargeId);
+  if (!charge) throw notFound();
+  return charge;
+}

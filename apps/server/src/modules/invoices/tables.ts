@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { InvoiceStatus } from '@cofre/contract';
+import { charges } from '../charges/tables.js';
+import { sellers } from '../sellers/tables.js';
+
+/** A seller's automatic invoice (NFS-e) setting (spec 3, invoice settings); absent → inactive. */
+export const sellerInvoiceConfigs = pgTable('seller_invoice_configs', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => sellers.id),
+  active: boolean('active').notNull(),
+  /** Municipal service code (LC 116 item) printed on the invoice. */
+  serviceCode: text('service_code').notNull().default('01.07'),
+  /** ISS rate in basis points. */
+  issRateBp: bigint('iss_rate_bp', { mode: 'number' }).notNull().default(200),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * An NFS-e of a charge. SEND_INVOICE_SYSTEM until the municipal system answers (the invoices.emit
+ * job); then AUTHORIZED with its number and XML, or REJECTED. AUTHORIZED ones may be CANCELED.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    status: text('status').$type<InvoiceStatus>().notNull(),
+    /** Service amount (centavos) and ISS, fixed when the request is made. */
+    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    issRateBp: bigint('iss_rate_bp', { mode: 'number' }).notNull(),
+    serviceCode: text('service_code').notNull(),
+    number: text('number'),
+    verificationCode: text('verification_code'),
+    xml: text('xml'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('invoices_charge_idx').on(table.chargeId, table.createdAt),
+    index('invoices_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'SEND_INVOICE_SYSTEM'`),
+  ],
+);

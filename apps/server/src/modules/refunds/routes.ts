@@ -1,0 +1,44 @@
+import { errorBodySchema, refundCreateSchema, refundResultSchema } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { notFound } from '../../lib/app-error.js';
+import { authErrors, type App } from '../../lib/route-types.js';
+import { requireSession } from '../../plugins/session.js';
+import { chargeParams } from '../charges/routes.js';
+import { findCharge } from '../charges/queries.js';
+import { cancellationLetterPdf } from './letter.js';
+import { refundCharge } from './service.js';
+import { sendFile } from '../../lib/file-reply.js';
+
+const tags = ['refunds'];
+
+export function refundRoutes(app: App, ctx: AppContext): void {
+  app.post('/api/charges/:id/refunds', {
+    config: { permission: { capability: 'charges.refund' }, idempotent: true },
+    schema: {
+      tags,
+      params: chargeParams,
+      body: refundCreateSchema,
+      response: { 201: refundResultSchema, ...authErrors, 409: errorBodySchema, 502: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const result = await refundCharge(ctx, requireSession(request), request.params.id, request.body);
+      return reply.status(201).send(result);
+    },
+  });
+
+  app.get('/api/charges/:id/cancellation-letter.pdf', {
+    config: { permission: { capability: 'charges.read' } },
+    schema: { tags, params: chargeParams, response: { ...authErrors, 409: errorBodySchema } },
+    handler: async (request, reply) => {
+      const charge = await findCharge(ctx.db, requireSession(request).sellerId, request.params.id);
+      if (!charge) throw notFound();
+      const pdf = await cancellationLetterPdf(ctx, charge);
+      return sendFile(reply, {
+        type: 'application/pdf',
+        fileName: `carta-de-cancelamento-${charge.id}.pdf`,
+        body: pdf,
+        inline: true,
+      });
+    },
+  });
+}

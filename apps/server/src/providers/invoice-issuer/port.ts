@@ -1,0 +1,41 @@
+/**
+ * The municipal NFS-e system. Emission is asynchronous in real cities (a batch is sent, then
+ * consulted), so the invoices module calls it from a job. The sandbox is deterministic (docs/sandbox.md).
+ */
+export interface InvoiceParty {
+  name: string;
+  /** CPF or CNPJ, digits. */
+  document: string;
+  email?: string;
+}
+
+export interface InvoiceRequest {
+  /** Our invoice id (the RPS number the city deduplicates on). */
+  reference: string;
+  /** yyyy-MM-dd (São Paulo). */
+  issueDate: string;
+  provider: InvoiceParty;
+  taker: InvoiceParty;
+  service: {
+    /** LC 116 list item, e.g. '01.07'. */
+    code: string;
+    description: string;
+    /** Centavos. */
+    amount: number;
+    issRateBp: number;
+  };
+}
+
+export type InvoiceAnswer =
+  | { outcome: 'AUTHORIZED'; number: string; verificationCode: string; xml: string }
+  | { outcome: 'REJECTED'; code: string; message: string };
+
+export interface InvoiceIssuer {
+  emit(request: InvoiceRequest): Promise<InvoiceAnswer>;
+  /** Cancels an authorized invoice; the city answers with the cancellation or a refusal. */
+  cancel(request: {
+    number: string;
+    verificationCode: string;
+    providerDocument: string;
+  }): Promise<{ outcome: 'CANCELED' } | { outcome: 'REFUSED'; code: string; message: string }>;
+}

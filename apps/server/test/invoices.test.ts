@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ChargeDetail, Invoice, SessionResponse } from '@cofre/contract';
+import { ManualClock } from '../src/lib/clock.js';
+import { emitInvoice, sweepInvoices } from '../src/modules/invoices/service.js';
+import { invoices, sellerInvoiceConfigs } from '../src/modules/invoices/tables.js';
+import { smtpSender } from '../src/providers/mail/smtp.js';
+import { startTestApp, type TestApp } from './support/app.js';
+import { caller, chargeInput } from './support/charges.js';
+import { pdfText } from './support/pdf.js';
+import { deliverQueuedMail, startSmtpCatcher } from './support/smtp.js';
+
+// Monday 23 November 2026, 12:00 in São Paulo.
+const clock = new ManualClock(new Date('2026-11-23T15:00:00Z'));
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+let call: ReturnType<typeof caller>;
+let admin: SessionResponse;
+let sale: SessionResponse;
+let outsider: SessionResponse;
+let sellerId: string;
+
+const create = async (overrides: Parameters<typeof chargeInput>[0] = {}): Promise<ChargeDetail> =>
+  (await call(admin, 'POST', '/api/charges', chargeInput({ paymentMethod: 'PIX', ...overrides }))).json();
+const pay = (id: string) => call(admin, 'POST', `/api/sandbox/charges/${id}/payments`);
+const list = async (id: string): Promise<Invoice[]> =>
+  (await call(admin, 'GET', `/api/charges/${id}/invoices`)).json().content;
+const emit = (id: string) => call(admin, 'POST', `/api/charges/${id}/invoices`);
+
+/** Runs the invoices.emit job for every invoice waiting for the city (tests run without a worker). */
+async function runEmissions() {
+  const waiting = await t.ctx.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.status, 'SEND_INVOICE_SYSTEM'));
+  for (const { id } of waiting) await emitInvoice(t.ctx, id);
+}
+
+async function setConfig(active: boolean) {
+  await t.ctx.db
+    .insert(sellerInvoiceConfigs)
+    .values({ sellerId, active, updatedAt: clock.now() })
+    .onConflictDoUpdate({ target: sellerInvoiceConfigs.sellerId, set: { active } });
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  t = await startTestApp({ clock, mailSender: smtpSender(smtp.url) });
+  call = caller(t);
+  admin = await t.signIn('admin@demo.cofre.dev');
+  sale = await t.signIn('vendas@demo.cofre.dev');
+  sellerId = admin.idSeller;
+  outsider = await t.signInOutsider();
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('invoices (NFS-e)', () => {
+  it('advances an invoice before payment; the job authorizes it with a number, a PDF and an XML', async () => {
+    await setConfig(true);
+    const charge = await create({ value: 25_000, title: 'Consultoria de marketing' });
+    expect(charge.activeInvoiceConfig).toBe(true);
+    expect(await list(charge.uuid)).toEqual([]);
+    const response = await emit(charge.uuid);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({
+      status: 'SEND_INVOICE_SYSTEM',
+      invoiceNumber: null,
+      invoiceDownloadLink: null,
+    });
+    await runEmissions();
+    const [invoice] = await list(charge.uuid);
+    expect(invoice.status).toBe('AUTHORIZED');
+    expect(invoice.invoiceNumber).toMatch(/^2026\d{8}$/);
+    const pdf = await call(admin, 'GET', invoice.invoiceDownloadLink!.pdfImageLink);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(invoice.invoiceNumber);
+    expect(text).toContain('Consultoria de marketing');
+    expect(text).toMatch(/R\$\s250,00/);
+    const xml = await call(admin, 'GET', invoice.invoiceDownloadLink!.xmlImageLink);
+    expect(xml.headers['content-type']).toContain('application/xml');
+    expect(xml.body).toContain(`<Numero>${invoice.invoiceNumber}</Numero>`);
+    expect(xml.body).toContain('<ValorServicos>250.00</ValorServicos>');
+    expect(xml.body).toContain('<Cpf>52998224725</Cpf>');
+    // Advanced: paying does not emit a second one.
+    await pay(charge.uuid);
+    expect(await list(charge.uuid)).toHaveLength(1);
+    // One live invoice: neither 'Adiantar' nor 'Emitir Novamente'.
+    expect((await emit(charge.uuid)).json().errors[0].code).toBe('NF-001');
+  });
+
+  it('is requested when a charge is paid with the config active, and the sweep sends it', async () => {
+    await setConfig(true);
+    const charge = await create();
+    await pay(charge.uuid);
+    const [waiting] = await list(charge.uuid);
+    expect(waiting.status).toBe('SEND_INVOICE_SYSTEM');
+    clock.set(new Date(clock.now().getTime() + 31_000));
+    await sweepInvoices(t.ctx);
+    await runEmissions();
+    expect((await list(charge.uuid))[0].status).toBe('AUTHORIZED');
+  });
+
+  it('cancels only AUTHORIZED invoices, then offers Emitir Novamente', async () => {
+    await setConfig(true);
+    const charge = await create();
+    await emit(charge.uuid);
+    const [pending] = await list(charge.uuid);
+    const early = await call(admin, 'DELETE', `/api/charges/${charge.uuid}/invoices/${pending.uuidInvoice}`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors[0]).toEqual({
+      code: 'NF-002',
+      description: 'Somente notas fiscais autorizadas podem ser canceladas.',
+    });
+    await runEmissions();
+    const cancel = await call(admin, 'DELETE', `/api/charges/${charge.uuid}/invoices/${pending.uuidInvoice}`);
+    expect(cancel.statusCode).toBe(204);
+    expect((await list(charge.uuid))[0].status).toBe('CANCELED');
+    expect(
+      (await call(admin, 'DELETE', `/api/charges/${charge.uuid}/invoices/${pending.uuidInvoice}`)).statusCode,
+    ).toBe(409);
+    // Emitir Novamente.
+    expect((await emit(charge.uuid)).statusCode).toBe(202);
+    await runEmissions();
+    expect((await list(charge.uuid)).map((invoice) => invoice.status)).toEqual(['AUTHORIZED', 'CANCELED']);
+  });
+
+  it('records the city’s rejection and lets the seller emit again', async () => {
+    await setConfig(true);
+    const charge = await create({ value: 10_013 });
+    await emit(charge.uuid);
+    await runEmissions();
+    const [rejected] = await list(charge.uuid);
+    expect(rejected).toMatchObject({ status: 'REJECTED', invoiceDownloadLink: null });
+    expect(rejected.rejectionReason).toContain('E160');
+    expect((await call(admin, 'POST', `/api/charges/${charge.uuid}/invoice-email`, {})).json().errors[0].code).toBe(
+      'NF-003',
+    );
+    expect((await emit(charge.uuid)).statusCode).toBe(202);
+  });
+
+  it('needs an active config to advance, and refuses cancelled charges', async () => {
+    await setConfig(false);
+    const charge = await create();
+    expect((await call(admin, 'GET', `/api/charges/${charge.uuid}`)).json().activeInvoiceConfig).toBe(false);
+    const refused = await emit(charge.uuid);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0].code).toBe('NF-004');
+    await setConfig(true);
+    await call(admin, 'DELETE', `/api/charges/${charge.uuid}`);
+    expect((await emit(charge.uuid)).json().errors[0].code).toBe('NF-001');
+  });
+
+  it('e-mails the authorized invoice with its PDF and XML attached', async () => {
+    await setConfig(true);
+    const charge = await create({ title: 'Aula particular' });
+    await emit(charge.uuid);
+    await runEmissions();
+    const [invoice] = await list(charge.uuid);
+    expect((await call(admin, 'POST', `/api/charges/${charge.uuid}/invoice-email`, { email: 'x' })).statusCode).toBe(
+      400,
+    );
+    const sent = await call(admin, 'POST', `/api/charges/${charge.uuid}/invoice-email`, {
+      email: 'contador@exemplo.com.br',
+    });
+    expect(sent.statusCode).toBe(204);
+    await deliverQueuedMail(t);
+    const mail = await smtp.waitFor('contador@exemplo.com.br');
+    expect(mail.subject).toContain(invoice.invoiceNumber!);
+    expect(mail.text).toContain('Aula particular');
+    expect(mail.attachments.map((file) => file.filename).sort()).toEqual([
+      `nota-fiscal-${invoice.invoiceNumber}.pdf`,
+      `nota-fiscal-${invoice.invoiceNumber}.xml`,
+    ]);
+    const xml = mail.attachments.find((file) => file.filename?.endsWith('.xml'))!;
+    expect(xml.content.toString('utf8')).toContain(`<Numero>${invoice.invoiceNumber}</Numero>`);
+    // Default recipient: the buyer.
+    await call(admin, 'POST', `/api/charges/${charge.uuid}/invoice-email`, {});
+    await deliverQueuedMail(t);
+    expect((await smtp.waitFor('conceicao@exemplo.com.br')).attachments).toHaveLength(2);
+  });
+
+  it('is for SELLER_MASTER/ADMIN/BACKOFFICE/CONFIG_NF only, and 404 across sellers', async () => {
+    await setConfig(true);
+    const charge = await create();
+    expect((await call(sale, 'GET', `/api/charges/${charge.uuid}/invoices`)).statusCode).toBe(403);
+    expect((await call(sale, 'POST', `/api/charges/${charge.uuid}/invoices`)).statusCode).toBe(403);
+    await emit(charge.uuid);
+    await runEmissions();
+    const [invoice] = await list(charge.uuid);
+    for (const [method, url] of [
+      ['GET', `/api/charges/${charge.uuid}/invoices`],
+      ['POST', `/api/charges/${charge.uuid}/invoices`],
+      ['POST', `/api/charges/${charge.uuid}/invoice-email`],
+      ['DELETE', `/api/charges/${charge.uuid}/invoices/${invoice.uuidInvoice}`],
+      ['GET', `/api/charges/${charge.uuid}/invoices/${invoice.uuidInvoice}/pdf`],
+      ['GET', `/api/charges/${charge.uuid}/invoices/${invoice.uuidInvoice}/xml`],
+    ] as const) {
+      expect((await call(outsider, method, url, method === 'POST' ? {} : undefined)).statusCode, url).toBe(404);
+    }
+    expect((await list(charge.uuid))[0].status).toBe('AUTHORIZED');
+  });
+});
