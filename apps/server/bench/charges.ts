@@ -1,75 +1,14 @@
 // `npm run bench:charges`: the charge list, detail, statement and payment with 100,000 charges in one
 // seller on PGlite and 1,000,000 on PostgreSQL when BENCH_DATABASE_URL is set (issue 4 budget: list
 // and statement p95 ≤ 25 ms, detail p95 ≤ 15 ms, paying a charge p95 ≤ 20 ms on PostgreSQL).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { configFromEnv, type Config } from '../src/config.js';
-import type { AppContext } from '../src/context.js';
+import type { Config } from '../src/config.js';
 import { createCharge, simulateBuyerPayment } from '../src/modules/charges/service.js';
-import { accountId } from '../src/modules/ledger/accounts.js';
 import { findSeller } from '../src/ops/commands.js';
 import { demoClient } from '../src/ops/demo-clients.js';
-import { DEMO_PASSWORD, DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
-import { percentile, ROUNDS, timeCases } from './support.js';
-
-/** Bulk rows straight in SQL (the service path is measured separately): statuses, methods, dates and values spread like a real book. */
-async function bulkInsert(ctx: AppContext, sellerId: string, total: number) {
-  const names = Array.from({ length: 250 }, (_, i) => demoClient(i)).filter((c) => c.documentNation === 'BR');
-  const literal = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-  const n = names.length;
-  const batch = 100_000;
-  for (let start = 0; start < total; start += batch) {
-    const end = Math.min(total, start + batch);
-    await ctx.database.executeSql(`
-      with src as (
-        select i,
-          (${literal(names.map((c) => c.name))})[1 + i % ${n}] as name,
-          (${literal(names.map((c) => c.documentNumber))})[1 + i % ${n}] as doc,
-          (${literal(names.map((c) => c.email))})[1 + i % ${n}] as email,
-          (array['PAID','PAID','PAID','PAID','PAID','PAID','PAID','PAID','PAID','PAID','SCHEDULED','SCHEDULED','LATE','LATE','CANCELED','FAILED','ABANDONED','PAID_MANUALLY','REFUND','PAID'])[1 + i % 20] as status,
-          (array['CREDIT_CARD','PIX','BOLETO','CREDIT_CARD','PIX'])[1 + (i / 7) % 5] as method,
-          date '2026-11-22' - (i % 730) as due
-        from generate_series(${start}, ${end - 1}) i)
-      insert into charges (id, seller_id, title, value_cents, installments, payment_method, status, expiration_date,
-        paid_at, paid_date, customer_name, customer_document, customer_email, customer_phone, customer_country_code,
-        name_search, title_search, created_at, updated_at)
-      select gen_random_uuid(), '${sellerId}', 'Produto ' || (i % 997), 1000 + (i::bigint * 7919) % 500000,
-        case when method = 'CREDIT_CARD' then 1 + i % 12 else 1 end, method, status, due,
-        case when status in ('PAID','PAID_MANUALLY','REFUND') then due::timestamptz + interval '15 hours' end,
-        case when status in ('PAID','PAID_MANUALLY','REFUND') then due end,
-        name, doc, email, '11987654321', '55', translate(lower(name), 'áàâãéêíóôõúç', 'aaaaeeiooouc'), 'produto ' || (i % 997),
-        due::timestamptz, due::timestamptz
-      from src`);
-  }
-  await ctx.database.executeSql(`
-    insert into charge_customers (seller_id, document, name_search, charges)
-    select seller_id, customer_document, name_search, count(*) from charges where seller_id = '${sellerId}'
-    group by 1, 2, 3 on conflict do nothing`);
-  await ctx.database.executeSql(`
-    insert into charge_titles (seller_id, title_search, charges)
-    select seller_id, title_search, count(*) from charges where seller_id = '${sellerId}'
-    group by 1, 2 on conflict do nothing`);
-  await ctx.database.executeSql(`
-    insert into charge_counts (seller_id, status, total)
-    select seller_id, status, count(*) from charges where seller_id = '${sellerId}' group by seller_id, status
-    on conflict (seller_id, status) do update set total = excluded.total`);
-  // One statement line per paid charge, as the ledger books it (entry, receivable and seller posting).
-  const account = await accountId(ctx.db, sellerId, 'SELLER_RECEIVABLE');
-  await ctx.database.executeSql(`insert into journal_entries (id, seller_id, kind, charge_id, occurred_at)
-    select id, seller_id, 'BENCH', id, paid_at from charges where seller_id = '${sellerId}' and status = 'PAID'`);
-  await ctx.database
-    .executeSql(`insert into receivables (id, seller_id, charge_id, installment, installments, gross_cents, fee_cents, net_cents, settlement_date, status)
-    select id, seller_id, id, 1, 1, value_cents, value_cents / 33, value_cents - value_cents / 33, paid_date + 30, 'PENDING' from charges where seller_id = '${sellerId}' and status = 'PAID'`);
-  await ctx.database
-    .executeSql(`insert into postings (entry_id, account_id, amount_cents, effective_date, seller_id, statement_type, operation, charge_id, receivable_id)
-    select id, '${account}', value_cents - value_cents / 33, paid_date + 30, seller_id, 'CREDIT_PAYMENT', 'Recebimento', id, id from charges where seller_id = '${sellerId}' and status = 'PAID'`);
-  await ctx.database.executeSql(
-    'VACUUM ANALYZE charges, charge_customers, charge_titles, postings, receivables, charge_counts',
-  );
-}
+import { bulkInsert } from './charge-book.js';
+import { DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
+import { benchToken, onEachDatabase, percentile, ROUNDS, timeCases } from './support.js';
 
 async function measure(label: string, config: Config, total: number) {
   const { app, ctx } = await buildApp(config);
@@ -81,12 +20,7 @@ async function measure(label: string, config: Config, total: number) {
     await bulkInsert(ctx, seller.id, total);
     console.log(`${label}: ${total} charges inserted in ${((performance.now() - began) / 1000).toFixed(1)} s`);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const signIn = await fetch(`${address}/api/public/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.cofre.dev', password: DEMO_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
+    const token = await benchToken(address);
     const headers = { authorization: `Bearer ${token}` };
     const sample = demoClient(42);
     const list = (query: string) => () => `/api/charges?${query}`;
@@ -167,35 +101,4 @@ async function measure(label: string, config: Config, total: number) {
   }
 }
 
-const base = { ...configFromEnv({}), logLevel: 'warn', worker: false, seedDemo: false, webDist: undefined };
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cofre-bench-charges-'));
-try {
-  await measure(
-    'PGlite',
-    { ...base, dataDir, databaseUrl: undefined },
-    Number(process.env.BENCH_CHARGES_PGLITE ?? 100_000),
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const serverUrl = process.env.BENCH_DATABASE_URL;
-if (serverUrl) {
-  const name = `cofre_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await measure(
-      'PostgreSQL',
-      { ...base, dataDir: os.tmpdir(), databaseUrl: url.toString() },
-      Number(process.env.BENCH_CHARGES_PG ?? 1_000_000),
-    );
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-} else {
-  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://user@host:5432/postgres)');
-}
+await onEachDatabase('charges', measure, { pglite: 100_000, postgres: 1_000_000 });

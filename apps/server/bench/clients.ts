@@ -9,8 +9,8 @@ import { buildApp } from '../src/app.js';
 import { configFromEnv, type Config } from '../src/config.js';
 import { demoClient, insertDemoClients } from '../src/ops/demo-clients.js';
 import { findSeller } from '../src/ops/commands.js';
-import { DEMO_PASSWORD, DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
-import { ROUNDS, timeCases } from './support.js';
+import { DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
+import { benchToken, ROUNDS, timeCases } from './support.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 
@@ -25,12 +25,7 @@ async function measure(label: string, config: Config) {
     console.log(`${label}: ${CLIENTS} clients inserted in ${((performance.now() - began) / 1000).toFixed(1)} s`);
 
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const signIn = await fetch(`${address}/api/public/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.cofre.dev', password: DEMO_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
+    const token = await benchToken(address);
     const headers = { authorization: `Bearer ${token}` };
     const lastPage = Math.ceil(CLIENTS / 20) - 1;
     const sample = demoClient(CLIENTS - 7);

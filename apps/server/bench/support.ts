@@ -1,3 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { configFromEnv, type Config } from '../src/config.js';
+import { DEMO_PASSWORD } from '../src/ops/seed.js';
+
 // Shared by the bench scripts: percentiles and the timed loop over HTTP cases.
 export const ROUNDS = 100;
 
@@ -28,4 +35,54 @@ export async function timeCases(
   }
   console.log(`${label}: p95 ${percentile(all, 95).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms`);
   return percentile(all, 95);
+}
+
+/**
+ * Runs a measurement on a fresh PGlite, then on a fresh PostgreSQL database when BENCH_DATABASE_URL
+ * is set. Sizes come from BENCH_<NAME>_PGLITE / BENCH_<NAME>_PG or the defaults given.
+ */
+export async function onEachDatabase(
+  name: string,
+  measure: (label: string, config: Config, total: number) => Promise<unknown>,
+  sizes: { pglite: number; postgres: number },
+) {
+  const env = (suffix: string) => process.env[`BENCH_${name.toUpperCase().replace(/-/g, '_')}_${suffix}`];
+  const base = { ...configFromEnv({}), logLevel: 'warn', worker: false, seedDemo: false, webDist: undefined };
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `cofre-bench-${name}-`));
+  try {
+    await measure('PGlite', { ...base, dataDir, databaseUrl: undefined }, Number(env('PGLITE') ?? sizes.pglite));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://user@host:5432/postgres)');
+    return;
+  }
+  const database = `cofre_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    await measure(
+      'PostgreSQL',
+      { ...base, dataDir: os.tmpdir(), databaseUrl: url.toString() },
+      Number(env('PG') ?? sizes.postgres),
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Signs the demo admin in on a listening server; the bearer token of the measured calls. */
+export async function benchToken(address: string): Promise<string> {
+  const signIn = await fetch(`${address}/api/public/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.cofre.dev', password: DEMO_PASSWORD }),
+  });
+  return ((await signIn.json()) as { token: string }).token;
 }

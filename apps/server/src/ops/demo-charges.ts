@@ -1,7 +1,13 @@
 import type { ChargeCreate, PaymentMethod } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { addDays, businessDate, daysBetween } from '../lib/business-date.js';
+import { and, desc, eq } from 'drizzle-orm';
 import { ManualClock } from '../lib/clock.js';
+import { openDispute, resolveDispute } from '../modules/disputes/service.js';
+import { emitInvoice, writeInvoiceRequest } from '../modules/invoices/service.js';
+import { sellerInvoiceConfigs } from '../modules/invoices/tables.js';
+import { refundCharge } from '../modules/refunds/service.js';
+import { charges } from '../modules/charges/tables.js';
 import { attemptDueCardCharges, markLateCharges, releaseReceivables } from '../modules/charges/jobs.js';
 import { findCharge } from '../modules/charges/queries.js';
 import {
@@ -137,7 +143,7 @@ function planCharges(today: string, count: number): Plan[] {
 /**
  * About 3,000 charges over the last twelve months, created, paid, made late, cancelled and abandoned
  * by the same service code the API uses, on a clock walked day by day, so the ledger, balances,
- * receivables and notifications agree with every list. Refunds and disputes come with their feature.
+ * receivables and notifications agree with every list, refunds and disputes included.
  */
 export async function seedDemoCharges(ctx: AppContext, session: Actor, count = DEMO_CHARGE_COUNT): Promise<void> {
   const realNow = ctx.clock.now();
@@ -148,7 +154,8 @@ export async function seedDemoCharges(ctx: AppContext, session: Actor, count = D
   // Today's events happen at most a minute ago, never in the future.
   const notAfterNow = (at: Date) => (at > realNow ? new Date(realNow.getTime() - 60_000) : at);
   const ids = new Map<Plan, string>();
-  for (const plan of planCharges(today, count)) {
+  const plans = planCharges(today, count);
+  for (const plan of plans) {
     events.push({
       at: plan.at,
       run: async () => ids.set(plan, await createCharge(seedCtx, session.sellerId, plan.body)),
@@ -177,6 +184,7 @@ export async function seedDemoCharges(ctx: AppContext, session: Actor, count = D
       });
     }
   }
+  events.push(...afterSaleEvents(seedCtx, session, plans, ids));
   for (const event of events) event.at = notAfterNow(event.at);
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   let day = '';
@@ -195,4 +203,68 @@ export async function seedDemoCharges(ctx: AppContext, session: Actor, count = D
   clock.set(realNow);
   await markLateCharges(seedCtx);
   await releaseReceivables(seedCtx);
+  await seedInvoices(seedCtx, session.sellerId);
+}
+
+/**
+ * Refunds (partial and total) a few days after some card and Pix payments, and card disputes opened
+ * two weeks after payment and decided ten days later (most won), through the same services the API
+ * uses. Drawn from their own random sequence so the charges themselves stay the same.
+ */
+function afterSaleEvents(ctx: AppContext, session: Actor, plans: Plan[], ids: Map<Plan, string>) {
+  const next = random(5_050_505);
+  const events: Array<{ at: Date; run: () => Promise<unknown> }> = [];
+  const paidAt = (plan: Plan) =>
+    plan.body.paymentMethod === 'CREDIT_CARD' ? new Date(`${plan.body.expirationDate}T11:00:00Z`) : plan.settleAt;
+  const whenPaid = (plan: Plan, run: (id: string) => Promise<unknown>) => async () => {
+    const id = ids.get(plan);
+    const charge = id ? await findCharge(ctx.db, session.sellerId, id) : undefined;
+    if (charge?.status === 'PAID') await run(charge.id);
+  };
+  const days = (date: Date, count: number) => new Date(date.getTime() + count * 86_400_000);
+  for (const plan of plans) {
+    const roll = next();
+    const partial = next();
+    if (plan.outcome !== 'pay' || plan.body.paymentMethod === 'BOLETO') continue;
+    const paid = paidAt(plan);
+    if (roll < 0.05) {
+      const amount = partial < 0.5 ? Math.max(100, Math.round(plan.body.value * 0.3)) : plan.body.value;
+      events.push({
+        at: days(paid, 3),
+        run: whenPaid(plan, (id) => refundCharge(ctx, session, id, { amount, asFraud: partial > 0.9 })),
+      });
+    } else if (
+      (roll < 0.065 || (roll < 0.3 && paid.getTime() > ctx.clock.now().getTime() - 24 * 86_400_000)) &&
+      plan.body.paymentMethod === 'CREDIT_CARD'
+    ) {
+      // Recent payments are disputed more often, so the demo always has a few disputes still open.
+      events.push({ at: days(paid, 14), run: whenPaid(plan, (id) => openDispute(ctx, session.sellerId, id, '4837')) });
+      events.push({
+        at: days(paid, 24),
+        run: async () => {
+          const id = ids.get(plan);
+          const charge = id ? await findCharge(ctx.db, session.sellerId, id) : undefined;
+          if (charge?.status === 'DISPUTE')
+            await resolveDispute(ctx, session.sellerId, charge.id, partial < 0.65 ? 'WON' : 'LOST');
+        },
+      });
+    }
+  }
+  // What would happen after today does not happen yet: those disputes stay open.
+  const now = ctx.clock.now();
+  return events.filter((event) => event.at <= now);
+}
+
+/** The demo seller issues invoices: the config is switched on and the latest paid charges get theirs. */
+async function seedInvoices(ctx: AppContext, sellerId: string) {
+  await ctx.db.insert(sellerInvoiceConfigs).values({ sellerId, active: true, updatedAt: ctx.clock.now() });
+  const recent = await ctx.db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.sellerId, sellerId), eq(charges.status, 'PAID')))
+    .orderBy(desc(charges.paidAt))
+    .limit(40);
+  for (const { id } of recent) {
+    await emitInvoice(ctx, (await writeInvoiceRequest(ctx, sellerId, id)).id);
+  }
 }
