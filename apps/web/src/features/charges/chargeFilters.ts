@@ -4,6 +4,7 @@ import {
   chargeListQuerySchema,
   chargeTabSchema,
   paymentMethodSchema,
+  type ChargeExportCreateInput,
   type ChargeTab,
   type PaymentMethod,
 } from '@cofre/contract';
@@ -117,5 +118,25 @@ export function toListQuery(filters: ChargeFilters, status: ChargeTab, page: num
     page: page - 1,
     size: CHARGE_PAGING.list,
     sort: 'expirationDate,DESC',
+  };
+}
+
+/** Both due dates are set: the CSV export needs them (spec 1 §5, D10). */
+export function canExport(filters: Pick<ChargeFilters, 'expirationFrom' | 'expirationTo'>): boolean {
+  return !!filters.expirationFrom && !!filters.expirationTo;
+}
+
+/**
+ * POST /charge-exports body: the list's query for the filters and tab (amounts as typed, like the
+ * list), without paging, and the recipient. Null while a due date is missing.
+ */
+export function toExportBody(filters: ChargeFilters, status: ChargeTab, email: string): ChargeExportCreateInput | null {
+  if (!filters.expirationFrom || !filters.expirationTo) return null;
+  const { page: _page, size: _size, sort: _sort, ...query } = toListQuery(filters, status, 1);
+  return {
+    ...query,
+    expirationDateInitial: filters.expirationFrom,
+    expirationDateFinal: filters.expirationTo,
+    email: email.trim() || undefined,
   };
 }

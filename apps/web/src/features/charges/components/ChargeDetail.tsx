@@ -5,16 +5,19 @@ import { ChargeAttempts } from './ChargeAttempts';
 import { ChargeGeneralInfo } from './ChargeGeneralInfo';
 import { ChargeHeader } from './ChargeHeader';
 import { ChargeStatementSection } from './ChargeStatementSection';
+import { InvoiceSection } from './InvoiceSection';
 import { PaymentSection } from './PaymentSection';
 import { ReceivablesSection } from './ReceivablesSection';
+import { RefundsSection } from './RefundsSection';
 import { SplitSection } from './SplitSection';
 
 /**
- * One charge: customer header, general info, payment (card, 3-D Secure, boleto, Pix), attempts,
- * receivables, and — by capability — split and statement. A block the user may not see is not
- * rendered, so its endpoint is never called (any 403 ends the session).
+ * One charge: customer header with its actions, general info, payment (card, 3-D Secure, boleto,
+ * Pix), attempts, refunds, receivables, and — by capability — invoices, split and statement. A
+ * block the user may not see is not rendered, so its endpoint is never called (any 403 ends the session).
  */
 export function ChargeDetail({ charge }: { charge: Charge }) {
+  const canSeeInvoices = useCan('charges.invoices');
   const canSeeSplit = useCan('charges.split');
   const canSeeStatement = useCan('charges.statement');
   return (
@@ -25,6 +28,8 @@ export function ChargeDetail({ charge }: { charge: Charge }) {
         <PaymentSection charge={charge} />
       </SimpleGrid>
       {charge.chargesTries.length > 0 && <ChargeAttempts attempts={charge.chargesTries} />}
+      {charge.refunds.length > 1 && <RefundsSection refunds={charge.refunds} />}
+      {canSeeInvoices && <InvoiceSection charge={charge} />}
       <ReceivablesSection chargeId={charge.uuid} />
       {canSeeSplit && <SplitSection chargeId={charge.uuid} />}
       {canSeeStatement && <ChargeStatementSection chargeId={charge.uuid} />}

@@ -5,10 +5,18 @@ import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CHARGE_SEARCH_FIELD_LABELS, CHARGE_SEARCH_FIELDS, chargeListQuerySchema } from '@cofre/contract';
-import { EMPTY_FILTERS, hasMoreFilters, type ChargeFilters } from '../chargeFilters';
+import {
+  CHARGE_SEARCH_FIELD_LABELS,
+  CHARGE_SEARCH_FIELDS,
+  chargeListQuerySchema,
+  type ChargeTab,
+} from '@cofre/contract';
+import { useCan } from '../../../lib/permissions';
+import { canExport, EMPTY_FILTERS, hasMoreFilters, type ChargeFilters } from '../chargeFilters';
 import { CHARGE_TEXTS } from '../texts';
 import { DateRangeInput } from './DateRangeInput';
+import { ExportCsvButton } from './ExportCsvButton';
+import { ExportCsvModal } from './ExportCsvModal';
 import { filterFormSchema, filtersOf, formValuesOf, type FilterFormValues } from './filterForm';
 import { MoreFilters } from './MoreFilters';
 
@@ -17,11 +25,13 @@ const FIELD_OPTIONS = CHARGE_SEARCH_FIELDS.map((field) => ({ value: field, label
 interface ChargeFilterBarProps {
   /** The filters of the URL. */
   filters: ChargeFilters;
+  /** The status tab: the CSV export takes it with the filters. */
+  status: ChargeTab;
   onApply: (filters: ChargeFilters) => void;
 }
 
-/** Search with its field, expiration range, 'Mais filtros', Buscar and Limpar (spec 1 §2.8). */
-export function ChargeFilterBar({ filters, onApply }: ChargeFilterBarProps) {
+/** Search with its field, expiration range, 'Mais filtros', Buscar, Limpar and the CSV export (spec 1 §2.8). */
+export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarProps) {
   // A new object only when the URL's filters change (back/forward, Limpar): the form follows them.
   const filterKey = JSON.stringify(filters);
   const values = useMemo(() => formValuesOf(JSON.parse(filterKey) as ChargeFilters), [filterKey]);
@@ -31,6 +41,14 @@ export function ChargeFilterBar({ filters, onApply }: ChargeFilterBarProps) {
   });
   const [moreOpened, setMoreOpened] = useState(() => hasMoreFilters(filters));
   const field = useWatch({ control: form.control, name: 'field' });
+  const expiration = useWatch({ control: form.control, name: 'expiration' });
+  const canRead = useCan('charges.read');
+  // The filters being exported: what the bar shows when 'Baixar CSV' is clicked.
+  const [exporting, setExporting] = useState<ChargeFilters | null>(null);
+  const startExport = () => {
+    const current = filtersOf(form.getValues());
+    if (canExport(current)) setExporting(current);
+  };
   const fieldLabel = CHARGE_SEARCH_FIELD_LABELS[field].toLowerCase();
 
   const submit = form.handleSubmit(
@@ -44,55 +62,60 @@ export function ChargeFilterBar({ filters, onApply }: ChargeFilterBarProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Filtrar cobranças" role="search">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Controller
-          control={form.control}
-          name="field"
-          render={({ field: input }) => (
-            <Select
-              label="Campo da busca"
-              data={FIELD_OPTIONS}
-              value={input.value}
-              onChange={(next) => next && input.onChange(next)}
-              allowDeselect={false}
-              comboboxProps={{ keepMounted: false }}
-              w={150}
-            />
-          )}
-        />
-        <TextInput
-          label={`Buscar por ${fieldLabel}`}
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          maxLength={chargeListQuerySchema.shape[field].unwrap().maxLength ?? undefined}
-          style={{ flex: '1 1 220px' }}
-          {...form.register('search')}
-        />
-        <Controller
-          control={form.control}
-          name="expiration"
-          render={({ field: input }) => (
-            <DateRangeInput label="Vencimento" value={input.value} onChange={input.onChange} />
-          )}
-        />
-        <Button
-          variant="subtle"
-          leftSection={<IconAdjustments size={16} aria-hidden="true" />}
-          aria-expanded={moreOpened}
-          aria-controls="charge-more-filters"
-          onClick={() => setMoreOpened((opened) => !opened)}
-        >
-          {CHARGE_TEXTS.moreFilters}
-        </Button>
-        <Group gap="sm" ml="auto">
-          <Button variant="default" onClick={clear}>
-            {CHARGE_TEXTS.clear}
+    <>
+      <form onSubmit={submit} noValidate aria-label="Filtrar cobranças" role="search">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Controller
+            control={form.control}
+            name="field"
+            render={({ field: input }) => (
+              <Select
+                label="Campo da busca"
+                data={FIELD_OPTIONS}
+                value={input.value}
+                onChange={(next) => next && input.onChange(next)}
+                allowDeselect={false}
+                comboboxProps={{ keepMounted: false }}
+                w={150}
+              />
+            )}
+          />
+          <TextInput
+            label={`Buscar por ${fieldLabel}`}
+            type="search"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            maxLength={chargeListQuerySchema.shape[field].unwrap().maxLength ?? undefined}
+            style={{ flex: '1 1 220px' }}
+            {...form.register('search')}
+          />
+          <Controller
+            control={form.control}
+            name="expiration"
+            render={({ field: input }) => (
+              <DateRangeInput label="Vencimento" value={input.value} onChange={input.onChange} />
+            )}
+          />
+          <Button
+            variant="subtle"
+            leftSection={<IconAdjustments size={16} aria-hidden="true" />}
+            aria-expanded={moreOpened}
+            aria-controls="charge-more-filters"
+            onClick={() => setMoreOpened((opened) => !opened)}
+          >
+            {CHARGE_TEXTS.moreFilters}
           </Button>
-          <Button type="submit">{CHARGE_TEXTS.search}</Button>
+          <Group gap="sm" ml="auto">
+            {canRead && <ExportCsvButton expiration={expiration} onOpen={startExport} />}
+            <Button variant="default" onClick={clear}>
+              {CHARGE_TEXTS.clear}
+            </Button>
+            <Button type="submit">{CHARGE_TEXTS.search}</Button>
+          </Group>
         </Group>
-      </Group>
-      {moreOpened && <MoreFilters id="charge-more-filters" form={form} />}
-    </form>
+        {moreOpened && <MoreFilters id="charge-more-filters" form={form} />}
+      </form>
+      {/* Outside the form: its own form must not submit this one. */}
+      <ExportCsvModal filters={exporting} status={status} onClose={() => setExporting(null)} />
+    </>
   );
 }

@@ -4,9 +4,10 @@ import { formatDocument, formatPhone, initials, type ChargeDetail } from '@cofre
 import { clientPath } from '../links';
 import { CHARGE_TEXTS } from '../texts';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
-import { DeleteChargeButton } from './DeleteChargeButton';
+import { ChargeActions } from './ChargeActions';
+import { DisputeLearnMore } from './DisputeLearnMore';
 
-/** The customer with initials, document and contacts; the status; the delete action (spec 1 §2.8). */
+/** The customer with initials, document and contacts; the status ('Saiba mais' on a dispute); the actions (spec 1 §2.8). */
 export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
   const contacts = [
     formatDocument(charge.customerDocument),
@@ -25,6 +26,7 @@ export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
               {charge.customerName}
             </Title>
             <ChargeStatusBadge status={charge.status} />
+            <DisputeLearnMore charge={charge} />
           </Group>
           <Text fz="sm" c="dimmed">
             {contacts.filter(Boolean).join(' · ')}
@@ -44,7 +46,7 @@ export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
           )}
         </Stack>
       </Group>
-      <DeleteChargeButton charge={charge} />
+      <ChargeActions charge={charge} />
     </Group>
   );
 }

@@ -74,7 +74,7 @@ export function ChargeList() {
 
   return (
     <Stack gap="md">
-      <ChargeFilterBar filters={filters} onApply={(next) => update(filterParams(next))} />
+      <ChargeFilterBar filters={filters} status={tab} onApply={(next) => update(filterParams(next))} />
       <Tabs
         value={tab}
         onChange={(next) =>

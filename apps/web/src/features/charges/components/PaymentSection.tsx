@@ -5,6 +5,7 @@ import { BoletoView } from './BoletoView';
 import { CardPaymentInfo } from './CardPaymentInfo';
 import { DetailSection } from './DetailSection';
 import { PixView } from './PixView';
+import { SandboxDisputeButtons } from './SandboxDisputeButtons';
 import { SandboxPayButton } from './SandboxPayButton';
 import { ThreeDSecureNotice } from './ThreeDSecureNotice';
 
@@ -21,11 +22,11 @@ export function PaymentSection({ charge }: { charge: ChargeDetail }) {
   if (!boleto && !pix && !card && !charge.threeDSecureUrl) return null;
 
   const title = boleto ? 'Boleto' : pix ? 'Pix' : 'Cartão de crédito';
+  let sandbox;
+  if (canWrite && (boleto || pix)) sandbox = <SandboxPayButton chargeId={charge.uuid} />;
+  else if (card) sandbox = <SandboxDisputeButtons charge={charge} />;
   return (
-    <DetailSection
-      title={title}
-      actions={canWrite && (boleto || pix) ? <SandboxPayButton chargeId={charge.uuid} /> : undefined}
-    >
+    <DetailSection title={title} actions={sandbox}>
       <Stack gap="md">
         {charge.threeDSecureUrl && <ThreeDSecureNotice url={charge.threeDSecureUrl} />}
         {card && <CardPaymentInfo card={card} />}

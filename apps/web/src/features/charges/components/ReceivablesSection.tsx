@@ -7,32 +7,46 @@ import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
 import { CHARGE_TEXTS } from '../texts';
 import { DetailSection } from './DetailSection';
 
-const COLUMNS: ReadonlyArray<DataColumn<Receivable>> = [
+const STATUS_COLORS: Record<Receivable['status'], string> = { PENDING: 'blue', RELEASED: 'green', REVERSED: 'red' };
+
+const BEFORE_REVERSED: ReadonlyArray<DataColumn<Receivable>> = [
   { key: 'installment', header: 'Parcela', render: (line) => `${line.installment}/${line.installments}` },
   { key: 'settlement', header: 'Data de liquidação', render: (line) => formatDate(line.settlementDate) },
   { key: 'gross', header: 'Valor bruto', align: 'right', render: (line) => formatBRL(line.grossAmount) },
   { key: 'fee', header: 'Taxa', align: 'right', render: (line) => formatBRL(line.feeAmount) },
   { key: 'net', header: 'Valor líquido', align: 'right', render: (line) => formatBRL(line.netAmount) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (line) => (
-      <Badge variant="light" radius="sm" color={line.status === 'RELEASED' ? 'green' : 'blue'}>
-        {RECEIVABLE_STATUS_LABELS[line.status]}
-      </Badge>
-    ),
-  },
 ];
+const REVERSED: DataColumn<Receivable> = {
+  key: 'reversed',
+  header: CHARGE_TEXTS.reversedAmount,
+  align: 'right',
+  render: (line) => formatBRL(line.reversedAmount),
+};
+const STATUS: DataColumn<Receivable> = {
+  key: 'status',
+  header: 'Status',
+  render: (line) => (
+    <Badge variant="light" radius="sm" color={STATUS_COLORS[line.status]}>
+      {RECEIVABLE_STATUS_LABELS[line.status]}
+    </Badge>
+  ),
+};
+const COLUMNS = [...BEFORE_REVERSED, STATUS];
+const COLUMNS_WITH_REVERSED = [...BEFORE_REVERSED, REVERSED, STATUS];
 
-/** Recebíveis: one line per instalment, with its settlement date, fee and net amount. */
+/**
+ * Recebíveis: one line per instalment, with its settlement date, fee and net amount; what refunds
+ * or a dispute took back, once anything was.
+ */
 export function ReceivablesSection({ chargeId }: { chargeId: string }) {
   const receivables = useChargeReceivables(chargeId);
   useLoadErrorToast(receivables.errorUpdatedAt, CHARGE_MESSAGES.receivablesFailed);
+  const anyReversed = receivables.data?.content.some((line) => line.reversedAmount > 0) ?? false;
   return (
     <DetailSection title="Recebíveis">
       <DataTable
         label="Recebíveis"
-        columns={COLUMNS}
+        columns={anyReversed ? COLUMNS_WITH_REVERSED : COLUMNS}
         rows={receivables.isError ? [] : receivables.data?.content}
         rowKey={(line) => line.uuid}
         pageSize={1}

@@ -1,45 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router';
-import type { ChargeDetail, ChargeStatus, Feature } from '@cofre/contract';
-import { renderWithApp } from '../../../test/render';
-import { apiError, CHARGE_ID, chargeDetail, CUSTOMER_ID, fakeApi, json, signInAs, watchToasts } from '../test/fakeApi';
-import { LocationProbe } from '../test/LocationProbe';
-import ChargeDetailPage from './ChargeDetailPage';
+import type { ChargeStatus, Feature } from '@cofre/contract';
+import { cellTexts, chargeApi, heading, renderDetail } from '../test/detailHarness';
+import { apiError, CHARGE_ID, chargeDetail, CUSTOMER_ID, json, signInAs, watchToasts } from '../test/fakeApi';
 
-function renderDetail(path = `/cobrancas/${CHARGE_ID}`) {
-  return renderWithApp(
-    <>
-      <Routes>
-        <Route path="/cobrancas/:id" element={<ChargeDetailPage />} />
-        <Route path="/cobrancas-agendadas/:id" element={<ChargeDetailPage />} />
-        <Route path="/cobrancas" element={<p>Lista de cobranças</p>} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { path },
-  );
-}
-
-const noLines = () => json(200, { content: [] });
-/** Cell texts with the non-breaking space of BRL amounts as a plain one. */
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
-
-function chargeApi(charge: ChargeDetail = chargeDetail(), extra: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
-    'GET /charges/:id': () => json(200, charge),
-    'GET /charges/:id/receivables': noLines,
-    'GET /charges/:id/split': noLines,
-    'GET /redeems/statement/charge/:id': noLines,
-    ...extra,
-  });
-}
-
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Ana Souza' });
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('ChargeDetailPage', () => {
@@ -309,6 +274,7 @@ describe('ChargeDetailPage', () => {
               grossAmount: 6495,
               feeAmount: 195,
               netAmount: 6300,
+              reversedAmount: 0,
               status: 'PENDING',
             },
           ],

@@ -1,5 +1,12 @@
 import { vi } from 'vitest';
-import { CHARGE_COUNT_CAP, type ChargeDetail, type ChargeRow, type Feature, type Page } from '@cofre/contract';
+import {
+  CHARGE_COUNT_CAP,
+  refundableAmount,
+  type ChargeDetail,
+  type ChargeRow,
+  type Feature,
+  type Page,
+} from '@cofre/contract';
 import { loadFeatureToggles } from '../../../lib/featureToggles';
 import { sessionFromResponse, sessionStore } from '../../../lib/session';
 import { sessionResponse } from '../../../test/fixtures';
@@ -41,7 +48,7 @@ export function chargeRow(overrides: Partial<ChargeRow> = {}): ChargeRow {
 }
 
 export function chargeDetail(overrides: Partial<ChargeDetail> = {}): ChargeDetail {
-  return {
+  const charge: ChargeDetail = {
     ...chargeRow(),
     status: 'LATE',
     paymentMethod: 'BOLETO',
@@ -60,6 +67,9 @@ export function chargeDetail(overrides: Partial<ChargeDetail> = {}): ChargeDetai
     cardResponse: null,
     chargesTries: [],
     refunds: [],
+    refundedAmount: 0,
+    refundableAmount: 0,
+    dispute: null,
     boleto: null,
     pix: null,
     threeDSecureUrl: null,
@@ -67,6 +77,8 @@ export function chargeDetail(overrides: Partial<ChargeDetail> = {}): ChargeDetai
     createdAt: '2026-04-01T12:00:00.000Z',
     ...overrides,
   };
+  // What is left to refund follows the value and the refunds, as the server computes it.
+  return { ...charge, refundableAmount: overrides.refundableAmount ?? refundableAmount(charge) };
 }
 
 export function chargePage<T>(content: T[], { page = 0, totalPages = 1, capped = false } = {}) {

@@ -43,15 +43,31 @@ function Probe() {
   return <output data-testid="probe">{`${location.pathname} ${opened ? 'aberta' : 'fechada'}`}</output>;
 }
 
-function stubApi() {
+const REPORT_PATH = '/api/charge-exports/9b1f0c2e-0000-4000-8000-000000000001/file';
+const REPORT: Notification = {
+  id: 'n4',
+  notificationPanelType: 'NOTIFICATION_REPORT_READY',
+  variablesResponse: [{ name: 'url', value: REPORT_PATH }],
+  timeDiff: 30,
+  notifiedAt: '2026-04-10T12:00:00Z',
+  read: false,
+};
+
+function stubApi(items: Notification[] = ITEMS) {
   const calls: string[] = [];
+  const headers: Record<string, Record<string, string>> = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://localhost');
       calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
+      headers[url.pathname] = (init.headers ?? {}) as Record<string, string>;
       if (url.pathname === '/api/notification-panel') {
-        return new Response(JSON.stringify({ content: ITEMS, page: 0, size: 10, totalElements: 3, totalPages: 1 }));
+        const page = { content: items, page: 0, size: 10, totalElements: items.length, totalPages: 1 };
+        return new Response(JSON.stringify(page));
+      }
+      if (url.pathname === REPORT_PATH) {
+        return new Response('\ufeffIdentificador;Cliente\n', { headers: { 'Content-Type': 'text/csv' } });
       }
       if (url.pathname === '/api/notification-panel/quantity-unread') {
         return new Response(JSON.stringify({ quantity: 3 }));
@@ -59,7 +75,7 @@ function stubApi() {
       return new Response(null, { status: 204 });
     }),
   );
-  return calls;
+  return Object.assign(calls, { headers });
 }
 
 describe('NotificationDrawer', () => {
@@ -80,5 +96,24 @@ describe('NotificationDrawer', () => {
     await userEvent.click(links[2]);
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe(`/cobrancas/${CHARGES[2]} fechada`));
     await waitFor(() => expect(calls).toContain('PATCH /api/notification-panel/n3/read'));
+  });
+
+  it('downloads a ready report with the session, as cobrancas.csv, instead of linking to the API', async () => {
+    sessionStore.set(sessionFromResponse(sessionResponse()));
+    const calls = stubApi([REPORT]);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithApp(<NotificationDrawer />);
+    openNotificationDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(await within(drawer).findByText('Seu relatório está pronto')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Baixar relatório' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Baixar relatório' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(calls).toContain(`GET ${REPORT_PATH}`);
+    expect(calls.headers[REPORT_PATH].Authorization).toBe('Bearer T');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('cobrancas.csv');
+    await waitFor(() => expect(calls).toContain('PATCH /api/notification-panel/n4/read'));
   });
 });

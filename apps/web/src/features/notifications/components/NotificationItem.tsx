@@ -5,6 +5,7 @@ import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import { Link } from 'react-router';
 import type { Notification } from '@cofre/contract';
 import { timeAgo } from '../../../lib/format';
+import { useDownloadReport } from '../api/downloadReport';
 import { notificationContent } from './notificationContent';
 import classes from './NotificationItem.module.css';
 
@@ -19,6 +20,8 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
   ref,
 ) {
   const content = notificationContent(notification);
+  const { downloadPath } = content;
+  const download = useDownloadReport();
   const body = (
     <Stack gap={2}>
       {content.title && (
@@ -52,7 +55,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
         ) : (
           <div className={classes.main}>{body}</div>
         )}
-        {(content.whatsAppHref || content.downloadUrl) && (
+        {(content.whatsAppHref || content.downloadUrl || content.downloadPath) && (
           <Group gap="xs">
             {content.whatsAppHref && (
               <Button
@@ -77,6 +80,20 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
                 variant="light"
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 onClick={open}
+              >
+                Baixar relatório
+              </Button>
+            )}
+            {downloadPath && (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden="true" />}
+                loading={download.isPending}
+                onClick={() => {
+                  download.mutate(downloadPath);
+                  open();
+                }}
               >
                 Baixar relatório
               </Button>

@@ -49,9 +49,44 @@ describe('notificationContent', () => {
     expect(noPhone.whatsAppHref).toBeUndefined();
   });
 
-  it('offers the report download', () => {
-    const content = notificationContent(notification('NOTIFICATION_REPORT_READY', { url: 'https://x/r.csv' }));
-    expect(content).toEqual({ text: 'Seu relatório está pronto', downloadUrl: 'https://x/r.csv' });
+  it('offers the report on our API as an authenticated download, anything else as a link', () => {
+    const path = '/api/charge-exports/9b1f0c2e-0000-4000-8000-000000000001/file';
+    expect(notificationContent(notification('NOTIFICATION_REPORT_READY', { url: path }))).toEqual({
+      text: 'Seu relatório está pronto',
+      downloadPath: path,
+    });
+    expect(notificationContent(notification('NOTIFICATION_REPORT_READY', { url: 'https://x/r.csv' }))).toEqual({
+      text: 'Seu relatório está pronto',
+      downloadUrl: 'https://x/r.csv',
+    });
+    expect(notificationContent(notification('NOTIFICATION_REPORT_READY', {}))).toEqual({
+      text: 'Seu relatório está pronto',
+    });
+  });
+
+  it('tells of an opened dispute with its deadline, linking to the charge', () => {
+    const content = notificationContent(
+      notification('NOTIFICATION_DISPUTE_OPENED', { buyer: 'Ana', amount: '12990', date: '2026-04-15', uuid: 'c-4' }),
+    );
+    expect(content).toEqual({
+      title: 'Contestação aberta',
+      text: 'Ana contestou uma cobrança de R$\u00a0129,90. Prazo para contestar: 15/04/2026.',
+      chargePath: '/cobrancas/c-4',
+    });
+  });
+
+  it('tells of a won dispute and of a chargeback, linking to the charge', () => {
+    const variables = { buyer: 'Ana', amount: '12990', date: '2026-04-14', uuid: 'c-5' };
+    expect(notificationContent(notification('NOTIFICATION_DISPUTE_WON', variables))).toEqual({
+      title: 'Contestação ganha',
+      text: 'A contestação de Ana na cobrança de R$\u00a0129,90 foi decidida a seu favor.',
+      chargePath: '/cobrancas/c-5',
+    });
+    expect(notificationContent(notification('NOTIFICATION_CHARGEBACK', variables))).toEqual({
+      title: 'Chargeback',
+      text: 'A contestação de Ana na cobrança de R$\u00a0129,90 foi perdida e o valor foi devolvido ao comprador.',
+      chargePath: '/cobrancas/c-5',
+    });
   });
 
   it('says how long ago in pt-BR', () => {

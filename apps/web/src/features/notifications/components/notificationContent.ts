@@ -1,4 +1,5 @@
 import { variable, whatsAppLink, type Notification } from '@cofre/contract';
+import { API_BASE } from '../../../lib/api';
 import { formatCentsText, formatDate } from '../../../lib/format';
 
 export interface NotificationContent {
@@ -7,14 +8,19 @@ export interface NotificationContent {
   /** Charge the notification is about, when it has one. */
   chargePath?: string;
   whatsAppHref?: string;
+  /** A report on our API ('/api/…'): downloaded with the bearer, never a plain link. */
+  downloadPath?: string;
+  /** A report elsewhere: a plain link. */
   downloadUrl?: string;
 }
+
+const isApiPath = (url: string) => url.startsWith(`${API_BASE}/`);
 
 function dateText(value: string): string {
   return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value.slice(0, 10)) : value;
 }
 
-/** The pt-BR texts of each notification type (spec 1 §2.6). */
+/** The pt-BR texts of each notification type (spec 1 §2.6), disputes and chargebacks included. */
 export function notificationContent(notification: Notification): NotificationContent {
   const buyer = variable(notification, 'buyer');
   const amount = formatCentsText(variable(notification, 'amount'));
@@ -37,9 +43,31 @@ export function notificationContent(notification: Notification): NotificationCon
         whatsAppHref: whatsApp ? whatsAppLink(whatsApp) : undefined,
       };
     }
+    case 'NOTIFICATION_DISPUTE_OPENED': {
+      const deadline = variable(notification, 'date');
+      return {
+        title: 'Contestação aberta',
+        text: `${buyer} contestou uma cobrança de ${amount}.${deadline ? ` Prazo para contestar: ${dateText(deadline)}.` : ''}`,
+        chargePath,
+      };
+    }
+    case 'NOTIFICATION_DISPUTE_WON':
+      return {
+        title: 'Contestação ganha',
+        text: `A contestação de ${buyer} na cobrança de ${amount} foi decidida a seu favor.`,
+        chargePath,
+      };
+    case 'NOTIFICATION_CHARGEBACK':
+      return {
+        title: 'Chargeback',
+        text: `A contestação de ${buyer} na cobrança de ${amount} foi perdida e o valor foi devolvido ao comprador.`,
+        chargePath,
+      };
     case 'NOTIFICATION_REPORT_READY': {
       const url = variable(notification, 'url');
-      return { text: 'Seu relatório está pronto', downloadUrl: url || undefined };
+      const text = 'Seu relatório está pronto';
+      if (!url) return { text };
+      return isApiPath(url) ? { text, downloadPath: url } : { text, downloadUrl: url };
     }
   }
 }

@@ -1,0 +1,16 @@
+import { Group } from '@mantine/core';
+import type { ChargeDetail } from '@cofre/contract';
+import { CancellationLetterButton } from './CancellationLetterButton';
+import { DeleteChargeButton } from './DeleteChargeButton';
+import { RefundButton } from './RefundButton';
+
+/** The header's actions; each one decides by itself (capability and status) whether it is offered. */
+export function ChargeActions({ charge }: { charge: ChargeDetail }) {
+  return (
+    <Group gap="sm">
+      <CancellationLetterButton charge={charge} />
+      <RefundButton charge={charge} />
+      <DeleteChargeButton charge={charge} />
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { Badge } from '@mantine/core';
+import { formatBRL, REFUND_MESSAGES, type Refund } from '@cofre/contract';
+import { DataTable, type DataColumn } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { formatDateTime } from '../labels';
+import { CHARGE_TEXTS } from '../texts';
+import { DetailSection } from './DetailSection';
+
+const COLUMNS: ReadonlyArray<DataColumn<Refund>> = [
+  { key: 'date', header: 'Data', render: (refund) => formatDateTime(refund.createdAt) },
+  { key: 'amount', header: 'Valor', align: 'right', render: (refund) => formatBRL(refund.amount) },
+  {
+    key: 'fraud',
+    header: REFUND_MESSAGES.fraud,
+    render: (refund) =>
+      refund.asFraud ? (
+        <Badge variant="light" color="red" radius="sm">
+          {CHARGE_TEXTS.yes}
+        </Badge>
+      ) : (
+        CHARGE_TEXTS.no
+      ),
+  },
+];
+
+/** 'Estornos': each partial refund of the charge, shown when there are several. */
+export function RefundsSection({ refunds }: { refunds: Refund[] }) {
+  return (
+    <DetailSection title={CHARGE_TEXTS.refundsTitle}>
+      <DataTable
+        label={CHARGE_TEXTS.refundsTitle}
+        columns={COLUMNS}
+        rows={refunds}
+        rowKey={(refund) => refund.uuid}
+        pageSize={1}
+        rowHeight={44}
+        empty={<EmptyState title={CHARGE_TEXTS.refundsTitle} />}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { showApiError } from '../../../lib/api';
+
+/** The charges CSV of a NOTIFICATION_REPORT_READY is saved under this name. */
+export const REPORT_FILE_NAME = 'cobrancas.csv';
+
+/**
+ * GET the report's `url` (an authenticated API path such as /api/charge-exports/{uuid}/file) with
+ * the bearer and save it: a plain link would reach the API without the session. The download
+ * helpers load on click, so the drawer (part of every page) does not carry the charges feature.
+ */
+export async function downloadReport(url: string): Promise<void> {
+  const { fetchApiBlob, saveBlob } = await import('../../charges');
+  saveBlob(await fetchApiBlob(url, 'text/csv'), REPORT_FILE_NAME);
+}
+
+/** The toast is the hook's: opening the item closes the drawer, and the item with it. */
+export function useDownloadReport() {
+  return useMutation({
+    mutationKey: ['notifications', 'downloadReport'],
+    mutationFn: downloadReport,
+    onError: (error) => showApiError(error),
+  });
+}
