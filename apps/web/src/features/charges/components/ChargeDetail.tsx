@@ -28,7 +28,7 @@ export function ChargeDetail({ charge }: { charge: Charge }) {
         <PaymentSection charge={charge} />
       </SimpleGrid>
       {charge.chargesTries.length > 0 && <ChargeAttempts attempts={charge.chargesTries} />}
-      {charge.refunds.length > 1 && <RefundsSection refunds={charge.refunds} />}
+      {charge.refunds.length > 0 && <RefundsSection refunds={charge.refunds} />}
       {canSeeInvoices && <InvoiceSection charge={charge} />}
       <ReceivablesSection chargeId={charge.uuid} />
       {canSeeSplit && <SplitSection chargeId={charge.uuid} />}

@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatBRL } from '@cofre/contract';
 
@@ -8,6 +9,17 @@ const MAX_DIGITS = 11;
 export function centsOfTyped(text: string): number {
   const digits = text.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_DIGITS);
   return digits ? Number(digits) : 0;
+}
+
+/**
+ * Digits enter at the right, so a lone caret anywhere else would put them in the middle of the
+ * amount ('R$ 0,|00' + '5' reads R$ 5,00 instead of R$ 0,05): it is kept at the end. A selected
+ * range is left alone, so selecting the amount and typing replaces it.
+ */
+function keepCaretAtEnd(event: SyntheticEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const end = input.value.length;
+  if (input.selectionStart === input.selectionEnd && input.selectionStart !== end) input.setSelectionRange(end, end);
 }
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
@@ -27,6 +39,8 @@ export function MoneyInput({ value, onChange, ...props }: MoneyInputProps) {
       autoComplete="off"
       {...props}
       value={formatBRL(value)}
+      onSelect={keepCaretAtEnd}
+      onFocus={keepCaretAtEnd}
       onChange={(event) => {
         const cents = centsOfTyped(event.currentTarget.value);
         if (cents !== value) onChange(cents);

@@ -23,7 +23,7 @@ const COLUMNS: ReadonlyArray<DataColumn<Refund>> = [
   },
 ];
 
-/** 'Estornos': each partial refund of the charge, shown when there are several. */
+/** 'Estornos': each refund of the charge with its date and fraud flag, once there is one. */
 export function RefundsSection({ refunds }: { refunds: Refund[] }) {
   return (
     <DetailSection title={CHARGE_TEXTS.refundsTitle}>

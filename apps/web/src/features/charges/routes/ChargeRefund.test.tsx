@@ -197,7 +197,7 @@ describe('refunds in the charge detail', () => {
     expect(offered).toEqual(cases.filter(([, , , expected]) => expected).map(([name]) => name));
   });
 
-  it("shows 'Valor estornado' and, with several refunds, the list of them", async () => {
+  it("shows 'Valor estornado' and the list of refunds with their dates and fraud flags", async () => {
     await signInAs(['SELLER_CHARGES']);
     const twice = chargeDetail({
       ...partlyRefunded,
