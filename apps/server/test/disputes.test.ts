@@ -127,6 +127,31 @@ describe('card disputes', () => {
     expect(await expectBooksBalanced(t)).toEqual([]);
   });
 
+  it('shows in the receivables what a dispute holds, then as paid out on a win or refunded on a loss', async () => {
+    const receivablesOf = async (id: string): Promise<Receivable[]> =>
+      (await call(admin, 'GET', `/api/charges/${id}/receivables`)).json().content;
+    const summary = (lines: Receivable[]) => lines.map((line) => [line.status, line.reversedAmount === line.netAmount]);
+    const won = await paidCard(20_000);
+    const lost = await paidCard(20_000);
+    await open(won.uuid);
+    await open(lost.uuid);
+    expect(summary(await receivablesOf(won.uuid))).toEqual([
+      ['HELD', true],
+      ['HELD', true],
+    ]);
+    await call(admin, 'POST', `/api/sandbox/charges/${won.uuid}/disputes/win`);
+    const paidOut = await receivablesOf(won.uuid);
+    expect(paidOut.map((line) => [line.status, line.reversedAmount])).toEqual([
+      ['RELEASED', 0],
+      ['RELEASED', 0],
+    ]);
+    await call(admin, 'POST', `/api/sandbox/charges/${lost.uuid}/disputes/lose`);
+    expect(summary(await receivablesOf(lost.uuid))).toEqual([
+      ['REVERSED', true],
+      ['REVERSED', true],
+    ]);
+  });
+
   it('only paid card charges can be disputed; bad reasons are 400; roles and sellers are checked', async () => {
     const pix: ChargeDetail = (await call(admin, 'POST', '/api/charges', chargeInput({ paymentMethod: 'PIX' }))).json();
     await call(admin, 'POST', `/api/sandbox/charges/${pix.uuid}/payments`);

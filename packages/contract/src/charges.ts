@@ -280,10 +280,17 @@ export type ChargeDetail = z.infer<typeof chargeDetailSchema>;
 /** REVERSED: a refund or a dispute took back all of it before it was released. */
 export const RECEIVABLE_STATUSES = ['PENDING', 'RELEASED', 'REVERSED'] as const;
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
-export const RECEIVABLE_STATUS_LABELS: Record<ReceivableStatus, string> = {
+/**
+ * What the Recebíveis block shows: the stored status, or HELD while an open dispute holds what it
+ * took back (returned if the seller wins, kept as REVERSED if the dispute is lost).
+ */
+export const RECEIVABLE_VIEW_STATUSES = [...RECEIVABLE_STATUSES, 'HELD'] as const;
+export type ReceivableViewStatus = (typeof RECEIVABLE_VIEW_STATUSES)[number];
+export const RECEIVABLE_STATUS_LABELS: Record<ReceivableViewStatus, string> = {
   PENDING: 'A receber',
   RELEASED: 'Liberado',
   REVERSED: 'Estornado',
+  HELD: 'Retido',
 };
 /** GET /charges/{id}/receivables: one line per instalment (Recebíveis block). */
 export const receivableSchema = z.object({
@@ -296,9 +303,10 @@ export const receivableSchema = z.object({
   netAmount: z.number().int(),
   /** Part of the net taken back by refunds or a dispute before release (centavos). */
   reversedAmount: z.number().int(),
-  status: z.enum(RECEIVABLE_STATUSES),
+  status: z.enum(RECEIVABLE_VIEW_STATUSES),
 });
 export const receivableListSchema = z.object({ content: z.array(receivableSchema) });
+export type ReceivableList = z.infer<typeof receivableListSchema>;
 export type Receivable = z.infer<typeof receivableSchema>;
 
 /** GET /charges/{id}/split: the split lines (spec 1 §3). */

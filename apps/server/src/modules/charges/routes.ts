@@ -58,8 +58,9 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
     schema: { tags, params: chargeParams, response: { 200: receivableListSchema, ...authErrors } },
     handler: async (request) => {
       const { sellerId } = requireSession(request);
-      if (!(await findCharge(ctx.db, sellerId, request.params.id))) throw notFound();
-      return chargeReceivables(ctx.db, sellerId, request.params.id);
+      const charge = await findCharge(ctx.db, sellerId, request.params.id);
+      if (!charge) throw notFound();
+      return chargeReceivables(ctx.db, sellerId, request.params.id, charge.status);
     },
   });
 

@@ -32,6 +32,7 @@ export const CHARGE_TEXTS = {
   threeDSecureOpen: 'Abrir autenticação',
   refundsTitle: 'Estornos',
   reversedAmount: 'Estornado',
+  heldAmount: 'Retido',
   disputeOpened: 'Contestação simulada com sucesso.',
   disputeWon: 'Disputa ganha (simulação).',
   disputeLost: 'Disputa perdida (simulação).',

@@ -7,7 +7,12 @@ import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
 import { CHARGE_TEXTS } from '../texts';
 import { DetailSection } from './DetailSection';
 
-const STATUS_COLORS: Record<Receivable['status'], string> = { PENDING: 'blue', RELEASED: 'green', REVERSED: 'red' };
+const STATUS_COLORS: Record<Receivable['status'], string> = {
+  PENDING: 'blue',
+  RELEASED: 'green',
+  REVERSED: 'red',
+  HELD: 'yellow',
+};
 
 const BEFORE_REVERSED: ReadonlyArray<DataColumn<Receivable>> = [
   { key: 'installment', header: 'Parcela', render: (line) => `${line.installment}/${line.installments}` },
@@ -16,12 +21,13 @@ const BEFORE_REVERSED: ReadonlyArray<DataColumn<Receivable>> = [
   { key: 'fee', header: 'Taxa', align: 'right', render: (line) => formatBRL(line.feeAmount) },
   { key: 'net', header: 'Valor líquido', align: 'right', render: (line) => formatBRL(line.netAmount) },
 ];
-const REVERSED: DataColumn<Receivable> = {
+/** What was taken back: refunded, or held by an open dispute. */
+const reversed = (header: string): DataColumn<Receivable> => ({
   key: 'reversed',
-  header: CHARGE_TEXTS.reversedAmount,
+  header,
   align: 'right',
   render: (line) => formatBRL(line.reversedAmount),
-};
+});
 const STATUS: DataColumn<Receivable> = {
   key: 'status',
   header: 'Status',
@@ -32,21 +38,26 @@ const STATUS: DataColumn<Receivable> = {
   ),
 };
 const COLUMNS = [...BEFORE_REVERSED, STATUS];
-const COLUMNS_WITH_REVERSED = [...BEFORE_REVERSED, REVERSED, STATUS];
+const COLUMNS_WITH_REVERSED = [...BEFORE_REVERSED, reversed(CHARGE_TEXTS.reversedAmount), STATUS];
+const COLUMNS_WITH_HELD = [...BEFORE_REVERSED, reversed(CHARGE_TEXTS.heldAmount), STATUS];
+
+function columnsFor(lines: readonly Receivable[] | undefined) {
+  if (lines?.some((line) => line.status === 'HELD')) return COLUMNS_WITH_HELD;
+  return lines?.some((line) => line.reversedAmount > 0) ? COLUMNS_WITH_REVERSED : COLUMNS;
+}
 
 /**
  * Recebíveis: one line per instalment, with its settlement date, fee and net amount; what refunds
- * or a dispute took back, once anything was.
+ * or a dispute took back, once anything was (held, while the dispute is open).
  */
 export function ReceivablesSection({ chargeId }: { chargeId: string }) {
   const receivables = useChargeReceivables(chargeId);
   useLoadErrorToast(receivables.errorUpdatedAt, CHARGE_MESSAGES.receivablesFailed);
-  const anyReversed = receivables.data?.content.some((line) => line.reversedAmount > 0) ?? false;
   return (
     <DetailSection title="Recebíveis">
       <DataTable
         label="Recebíveis"
-        columns={anyReversed ? COLUMNS_WITH_REVERSED : COLUMNS}
+        columns={columnsFor(receivables.data?.content)}
         rows={receivables.isError ? [] : receivables.data?.content}
         rowKey={(line) => line.uuid}
         pageSize={1}

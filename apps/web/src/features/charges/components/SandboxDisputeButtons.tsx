@@ -11,6 +11,10 @@ export const canSimulateDispute = (charge: ChargeDetail) =>
   charge.paymentMethod === 'CREDIT_CARD' && canTransition(charge.status, 'DISPUTE') && charge.dispute === null;
 
 const RESOLVED: Record<DisputeOutcome, string> = { win: CHARGE_TEXTS.disputeWon, lose: CHARGE_TEXTS.disputeLost };
+const OUTCOMES: ReadonlyArray<{ outcome: DisputeOutcome; label: string }> = [
+  { outcome: 'win', label: DISPUTE_MESSAGES.win },
+  { outcome: 'lose', label: DISPUTE_MESSAGES.lose },
+];
 
 /**
  * Sandbox buttons with `charges.write`: 'Simular contestação' on a paid card charge; on a DISPUTE
@@ -49,26 +53,19 @@ export function SandboxDisputeButtons({ charge }: { charge: ChargeDetail }) {
     });
   return (
     <Group gap={4}>
-      <Button
-        variant="subtle"
-        size="xs"
-        color="gray"
-        loading={resolve.isPending && resolve.variables === 'win'}
-        disabled={resolve.isPending}
-        onClick={() => decide('win')}
-      >
-        {DISPUTE_MESSAGES.win}
-      </Button>
-      <Button
-        variant="subtle"
-        size="xs"
-        color="gray"
-        loading={resolve.isPending && resolve.variables === 'lose'}
-        disabled={resolve.isPending}
-        onClick={() => decide('lose')}
-      >
-        {DISPUTE_MESSAGES.lose}
-      </Button>
+      {OUTCOMES.map(({ outcome, label }) => (
+        <Button
+          key={outcome}
+          variant="subtle"
+          size="xs"
+          color="gray"
+          loading={resolve.isPending && resolve.variables === outcome}
+          disabled={resolve.isPending}
+          onClick={() => decide(outcome)}
+        >
+          {label}
+        </Button>
+      ))}
     </Group>
   );
 }

@@ -86,6 +86,35 @@ describe('disputes in the charge detail', () => {
     expect(within(data).queryByRole('button', { name: 'Ver instruções de contestação' })).not.toBeInTheDocument();
   });
 
+  it('shows what an open dispute took from the receivables as Retido', async () => {
+    await signInAs(['SELLER_CHARGES']);
+    chargeApi(disputed, {
+      'GET /charges/:id/receivables': () =>
+        json(200, {
+          content: [
+            {
+              uuid: '22222222-2222-4333-8444-555555555555',
+              installment: 1,
+              installments: 1,
+              settlementDate: '2026-05-10',
+              grossAmount: 12990,
+              feeAmount: 390,
+              netAmount: 12600,
+              reversedAmount: 12600,
+              status: 'HELD',
+            },
+          ],
+        }),
+    });
+    renderDetail();
+    await heading();
+    const table = await screen.findByRole('table', { name: 'Recebíveis' });
+    const headers = await within(table).findAllByRole('columnheader');
+    expect(headers.map((cell) => cell.textContent)).toContain('Retido');
+    expect(headers.map((cell) => cell.textContent)).not.toContain('Estornado');
+    expect(within(table).getAllByText('Retido')).toHaveLength(2);
+  });
+
   it("has no 'Saiba mais' on a charge without a dispute", async () => {
     await signInAs(['SELLER_CHARGES']);
     chargeApi(paidByCard);
