@@ -47,3 +47,15 @@ export async function waitForMail(
 export async function storedSession(page: Page): Promise<{ token: string; refreshToken: string } | null> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SESSION_KEY);
 }
+
+/** Calls the API as the signed-in seller of `page` (test setup the UI would take many clicks for). */
+export async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const session = await storedSession(page);
+  const response = await page.request.fetch(path, {
+    method,
+    data: data as object,
+    headers: { authorization: `Bearer ${session!.token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInToShell, storedSession, waitForMail } from '../support/helpers.js';
+import { api, signInToShell, waitForMail } from '../support/helpers.js';
 
 const SELLER = 'admin@demo.cofre.dev';
 const BUYER = { name: 'Rita Estornada', document: '52998224725', email: 'rita@exemplo.com', phone: '11987654321' };
@@ -9,17 +9,6 @@ const BUYER = { name: 'Rita Estornada', document: '52998224725', email: 'rita@ex
 function isoDay(days = 0): string {
   const day = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(day);
-}
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const session = await storedSession(page);
-  const response = await page.request.fetch(path, {
-    method,
-    data: data as object,
-    headers: { authorization: `Bearer ${session!.token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
 }
 
 /** Walks the three refund dialogs: kind (and amount), confirmation, result. */

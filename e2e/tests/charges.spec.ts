@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInToShell, storedSession } from '../support/helpers.js';
+import { api, signInToShell } from '../support/helpers.js';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -13,17 +13,6 @@ async function openFirstCharge(page: Page) {
   await expect(page).toHaveURL(/\/cobrancas(-agendadas)?\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: customer })).toBeVisible();
   return customer;
-}
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const session = await storedSession(page);
-  const response = await page.request.fetch(path, {
-    method,
-    data: data as object,
-    headers: { authorization: `Bearer ${session!.token}` },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
 }
 
 test.describe('charges', () => {

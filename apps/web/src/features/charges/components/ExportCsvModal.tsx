@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CHARGE_EXPORT_MESSAGES, chargeExportCreateSchema, type ChargeTab } from '@cofre/contract';
 import { showSuccess } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useCreateChargeExport } from '../api/createChargeExport';
 import { toExportBody, type ChargeFilters } from '../chargeFilters';
-import { CHARGE_TEXTS } from '../texts';
+import { RecipientEmailFields } from './RecipientEmailFields';
 
 interface ExportCsvModalProps {
   /** The filters to export (both due dates set), or null while closed. */
@@ -68,23 +68,15 @@ export function ExportCsvModal({ filters, status, onClose }: ExportCsvModalProps
               {rangeError}
             </Alert>
           )}
-          <TextInput
-            type="email"
+          <RecipientEmailFields
             label={CHARGE_EXPORT_MESSAGES.emailLabel}
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={setEmail}
             error={emailError}
-            maxLength={160}
-            data-autofocus
+            submitLabel={CHARGE_EXPORT_MESSAGES.submit}
+            pending={create.isPending}
+            onCancel={close}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              {CHARGE_TEXTS.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {CHARGE_EXPORT_MESSAGES.submit}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { INVOICE_MESSAGES, invoiceEmailSchema } from '@cofre/contract';
 import { showSuccess } from '../../../lib/api';
 import { useEmailInvoice } from '../api/emailInvoice';
 import { CHARGE_TEXTS } from '../texts';
 import { showInvoiceError } from './invoiceErrors';
+import { RecipientEmailFields } from './RecipientEmailFields';
 
 interface InvoiceEmailModalProps {
   opened: boolean;
@@ -46,23 +47,15 @@ export function InvoiceEmailModal({ opened, chargeId, defaultEmail, onClose }: I
     <Modal opened={opened} onClose={close} title={CHARGE_TEXTS.invoiceEmailTitle} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <TextInput
-            type="email"
+          <RecipientEmailFields
             label={CHARGE_TEXTS.invoiceEmailLabel}
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={setEmail}
             error={error}
-            maxLength={160}
-            data-autofocus
+            submitLabel={CHARGE_TEXTS.send}
+            pending={send.isPending}
+            onCancel={close}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={send.isPending}>
-              {CHARGE_TEXTS.cancel}
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              {CHARGE_TEXTS.send}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>
