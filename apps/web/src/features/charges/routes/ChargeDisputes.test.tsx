@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHARGEBACK_EVIDENCE, type ChargeDetail, type Dispute } from '@cofre/contract';
 import { chargeApi, heading, renderDetail } from '../test/detailHarness';
-import { CHARGE_ID, chargeDetail, json, signInAs, watchToasts } from '../test/fakeApi';
+import { CHARGE_ID, chargeDetail, json, receivable, signInAs, watchToasts } from '../test/fakeApi';
 
 const card = { last4digits: '1234', brand: 'Visa', cardHolderName: 'ANA SOUZA' };
 const paidByCard = chargeDetail({
@@ -90,21 +90,7 @@ describe('disputes in the charge detail', () => {
     await signInAs(['SELLER_CHARGES']);
     chargeApi(disputed, {
       'GET /charges/:id/receivables': () =>
-        json(200, {
-          content: [
-            {
-              uuid: '22222222-2222-4333-8444-555555555555',
-              installment: 1,
-              installments: 1,
-              settlementDate: '2026-05-10',
-              grossAmount: 12990,
-              feeAmount: 390,
-              netAmount: 12600,
-              reversedAmount: 12600,
-              status: 'HELD',
-            },
-          ],
-        }),
+        json(200, { content: [receivable({ reversedAmount: 12600, status: 'HELD' })] }),
     });
     renderDetail();
     await heading();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChargeDetail, Feature, RefundResult } from '@cofre/contract';
 import { cellTexts, chargeApi, heading, plain, renderDetail } from '../test/detailHarness';
-import { apiError, CHARGE_ID, chargeDetail, json, signInAs, watchToasts } from '../test/fakeApi';
+import { apiError, CHARGE_ID, chargeDetail, json, receivable, signInAs, watchToasts } from '../test/fakeApi';
 
 const REFUND_FEATURES: Feature[] = ['view_seller_refund'];
 /** A paid Pix charge of R$ 129,90 with R$ 29,90 refunded already: R$ 100,00 left. */
@@ -232,28 +232,14 @@ describe('refunds in the charge detail', () => {
       'GET /charges/:id/receivables': () =>
         json(200, {
           content: [
-            {
-              uuid: '22222222-2222-4333-8444-555555555555',
-              installment: 1,
-              installments: 1,
-              settlementDate: '2026-05-10',
-              grossAmount: 12990,
-              feeAmount: 390,
-              netAmount: 12600,
-              reversedAmount: 2990,
-              status: 'PENDING',
-            },
-            {
+            receivable({ reversedAmount: 2990 }),
+            receivable({
               uuid: '22222222-2222-4333-8444-666666666666',
-              installment: 1,
-              installments: 1,
-              settlementDate: '2026-05-10',
               grossAmount: 0,
               feeAmount: 0,
               netAmount: 0,
-              reversedAmount: 0,
               status: 'REVERSED',
-            },
+            }),
           ],
         }),
     });

@@ -6,6 +6,7 @@ import {
   type ChargeRow,
   type Feature,
   type Page,
+  type Receivable,
 } from '@cofre/contract';
 import { loadFeatureToggles } from '../../../lib/featureToggles';
 import { sessionFromResponse, sessionStore } from '../../../lib/session';
@@ -91,4 +92,20 @@ export function chargePage<T>(content: T[], { page = 0, totalPages = 1, capped =
     capped,
   };
   return json(200, body);
+}
+
+/** One Recebíveis line: R$ 129,90 in one instalment, R$ 3,90 fee, nothing taken back yet. */
+export function receivable(overrides: Partial<Receivable> = {}): Receivable {
+  return {
+    uuid: '22222222-2222-4333-8444-555555555555',
+    installment: 1,
+    installments: 1,
+    settlementDate: '2026-05-10',
+    grossAmount: 12990,
+    feeAmount: 390,
+    netAmount: 12600,
+    reversedAmount: 0,
+    status: 'PENDING',
+    ...overrides,
+  };
 }
