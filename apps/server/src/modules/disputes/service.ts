@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CHARGEBACK_CONTEST_DAYS, canTransition, type DisputeReasonCode, type NotificationType } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -43,7 +43,7 @@ export async function openDispute(ctx: AppContext, sellerId: string, chargeId: s
     await tx
       .update(charges)
       .set({ status: 'DISPUTE', chargebackDeadline: deadline, updatedAt: now })
-      .where(eq(charges.id, chargeId));
+      .where(and(eq(charges.id, chargeId), eq(charges.sellerId, sellerId)));
     await adjustCounts(tx, sellerId, { [charge.status]: -1, DISPUTE: 1 });
     await takeBackFromSeller(tx, {
       sellerId,
@@ -76,8 +76,11 @@ export async function resolveDispute(ctx: AppContext, sellerId: string, chargeId
     await tx
       .update(chargeDisputes)
       .set({ status: outcome, resolvedAt: now })
-      .where(eq(chargeDisputes.chargeId, chargeId));
-    await tx.update(charges).set({ status, updatedAt: now }).where(eq(charges.id, chargeId));
+      .where(and(eq(chargeDisputes.chargeId, chargeId), eq(chargeDisputes.sellerId, sellerId)));
+    await tx
+      .update(charges)
+      .set({ status, updatedAt: now })
+      .where(and(eq(charges.id, chargeId), eq(charges.sellerId, sellerId)));
     await adjustCounts(tx, sellerId, { DISPUTE: -1, [status]: 1 });
     const held = await accountId(tx, sellerId, 'SELLER_DISPUTE_HELD');
     const release =

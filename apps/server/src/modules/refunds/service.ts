@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { canRefund, refundableAmount, type RefundCreate, type RefundResult } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -56,7 +56,10 @@ export async function refundCharge(
         createdAt: now,
       })
       .returning();
-    await tx.update(charges).set({ refunded, status, updatedAt: now }).where(eq(charges.id, chargeId));
+    await tx
+      .update(charges)
+      .set({ refunded, status, updatedAt: now })
+      .where(and(eq(charges.id, chargeId), eq(charges.sellerId, actor.sellerId)));
     if (status !== charge.status) await adjustCounts(tx, actor.sellerId, { [charge.status]: -1, [status]: 1 });
     const entryId = await takeBackFromSeller(tx, {
       sellerId: actor.sellerId,
@@ -126,7 +129,10 @@ async function undoRefund(ctx: AppContext, sellerId: string, refundId: string, e
     if (!charge) return;
     const refunded = charge.refunded - refund.amount;
     const status = charge.status === 'REFUND' ? 'PAID' : charge.status;
-    await tx.update(charges).set({ refunded, status, updatedAt: now }).where(eq(charges.id, charge.id));
+    await tx
+      .update(charges)
+      .set({ refunded, status, updatedAt: now })
+      .where(and(eq(charges.id, charge.id), eq(charges.sellerId, sellerId)));
     if (status !== charge.status) await adjustCounts(tx, sellerId, { [charge.status]: -1, [status]: 1 });
     await reverseTakeBack(tx, entryId, 'REFUND_REVERSAL', now, businessDate(now));
     await tx.update(chargeRefunds).set({ status: 'FAILED', failureCode: code }).where(eq(chargeRefunds.id, refundId));
