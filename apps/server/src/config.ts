@@ -38,6 +38,12 @@ export interface Config {
   /** ViaCEP-style base URL for CEP lookups; the sandbox when absent or 'sandbox'. */
   zipLookupUrl?: string;
   lookupTimeoutMs: number;
+  /** Past this, a call to the acquirer is an unknown outcome, kept pending and reconciled. */
+  acquirerTimeoutMs: number;
+  /** An operation whose answer has not come back after this long is reconciled by its job. */
+  reconcileLeaseMs: number;
+  /** How long a running request holds its Idempotency-Key before a retry may take it over. */
+  idempotencyLeaseMs: number;
 }
 
 /** OWASP's argon2id recommendation: m=19 MiB, t=2, p=1. */
@@ -73,5 +79,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     companyLookupUrl: env.COMPANY_LOOKUP_URL || undefined,
     zipLookupUrl: env.ZIP_LOOKUP_URL || undefined,
     lookupTimeoutMs: int(env.LOOKUP_TIMEOUT_MS, 3000),
+    acquirerTimeoutMs: int(env.ACQUIRER_TIMEOUT_MS, 10_000),
+    reconcileLeaseMs: int(env.RECONCILE_LEASE_MS, 60_000),
+    idempotencyLeaseMs: int(env.IDEMPOTENCY_LEASE_MS, 30_000),
   };
 }

@@ -54,7 +54,7 @@ export async function createContext(
     log,
     companyLookup: options.companyLookup ?? createCompanyLookup(config),
     zipLookup: options.zipLookup ?? createZipLookup(config),
-    acquirer: options.acquirer ?? createAcquirer(),
+    acquirer: options.acquirer ?? createAcquirer(database.db),
     invoiceIssuer: options.invoiceIssuer ?? createInvoiceIssuer(),
   };
 }

@@ -99,10 +99,13 @@ describe('idempotency plugin', () => {
     expect(conflict.json().errors[0].code).toBe('GEN-422');
   });
 
-  it('keeps keys per user: the same key from another user is a new request', async () => {
+  it('keeps keys per seller: another user of the seller replays, another seller is a new request', async () => {
     const before = created;
     await post(await t.signIn('admin@demo.cofre.dev'), 'chave-3', 'a');
-    await post(await t.signIn('gerente@demo.cofre.dev'), 'chave-3', 'a');
+    const sameSeller = await post(await t.signIn('gerente@demo.cofre.dev'), 'chave-3', 'a');
+    expect(sameSeller.headers['idempotent-replayed']).toBe('true');
+    expect(created).toBe(before + 1);
+    await post(await t.signInOutsider(), 'chave-3', 'a');
     expect(created).toBe(before + 2);
   });
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { dueDateFactor } from '../src/providers/acquirer/boleto.js';
 import { createAcquirer, SANDBOX_TEST_CARDS, SandboxAcquirer } from '../src/providers/acquirer/index.js';
 import type { BoletoRequest, CardAttemptResult } from '../src/providers/acquirer/index.js';
-import { brandOf } from '../src/providers/acquirer/sandbox-cards.js';
+import { AcquirerUnavailableError } from '../src/providers/acquirer/port.js';
+import { brandOf, SANDBOX_FAULTS } from '../src/providers/acquirer/sandbox-cards.js';
 import { pdfText } from './support/pdf.js';
 
 const acquirer = new SandboxAcquirer();
@@ -22,16 +23,69 @@ async function authorize(number: string, expiry?: string, reference = 'order-1')
 }
 
 const authorizeToken = (token: string) =>
-  acquirer.authorizeCard({ token, amount: 100, installments: 1, reference: 'order-1', today: TODAY });
+  new SandboxAcquirer().authorizeCard({ token, amount: 100, installments: 1, reference: 'order-1', today: TODAY });
 
 /** The JSON part of a sandbox token, decoded. */
 function tokenPayload(token: string): string {
   return Buffer.from(token.slice('sbx_'.length).split('.')[0], 'base64url').toString('utf8');
 }
 
+describe('the sandbox at the boundary: memory by reference and simulated faults', () => {
+  const request = (token: string, reference: string) => ({
+    token,
+    amount: 5_000,
+    installments: 1,
+    reference,
+    today: TODAY,
+  });
+  const tokenOf = async (number: string) => (await acquirer.tokenizeCard(card(number))).token;
+
+  it('answers a repeated reference with its first answer and reports it to status queries', async () => {
+    const sandbox = new SandboxAcquirer();
+    const first = await sandbox.authorizeCard(request(await tokenOf('4111111111111111'), 'att-1'));
+    // Same reference, another card: the acquirer already authorized this order and says so again.
+    const again = await sandbox.authorizeCard(request(await tokenOf('4000000000000002'), 'att-1'));
+    expect(again).toEqual(first);
+    expect(await sandbox.paymentStatus('att-1')).toEqual({ found: true, result: first });
+    expect(await sandbox.paymentStatus('att-2')).toEqual({ found: false });
+    expect(await sandbox.refundStatus('att-1')).toEqual({ found: false });
+  });
+
+  it('ANSWER_LOST: approves, then the call fails; the status query knows it was approved', async () => {
+    const sandbox = new SandboxAcquirer();
+    const token = await tokenOf('4000000000000259');
+    await expect(sandbox.authorizeCard(request(token, 'lost-answer'))).rejects.toBeInstanceOf(AcquirerUnavailableError);
+    expect(await sandbox.paymentStatus('lost-answer')).toMatchObject({ found: true, result: { outcome: 'APPROVED' } });
+  });
+
+  it('REQUEST_LOST: the first request never arrives (not found), the retry with the same reference is approved', async () => {
+    const sandbox = new SandboxAcquirer();
+    const token = await tokenOf('4000000000000267');
+    await expect(sandbox.authorizeCard(request(token, 'lost-request'))).rejects.toBeInstanceOf(
+      AcquirerUnavailableError,
+    );
+    expect(await sandbox.paymentStatus('lost-request')).toEqual({ found: false });
+    expect(await sandbox.authorizeCard(request(token, 'lost-request'))).toMatchObject({ outcome: 'APPROVED' });
+  });
+
+  it('refund amounts ending in ,91 lose the answer and ,92 the request; ,93 answers late', async () => {
+    const sandbox = new SandboxAcquirer();
+    const refund = (reference: string, amount: number) =>
+      sandbox.refund({ reference, chargeReference: 'c', paymentMethod: 'PIX', amount });
+    await expect(refund('r91', 1_091)).rejects.toBeInstanceOf(AcquirerUnavailableError);
+    expect(await sandbox.refundStatus('r91')).toMatchObject({ found: true, result: { outcome: 'APPROVED' } });
+    await expect(refund('r92', 1_092)).rejects.toBeInstanceOf(AcquirerUnavailableError);
+    expect(await sandbox.refundStatus('r92')).toEqual({ found: false });
+    expect(await refund('r92', 1_092)).toMatchObject({ outcome: 'APPROVED' });
+    const started = Date.now();
+    expect(await refund('r93', 1_093)).toMatchObject({ outcome: 'APPROVED' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+  });
+});
+
 describe('createAcquirer', () => {
   it('gives the sandbox, the only acquirer there is', () => {
-    expect(createAcquirer()).toBeInstanceOf(SandboxAcquirer);
+    expect(createAcquirer({} as never)).toBeInstanceOf(SandboxAcquirer);
   });
 });
 
@@ -47,6 +101,9 @@ describe('sandbox test cards', () => {
       ['4000000000000069', 'Visa', 'EXPIRED', '54', 'Cartão vencido.'],
       ['4000000000000119', 'Visa', 'PROCESSING_ERROR', '96', 'Falha temporária no emissor. Tente novamente.'],
       ['4000000000003220', 'Visa', 'THREE_D_SECURE', null, null],
+      ['4000000000000259', 'Visa', 'ANSWER_LOST', null, null],
+      ['4000000000000267', 'Visa', 'REQUEST_LOST', null, null],
+      ['4000000000000275', 'Visa', 'SLOW', null, null],
     ]);
     for (const test of SANDBOX_TEST_CARDS) {
       expect(luhn(test.number), test.number).toBe(true);
@@ -55,19 +112,18 @@ describe('sandbox test cards', () => {
     }
   });
 
-  it.each(SANDBOX_TEST_CARDS.map((test) => [test.number, test] as const))(
-    '%s behaves as documented',
-    async (number, test) => {
-      const result = await authorize(number);
-      if (test.outcome === 'APPROVED') {
-        expect(result).toEqual({ outcome: 'APPROVED', authorizationCode: expect.stringMatching(/^\d{6}$/) });
-      } else if (test.outcome === 'THREE_D_SECURE') {
-        expect(result).toEqual({ outcome: 'CHALLENGE', challengeId: expect.stringMatching(UUID) });
-      } else {
-        expect(result).toEqual({ outcome: 'DECLINED', code: test.code, message: test.message });
-      }
-    },
-  );
+  it.each(
+    SANDBOX_TEST_CARDS.filter((test) => !SANDBOX_FAULTS.has(test.outcome)).map((test) => [test.number, test] as const),
+  )('%s behaves as documented', async (number, test) => {
+    const result = await authorize(number);
+    if (test.outcome === 'APPROVED') {
+      expect(result).toEqual({ outcome: 'APPROVED', authorizationCode: expect.stringMatching(/^\d{6}$/) });
+    } else if (test.outcome === 'THREE_D_SECURE') {
+      expect(result).toEqual({ outcome: 'CHALLENGE', challengeId: expect.stringMatching(UUID) });
+    } else {
+      expect(result).toEqual({ outcome: 'DECLINED', code: test.code, message: test.message });
+    }
+  });
 
   it('tokenizes with last four, brand and holder', async () => {
     expect(await acquirer.tokenizeCard(card('5555555555554444'))).toEqual({

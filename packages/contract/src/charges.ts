@@ -46,7 +46,8 @@ export const CHARGE_TRANSITIONS: Record<ChargeStatus, readonly ChargeStatus[]> =
   PAID_MANUALLY: [],
   CANCELED: [],
   ABANDONED: [],
-  REFUND: [],
+  // Only when the acquirer refuses a total refund already booked: the charge is paid again.
+  REFUND: ['PAID'],
   CHARGEBACK: [],
 };
 
@@ -215,7 +216,11 @@ export const chargePageSchema = pageOf(chargeRowSchema).extend({
 });
 export type ChargePage = z.infer<typeof chargePageSchema>;
 
-export const ATTEMPT_STATUSES = ['APPROVED', 'FAILED', 'PENDING_3DS'] as const;
+/**
+ * PROCESSING: sent to the acquirer, answer not yet known (in flight, or lost and being reconciled).
+ * At most one PROCESSING or PENDING_3DS attempt per charge (a unique index backs it).
+ */
+export const ATTEMPT_STATUSES = ['APPROVED', 'FAILED', 'PENDING_3DS', 'PROCESSING'] as const;
 export const chargeAttemptSchema = z.object({
   uuid: z.uuid(),
   status: z.enum(ATTEMPT_STATUSES),

@@ -9,6 +9,12 @@ export const NOTIFICATION_TYPES = [
   'NOTIFICATION_DISPUTE_OPENED',
   'NOTIFICATION_DISPUTE_WON',
   'NOTIFICATION_CHARGEBACK',
+  /** A report (CSV export) could not be built after its retries. */
+  'NOTIFICATION_REPORT_FAILED',
+  /** A charge was fully refunded while its invoice stays authorised: the seller decides whether to cancel it. */
+  'NOTIFICATION_INVOICE_OF_REFUNDED_CHARGE',
+  /** A refund was refused by the acquirer after it had been accepted as in processing. */
+  'NOTIFICATION_REFUND_FAILED',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -20,6 +20,9 @@ export const REFUND_MESSAGES = {
   successTitle: 'Seu estorno foi realizado com sucesso',
   successText: 'Em alguns instantes você pode emitir sua carta de estorno caso seja necessária.',
   successToast: 'Cobrança estornada com sucesso',
+  pendingTitle: 'Estorno em processamento',
+  pendingText:
+    'A adquirente ainda não confirmou o estorno. Ele já foi descontado do seu saldo e será concluído automaticamente; se for recusado, o valor volta ao seu saldo e você será avisado.',
   errorTitle: 'Erro',
   errorButton: 'Concluir',
   close: 'Fechar',
@@ -64,11 +67,26 @@ export const refundCreateSchema = z.object({
 export type RefundCreate = z.infer<typeof refundCreateSchema>;
 export type RefundCreateInput = z.input<typeof refundCreateSchema>;
 
+/**
+ * PENDING: booked and sent, the acquirer has not confirmed yet (its answer may have been lost: a job
+ * asks it again). SUCCEEDED: the buyer got the money. FAILED: the acquirer refused and the booking was
+ * reversed.
+ */
+export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  PENDING: 'Em processamento',
+  SUCCEEDED: 'Concluído',
+  FAILED: 'Recusado',
+};
+
 export const refundSchema = z.object({
   uuid: z.uuid(),
   /** Centavos. */
   amount: z.number().int(),
   asFraud: z.boolean(),
+  status: refundStatusSchema,
   createdAt: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;

@@ -66,6 +66,7 @@ async function openPostgres(connectionString: string, onConnectionError = (_erro
   // crash the process: the pool discards that client and the next query opens a fresh connection.
   pool.on('error', onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  retryConflictingTransactions(db);
   return {
     db,
     kind: 'postgres',
@@ -83,4 +84,38 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   }
+}
+
+/** PostgreSQL's answers for a transaction that lost to another and may simply be run again. */
+const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+const TX_ATTEMPTS = 3;
+
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Every top-level transaction is run again (up to 3 times, after a short random pause) when
+ * PostgreSQL aborts it as a deadlock victim or a serialization failure: the other transaction went
+ * through, so this one will. Transactions hold no network calls (a rule of the services), so running
+ * one again repeats nothing outside the database.
+ */
+export function retryConflictingTransactions(db: Db): void {
+  const original = db.transaction.bind(db);
+  db.transaction = (async (run: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await original(run, config);
+      } catch (error) {
+        const code = sqlState(error);
+        if (attempt >= TX_ATTEMPTS || !code || !RETRYABLE.has(code)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }) as Db['transaction'];
 }

@@ -12,3 +12,4 @@ export * from '../modules/refunds/tables.js';
 export * from '../modules/disputes/tables.js';
 export * from '../modules/invoices/tables.js';
 export * from '../modules/charge-exports/tables.js';
+export * from '../providers/acquirer/tables.js';

@@ -2,9 +2,13 @@ import type { AppContext } from '../context.js';
 import { MAIL_MAX_ATTEMPTS, MAIL_SEND_JOB, MAIL_SWEEP_JOB } from '../modules/mail/service.js';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.js';
 import type { JobDefinition } from './queue.js';
+import { reconcileAttempts } from '../modules/charges/payment.js';
+import { RECONCILE_REFUNDS_JOB, reconcileRefunds } from '../modules/refunds/service.js';
+import { LEDGER_CHECK_JOB, checkLedgerJob } from '../modules/ledger/check.js';
 import {
   ATTEMPT_DUE_JOB,
   MARK_LATE_JOB,
+  RECONCILE_ATTEMPTS_JOB,
   RELEASE_RECEIVABLES_JOB,
   attemptDueCardCharges,
   markLateCharges,
@@ -14,6 +18,7 @@ import { INVOICE_EMIT_JOB, INVOICE_SWEEP_JOB, emitInvoice, sweepInvoices } from 
 import {
   CHARGE_EXPORT_JOB,
   PURGE_EXPORTS_JOB,
+  failChargeExport,
   purgeOldExports,
   runChargeExport,
 } from '../modules/charge-exports/service.js';
@@ -37,9 +42,25 @@ export function jobDefinitions(ctx: AppContext): Array<JobDefinition<never> & { 
       cron: '10 0 * * *',
     },
     {
+      // 08:00, then hourly as a catch-up for card charges created or left unattempted after the run.
       name: ATTEMPT_DUE_JOB,
       handler: (async () => void (await attemptDueCardCharges(ctx))) as never,
-      cron: '0 8 * * *',
+      cron: '0 8-23 * * *',
+    },
+    {
+      name: RECONCILE_ATTEMPTS_JOB,
+      handler: (async () => void (await reconcileAttempts(ctx))) as never,
+      cron: '* * * * *',
+    },
+    {
+      name: RECONCILE_REFUNDS_JOB,
+      handler: (async () => void (await reconcileRefunds(ctx))) as never,
+      cron: '* * * * *',
+    },
+    {
+      name: LEDGER_CHECK_JOB,
+      handler: (() => checkLedgerJob(ctx)) as never,
+      cron: '45 4 * * *',
     },
     { name: INVOICE_EMIT_JOB, handler: ((data: { id: string }) => emitInvoice(ctx, data.id)) as never },
     { name: INVOICE_SWEEP_JOB, handler: (() => sweepInvoices(ctx)) as never, cron: '* * * * *' },
@@ -47,6 +68,7 @@ export function jobDefinitions(ctx: AppContext): Array<JobDefinition<never> & { 
       name: CHARGE_EXPORT_JOB,
       handler: ((data: { id: string }) => runChargeExport(ctx, data.id)) as never,
       retryLimit: 2,
+      onGiveUp: ((data: { id: string }) => failChargeExport(ctx, data.id)) as never,
     },
     { name: PURGE_EXPORTS_JOB, handler: (async () => void (await purgeOldExports(ctx))) as never, cron: '30 3 * * *' },
     { name: CLEANUP_JOB, handler: (() => purgeExpiredIdempotencyKeys(ctx)) as never, cron: '17 * * * *' },

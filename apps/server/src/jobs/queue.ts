@@ -1,6 +1,26 @@
 import PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { Database, DbOrTx } from '../db/client.js';
+
+/**
+ * pg-boss's SQL run through a Drizzle transaction, so a job is queued in the transaction that
+ * decides it: committed together, or not at all (no job for a rolled-back change, no change without
+ * its job). pg-boss writes `$n` placeholders; each becomes a bound parameter.
+ */
+function executorOf(db: DbOrTx) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const query = sql.empty();
+      text.split(/\$(\d+)/).forEach((part, index) => {
+        if (index % 2 === 0) query.append(sql.raw(part));
+        else query.append(sql`${values[Number(part) - 1] ?? null}`);
+      });
+      const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -8,6 +28,11 @@ export interface JobDefinition<T = unknown> {
   name: string;
   handler: JobHandler<T>;
   retryLimit?: number;
+  /**
+   * Called once when the job fails for good (its last retry failed): the job marks its object
+   * FAILED and tells whoever waits for it, so nothing stays PENDING for ever.
+   */
+  onGiveUp?: (data: T) => Promise<void>;
 }
 
 /** pg-boss on the application database: PostgreSQL directly, or PGlite through executeSql. */
@@ -42,15 +67,27 @@ export class JobQueue {
   /** Starts consuming: in the API process by default, or in `npm run worker`. */
   async work(definitions: JobDefinition<never>[]): Promise<void> {
     for (const definition of definitions) {
-      await this.boss.work<unknown>(definition.name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await definition.handler(job.data as never);
+      const options = { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true as const };
+      await this.boss.work<unknown>(definition.name, options, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await definition.handler(job.data as never);
+          } catch (error) {
+            if (definition.onGiveUp && job.retryCount >= job.retryLimit) {
+              this.log.error({ job: definition.name, err: { name: (error as Error).name } }, 'job failed for good');
+              await definition.onGiveUp(job.data as never);
+            }
+            throw error;
+          }
+        }
       });
     }
   }
 
-  async send(name: string, data: object): Promise<void> {
+  /** Queues a job; with `tx`, inside that transaction (it exists only if the transaction commits). */
+  async send(name: string, data: object, tx?: DbOrTx): Promise<void> {
     if (!this.names.has(name)) throw new Error(`Unknown job ${name}`);
-    await this.boss.send(name, data);
+    await this.boss.send(name, data, tx ? { db: executorOf(tx) } : {});
   }
 
   async schedule(name: string, cron: string): Promise<void> {

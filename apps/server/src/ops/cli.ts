@@ -14,6 +14,7 @@ import {
   setTwoFactor,
 } from './commands.js';
 import { seedDemoIfEmpty } from './seed.js';
+import { checkLedger } from '../modules/ledger/check.js';
 
 const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
 
@@ -27,7 +28,8 @@ const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
   reset-2fa      --email E            (turns two-factor off and ends the user's sessions)
   set-2fa        --email E --secret BASE32
   publish-terms  --version V --url URL
-  seed                                (demo data, only on an empty database)`;
+  seed                                (demo data, only on an empty database)
+  ledger:check                        (every ledger invariant; exits 1 on any finding)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -106,6 +108,13 @@ try {
       await publishTerms(ctx, need('version'), need('url'));
       console.log('terms published');
       break;
+    case 'ledger:check': {
+      const violations = await checkLedger(ctx);
+      for (const line of violations) console.log(line);
+      console.log(violations.length === 0 ? 'ledger ok' : `${violations.length} violation(s)`);
+      if (violations.length > 0) process.exitCode = 1;
+      break;
+    }
     case 'seed':
       console.log((await seedDemoIfEmpty(ctx)) ? 'demo data created' : 'database not empty: nothing done');
       break;

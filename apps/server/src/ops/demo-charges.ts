@@ -1,3 +1,4 @@
+import { refundFault } from '../providers/acquirer/sandbox.js';
 import type { ChargeCreate, PaymentMethod } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { addDays, businessDate, daysBetween } from '../lib/business-date.js';
@@ -228,7 +229,9 @@ function afterSaleEvents(ctx: AppContext, session: Actor, plans: Plan[], ids: Ma
     if (plan.outcome !== 'pay' || plan.body.paymentMethod === 'BOLETO') continue;
     const paid = paidAt(plan);
     if (roll < 0.05) {
-      const amount = partial < 0.5 ? Math.max(100, Math.round(plan.body.value * 0.3)) : plan.body.value;
+      const wanted = partial < 0.5 ? Math.max(100, Math.round(plan.body.value * 0.3)) : plan.body.value;
+      // Centavos ,91–,93 make the sandbox simulate a lost or late answer (docs/sandbox.md): not in the demo.
+      const amount = refundFault(wanted) ? wanted - 3 : wanted;
       events.push({
         at: days(paid, 3),
         run: whenPaid(plan, (id) => refundCharge(ctx, session, id, { amount, asFraud: partial > 0.9 })),

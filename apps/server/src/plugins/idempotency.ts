@@ -1,5 +1,5 @@
 import './types.js';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/app-error.js';
@@ -7,6 +7,12 @@ import { sha256 } from '../lib/crypto.js';
 import { idempotencyKeys } from '../modules/platform/tables.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A request holds its key for IDEMPOTENCY_LEASE_MS (default 30 s). A claim older than this belongs to a request that died (crash,
+ * killed process): the next retry takes it over and runs the handler again, which finds what the
+ * first run committed (handlers that create money objects look them up by the key) instead of doing
+ * it twice.
+ */
 const MAX_KEY_LENGTH = 255;
 
 declare module 'fastify' {
@@ -15,10 +21,13 @@ declare module 'fastify' {
   }
 }
 
+/** Answers a retry may not replay: our own unexpected failure. Every other answer is the outcome. */
+const notStored = (status: number) => status === 500 || status === 503;
+
 /**
- * design.md §5: the first response to a POST with an Idempotency-Key is stored per user for 24 h;
+ * design.md §5: the first response to a POST with an Idempotency-Key is stored per seller for 24 h;
  * a replay gets it back with Idempotent-Replayed: true; the same key with another body is a 422;
- * a replay while the first request still runs is a 409.
+ * a replay while the first request still runs is a 409, until the first one's lease runs out.
  */
 export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   app.addHook('preHandler', async (request, reply) => {
@@ -32,37 +41,57 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
       return;
     }
     if (key.length === 0 || key.length > MAX_KEY_LENGTH) throw new AppError(400, 'GEN-400');
-    const scope = `${request.session.sellerId}:${request.session.userId}`;
+    const scope = request.session.sellerId;
     const path = request.routeOptions.url ?? request.url;
     const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
     const now = ctx.clock.now();
+    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
     const inserted = await ctx.db
       .insert(idempotencyKeys)
-      .values({ scope, key, method: request.method, path, requestHash, createdAt: now })
+      .values({ scope, key, method: request.method, path, requestHash, createdAt: now, claimedAt: now })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length > 0) {
       request.idempotency = { scope, key };
       return;
     }
-    const [stored] = await ctx.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    const [stored] = await ctx.db.select().from(idempotencyKeys).where(where);
     if (!stored) throw new AppError(409, 'GEN-409');
     if (stored.requestHash !== requestHash) throw new AppError(422, 'GEN-422');
-    if (stored.statusCode === null)
-      throw new AppError(409, 'GEN-409', 'Uma requisição com esta chave ainda está em andamento.');
-    return reply.status(stored.statusCode).header('idempotent-replayed', 'true').send(stored.responseBody);
+    if (stored.statusCode !== null) {
+      return reply.status(stored.statusCode).header('idempotent-replayed', 'true').send(stored.responseBody);
+    }
+    const lease = ctx.config.idempotencyLeaseMs;
+    const leaseEnd = new Date(now.getTime() - lease);
+    // Take over a dead claim: compare-and-set on claimed_at, so two retries cannot both take it.
+    const taken = await ctx.db
+      .update(idempotencyKeys)
+      .set({ claimedAt: now })
+      .where(
+        and(
+          where,
+          isNull(idempotencyKeys.statusCode),
+          eq(idempotencyKeys.claimedAt, stored.claimedAt),
+          lt(idempotencyKeys.claimedAt, leaseEnd),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (taken.length === 0) {
+      throw new AppError(409, 'GEN-409', 'Uma requisição com esta chave ainda está em andamento.', {
+        'retry-after': String(Math.ceil(lease / 1000)),
+      });
+    }
+    request.idempotency = { scope, key };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
-    if (reply.statusCode >= 500) {
-      // A failure on our side must not be replayed: the client may try again with the same key.
-      await ctx.db.delete(idempotencyKeys).where(where);
+    if (notStored(reply.statusCode)) {
+      // Our own failure: the client may try again with the same key, and the handler, run again,
+      // finds whatever the first run committed.
+      await ctx.db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
       return payload;
     }
     const body = typeof payload === 'string' && payload.length > 0 ? JSON.parse(payload) : null;

@@ -27,6 +27,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     logLevel: 'silent',
     lookupTimeoutMs: 3000,
+    acquirerTimeoutMs: 1000,
+    reconcileLeaseMs: 60_000,
+    idempotencyLeaseMs: 30_000,
     ...overrides,
   };
 }

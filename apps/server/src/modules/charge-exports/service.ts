@@ -33,19 +33,45 @@ export function toChargeExport(row: ExportRecord): ChargeExport {
 export async function requestChargeExport(ctx: AppContext, actor: Actor, body: ChargeExportCreate) {
   const { email, ...filters } = body;
   const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
-  const [row] = await ctx.db
-    .insert(chargeExports)
-    .values({
-      sellerId: actor.sellerId,
-      userId: actor.userId,
-      email: email ?? user.email,
-      filters,
-      status: 'PENDING',
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  await ctx.jobs.send(CHARGE_EXPORT_JOB, { id: row.id });
+  // The request and its job commit together: no export is left without the job that builds it.
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(chargeExports)
+      .values({
+        sellerId: actor.sellerId,
+        userId: actor.userId,
+        email: email ?? user.email,
+        filters,
+        status: 'PENDING',
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    await ctx.jobs.send(CHARGE_EXPORT_JOB, { id: inserted.id }, tx);
+    return inserted;
+  });
   return toChargeExport(row);
+}
+
+/**
+ * The export could not be built (its filter cannot be read, or its last retry failed): FAILED, and
+ * the requester learns it in the notification centre ('Falha ao gerar o relatório').
+ */
+export async function failChargeExport(ctx: AppContext, id: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(chargeExports)
+      .set({ status: 'FAILED', finishedAt: now })
+      .where(and(eq(chargeExports.id, id), eq(chargeExports.status, 'PENDING')))
+      .returning();
+    if (!failed) return;
+    await createNotification(tx, now, {
+      sellerId: failed.sellerId,
+      userId: failed.userId,
+      type: 'NOTIFICATION_REPORT_FAILED',
+      variables: { name: 'cobrancas.csv' },
+    });
+  });
 }
 
 /** Job: builds the file, stores it, puts it in the notification centre and e-mails it. */
@@ -55,8 +81,11 @@ export async function runChargeExport(ctx: AppContext, id: string): Promise<void
     .from(chargeExports)
     .where(and(eq(chargeExports.id, id), eq(chargeExports.status, 'PENDING')));
   if (!job) return;
-  // The stored filters are the list's query, parsed again exactly as the list parses them.
-  const filter = chargeListQuerySchema.parse({ ...job.filters, page: 0 });
+  // The stored filters are the list's query, parsed again exactly as the list parses them. One that
+  // cannot be parsed will never be: fail now rather than retry.
+  const parsed = chargeListQuerySchema.safeParse({ ...job.filters, page: 0 });
+  if (!parsed.success) return failChargeExport(ctx, id);
+  const filter = parsed.data;
   const { gzip, rows } = await buildChargesCsv(ctx.db, job.sellerId, filter);
   const now = ctx.clock.now();
   const downloadPath = `/api/charge-exports/${id}/file`;

@@ -1,16 +1,16 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray } from 'drizzle-orm';
-import type { ChargeStatus } from '@cofre/contract';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { businessDate } from '../../lib/business-date.js';
 import { releaseDueReceivables } from '../ledger/payments.js';
 import { notifyLate } from './events.js';
 import { attemptCard } from './payment.js';
-import { adjustCounts } from './queries.js';
-import { charges } from './tables.js';
+import { transitionCharges } from './transition.js';
+import { chargeAttempts, charges } from './tables.js';
 
 export const MARK_LATE_JOB = 'charges.mark-late';
 export const ATTEMPT_DUE_JOB = 'charges.attempt-due-cards';
 export const RELEASE_RECEIVABLES_JOB = 'ledger.release-receivables';
+export const RECONCILE_ATTEMPTS_JOB = 'charges.reconcile-attempts';
 
 const BATCH = 500;
 
@@ -31,23 +31,18 @@ export async function markLateCharges(ctx: AppContext): Promise<number> {
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return 0;
-      await tx
-        .update(charges)
-        .set({ status: 'LATE', updatedAt: now })
-        .where(
-          inArray(
-            charges.id,
+      const moved = new Set(
+        (
+          await transitionCharges(
+            tx,
             due.map((charge) => charge.id),
-          ),
-        );
-      const perSeller = new Map<string, number>();
-      for (const charge of due) {
-        perSeller.set(charge.sellerId, (perSeller.get(charge.sellerId) ?? 0) + 1);
-        await notifyLate(tx, now, charge);
-      }
-      for (const [sellerId, n] of perSeller) {
-        await adjustCounts(tx, sellerId, { SCHEDULED: -n, LATE: n } as Partial<Record<ChargeStatus, number>>);
-      }
+            'SCHEDULED',
+            'LATE',
+            { updatedAt: now },
+          )
+        ).map((row) => row.id),
+      );
+      for (const charge of due) if (moved.has(charge.id)) await notifyLate(tx, now, charge);
       return due.length;
     });
     total += moved;
@@ -55,7 +50,11 @@ export async function markLateCharges(ctx: AppContext): Promise<number> {
   }
 }
 
-/** Scheduled card charges due today or earlier are attempted with their stored card, once per run. */
+/**
+ * Card charges due today or earlier that were never attempted are attempted with their stored card.
+ * Runs at 08:00 and every hour after (a catch-up): a charge created due today after the 08:00 run,
+ * or one the 00:05 job already marked LATE before any attempt, is still attempted, once.
+ */
 export async function attemptDueCardCharges(ctx: AppContext): Promise<number> {
   const today = businessDate(ctx.clock.now());
   const seen = new Set<string>();
@@ -65,11 +64,12 @@ export async function attemptDueCardCharges(ctx: AppContext): Promise<number> {
       .from(charges)
       .where(
         and(
-          eq(charges.status, 'SCHEDULED'),
+          inArray(charges.status, ['SCHEDULED', 'LATE']),
           lte(charges.expirationDate, today),
           eq(charges.paymentMethod, 'CREDIT_CARD'),
           isNotNull(charges.cardToken),
           isNull(charges.challengeId),
+          sql`not exists (select 1 from ${chargeAttempts} where ${chargeAttempts.chargeId} = ${charges.id})`,
           seen.size > 0 ? notInArray(charges.id, [...seen]) : undefined,
         ),
       )

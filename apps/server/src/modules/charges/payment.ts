@@ -1,20 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { canTransition } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
-import type { CardAttemptResult } from '../../providers/acquirer/port.js';
+import { AcquirerUnavailableError, type CardAttemptResult } from '../../providers/acquirer/port.js';
+import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import { bookChargePayment } from '../ledger/payments.js';
 import { requestInvoiceOnPayment } from '../invoices/service.js';
 import { notifyPaid } from './events.js';
 import { lateCharges } from './interest.js';
-import { adjustCounts, lockCharge, type ChargeRecord } from './queries.js';
-import { chargeAttempts, charges } from './tables.js';
+import { lockCharge, type ChargeRecord } from './queries.js';
+import { chargeAttempts, charges as chargesTable } from './tables.js';
+import { transitionCharge } from './transition.js';
 
 /**
  * The buyer's money arrived: PAID, with late interest for a boleto, the ledger entry with fee and
- * receivables, the counters and the notification, all in the caller's transaction.
+ * receivables, the counters and the notification, all in the caller's transaction (ledger first,
+ * then the status: the lock order of transition.ts).
  */
 export async function settlePayment(tx: Tx, now: Date, charge: ChargeRecord): Promise<void> {
   if (!canTransition(charge.status, 'PAID')) throw new AppError(409, 'GEN-409');
@@ -36,111 +39,214 @@ export async function settlePayment(tx: Tx, now: Date, charge: ChargeRecord): Pr
     paidAt: now,
     paidDate,
   });
-  await tx
-    .update(charges)
-    .set({ status: 'PAID', paidAt: now, paidDate, interest, fee, challengeId: null, updatedAt: now })
-    .where(eq(charges.id, charge.id));
-  await adjustCounts(tx, charge.sellerId, { [charge.status]: -1, PAID: 1 });
+  await transitionCharge(tx, charge, 'PAID', {
+    paidAt: now,
+    paidDate,
+    interest,
+    fee,
+    challengeId: null,
+    updatedAt: now,
+  });
   await notifyPaid(tx, now, charge, amount, paidDate, charge.status === 'LATE');
   await requestInvoiceOnPayment(tx, charge, now);
 }
 
 const ATTEMPTABLE = new Set(['SCHEDULED', 'LATE', 'FAILED']);
 
-/** Records an authorization's outcome on a locked charge: paid, failed, or waiting for 3-D Secure. */
-async function applyCardResult(tx: Tx, now: Date, charge: ChargeRecord, result: CardAttemptResult, attemptId?: string) {
-  const attempt = {
-    status:
-      result.outcome === 'APPROVED'
-        ? ('APPROVED' as const)
-        : result.outcome === 'DECLINED'
-          ? ('FAILED' as const)
-          : ('PENDING_3DS' as const),
-    errorCode: result.outcome === 'DECLINED' ? result.code : null,
-    errorMessage: result.outcome === 'DECLINED' ? result.message : null,
-    challengeId: result.outcome === 'CHALLENGE' ? result.challengeId : null,
-  };
-  if (attemptId) {
+type Attempt = typeof chargeAttempts.$inferSelect;
+
+/** Whether a charge has an authorization in flight (the delete and manual-payment moves wait for it). */
+export async function hasOpenAttempt(tx: Tx, chargeId: string): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: chargeAttempts.id })
+    .from(chargeAttempts)
+    .where(and(eq(chargeAttempts.chargeId, chargeId), eq(chargeAttempts.status, 'PROCESSING')))
+    .limit(1);
+  return !!open;
+}
+
+/**
+ * Records an authorization's outcome on an attempt still PROCESSING, with the charge locked: paid,
+ * failed, or waiting for 3-D Secure. An attempt already settled (by the request or by
+ * reconciliation, whichever came second) is left alone: each answer is applied once.
+ */
+async function applyCardResult(tx: Tx, now: Date, charge: ChargeRecord, attempt: Attempt, result: CardAttemptResult) {
+  if (attempt.status !== 'PROCESSING') return;
+  if (result.outcome === 'CHALLENGE') {
     await tx
       .update(chargeAttempts)
-      .set({ status: attempt.status, errorCode: attempt.errorCode, errorMessage: attempt.errorMessage })
-      .where(eq(chargeAttempts.id, attemptId));
-  } else {
-    await tx.insert(chargeAttempts).values({
-      chargeId: charge.id,
-      value: charge.value,
-      expirationDate: charge.expirationDate,
-      createdAt: now,
-      ...attempt,
-    });
-  }
-  if (result.outcome === 'APPROVED') return settlePayment(tx, now, charge);
-  if (result.outcome === 'CHALLENGE') {
-    await tx.update(charges).set({ challengeId: result.challengeId, updatedAt: now }).where(eq(charges.id, charge.id));
+      .set({ status: 'PENDING_3DS', challengeId: result.challengeId })
+      .where(eq(chargeAttempts.id, attempt.id));
+    await transitionCharge(
+      tx,
+      charge,
+      charge.status,
+      { challengeId: result.challengeId, updatedAt: now },
+      { stay: true },
+    );
     return;
   }
+  await settleAttempt(tx, now, charge, attempt.id, result);
+}
+
+/** An approved or declined answer, for a PROCESSING or PENDING_3DS attempt. */
+async function settleAttempt(
+  tx: Tx,
+  now: Date,
+  charge: ChargeRecord,
+  attemptId: string,
+  result: Exclude<CardAttemptResult, { outcome: 'CHALLENGE' }>,
+) {
+  const declined = result.outcome === 'DECLINED';
   await tx
-    .update(charges)
+    .update(chargeAttempts)
     .set({
-      status: 'FAILED',
+      status: declined ? 'FAILED' : 'APPROVED',
+      errorCode: declined ? result.code : null,
+      errorMessage: declined ? result.message : null,
+    })
+    .where(eq(chargeAttempts.id, attemptId));
+  if (!declined) return settlePayment(tx, now, charge);
+  await transitionCharge(
+    tx,
+    charge,
+    'FAILED',
+    {
       challengeId: null,
       errorCode: result.code,
       errorMessage: result.message,
       errorAt: now,
       updatedAt: now,
-    })
-    .where(eq(charges.id, charge.id));
-  if (charge.status !== 'FAILED') await adjustCounts(tx, charge.sellerId, { [charge.status]: -1, FAILED: 1 });
+    },
+    { stay: true },
+  );
+}
+
+/** Claims an attempt under the charge's lock: one authorization in flight per charge, ever. */
+async function claimAttempt(ctx: AppContext, sellerId: string, chargeId: string) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, sellerId, chargeId);
+    if (!charge) throw notFound();
+    if (charge.paymentMethod !== 'CREDIT_CARD' || !charge.cardToken) throw new AppError(409, 'CHG-003');
+    if (!ATTEMPTABLE.has(charge.status) || charge.challengeId || (await hasOpenAttempt(tx, chargeId))) {
+      throw new AppError(409, 'GEN-409');
+    }
+    const [attempt] = await tx
+      .insert(chargeAttempts)
+      .values({
+        chargeId,
+        sellerId,
+        status: 'PROCESSING',
+        value: charge.value,
+        expirationDate: charge.expirationDate,
+        createdAt: now,
+      })
+      .returning();
+    return { charge, attempt };
+  });
+}
+
+/** Applies an answer to the attempt, locking the charge first (the one lock order). */
+async function applyAnswer(ctx: AppContext, attempt: Attempt, result: CardAttemptResult) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, attempt.sellerId, attempt.chargeId);
+    if (!charge) return;
+    const [current] = await tx.select().from(chargeAttempts).where(eq(chargeAttempts.id, attempt.id));
+    if (current) await applyCardResult(tx, now, charge, current, result);
+  });
+}
+
+/** Sends the authorization for a claimed attempt. An unknown outcome leaves it PROCESSING. */
+async function sendAttempt(ctx: AppContext, charge: ChargeRecord, attempt: Attempt): Promise<'SETTLED' | 'UNKNOWN'> {
+  try {
+    const result = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
+      ctx.acquirer.authorizeCard({
+        token: charge.cardToken!,
+        amount: attempt.value,
+        installments: charge.installments,
+        reference: attempt.id,
+        today: businessDate(ctx.clock.now()),
+      }),
+    );
+    await applyAnswer(ctx, attempt, result);
+    return 'SETTLED';
+  } catch (error) {
+    if (!(error instanceof AcquirerUnavailableError)) throw error;
+    ctx.log.warn({ reason: error.reason, attemptId: attempt.id }, 'card authorization outcome unknown');
+    return 'UNKNOWN';
+  }
 }
 
 /**
- * Tries the charge's stored card now. The acquirer is called outside the transaction (a network
- * call must not hold a row lock); the result is applied only if the charge is still open.
+ * Tries the charge's stored card now. The attempt is recorded (PROCESSING, its id the reference the
+ * acquirer deduplicates on) under the charge's lock BEFORE the call, so two concurrent attempts make
+ * one authorization; the network call holds no lock; the answer is applied once. When the answer
+ * does not come back the attempt stays PROCESSING and reconcileAttempts settles it.
  */
-export async function attemptCard(ctx: AppContext, sellerId: string, chargeId: string): Promise<void> {
-  const [charge] = await ctx.db
+export async function attemptCard(ctx: AppContext, sellerId: string, chargeId: string): Promise<'SETTLED' | 'UNKNOWN'> {
+  const { charge, attempt } = await claimAttempt(ctx, sellerId, chargeId);
+  return sendAttempt(ctx, charge, attempt);
+}
+
+/**
+ * Job: attempts PROCESSING for longer than the lease (RECONCILE_LEASE_MS, a minute). The acquirer is asked what became of each
+ * reference: a result is applied; 'never received' means the authorization is sent again with the
+ * same reference (safe: the acquirer deduplicates on it); no answer leaves it for the next run.
+ */
+export async function reconcileAttempts(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.reconcileLeaseMs);
+  const stale = await ctx.db
     .select()
-    .from(charges)
-    .where(and(eq(charges.sellerId, sellerId), eq(charges.id, chargeId)));
-  if (!charge) throw notFound();
-  if (charge.paymentMethod !== 'CREDIT_CARD' || !charge.cardToken) throw new AppError(409, 'CHG-003');
-  if (!ATTEMPTABLE.has(charge.status) || charge.challengeId) throw new AppError(409, 'GEN-409');
-  const now = ctx.clock.now();
-  const result = await ctx.acquirer.authorizeCard({
-    token: charge.cardToken,
-    amount: charge.value,
-    installments: charge.installments,
-    reference: charge.id,
-    today: businessDate(now),
-  });
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockCharge(tx, sellerId, chargeId);
-    if (!locked || !ATTEMPTABLE.has(locked.status) || locked.challengeId) return;
-    await applyCardResult(tx, now, locked, result);
-  });
+    .from(chargeAttempts)
+    .where(and(eq(chargeAttempts.status, 'PROCESSING'), lt(chargeAttempts.createdAt, cutoff)))
+    .orderBy(asc(chargeAttempts.createdAt))
+    .limit(200);
+  let settled = 0;
+  for (const attempt of stale) {
+    try {
+      const known = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
+        ctx.acquirer.paymentStatus(attempt.id),
+      );
+      if (known.found) {
+        await applyAnswer(ctx, attempt, known.result);
+        settled += 1;
+        continue;
+      }
+      const [charge] = await ctx.db
+        .select()
+        .from(chargesTable)
+        .where(and(eq(chargesTable.id, attempt.chargeId), eq(chargesTable.sellerId, attempt.sellerId)));
+      if (charge && (await sendAttempt(ctx, charge, attempt)) === 'SETTLED') settled += 1;
+    } catch (error) {
+      if (!(error instanceof AcquirerUnavailableError)) throw error;
+      ctx.log.warn({ reason: error.reason, attemptId: attempt.id }, 'attempt reconciliation deferred');
+    }
+  }
+  return settled;
 }
 
 /** The buyer answered the 3-D Secure challenge on the public /3ds page. */
 export async function completeChallenge(ctx: AppContext, challengeId: string, code: string): Promise<void> {
-  const [pending] = await ctx.db.select().from(charges).where(eq(charges.challengeId, challengeId));
+  const [pending] = await ctx.db
+    .select()
+    .from(chargeAttempts)
+    .where(and(eq(chargeAttempts.challengeId, challengeId), inArray(chargeAttempts.status, ['PENDING_3DS'])));
   if (!pending) throw new AppError(409, 'CHG-004');
   const result = await ctx.acquirer.completeChallenge(challengeId, code);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const locked = await lockCharge(tx, pending.sellerId, pending.id);
+    const locked = await lockCharge(tx, pending.sellerId, pending.chargeId);
     if (!locked || locked.challengeId !== challengeId) throw new AppError(409, 'CHG-004');
-    const [attempt] = await tx
-      .select({ id: chargeAttempts.id })
-      .from(chargeAttempts)
-      .where(eq(chargeAttempts.challengeId, challengeId));
-    await applyCardResult(
+    await settleAttempt(
       tx,
       now,
       locked,
+      pending.id,
       result.outcome === 'CHALLENGE'
         ? { outcome: 'DECLINED', code: 'N7', message: 'Autenticação 3-D Secure recusada.' }
         : result,
-      attempt?.id,
     );
   });
 }

@@ -223,8 +223,13 @@ export function listAttempts(db: DbOrTx, chargeId: string) {
 }
 
 /** Moves the per-status counters in the transaction that changes statuses. */
+/**
+ * Moves the tab counters. Rows are touched in status order, so two transactions moving the same
+ * seller's counters always lock them in the same order (no deadlock between them).
+ */
 export async function adjustCounts(db: DbOrTx, sellerId: string, changes: Partial<Record<ChargeStatus, number>>) {
-  for (const [status, delta] of Object.entries(changes) as Array<[ChargeStatus, number]>) {
+  const ordered = (Object.entries(changes) as Array<[ChargeStatus, number]>).sort(([a], [b]) => a.localeCompare(b));
+  for (const [status, delta] of ordered) {
     if (!delta) continue;
     await db
       .insert(chargeCounts)

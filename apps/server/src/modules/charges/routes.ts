@@ -42,7 +42,7 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
     schema: { tags, body: chargeCreateSchema, response: { 201: chargeDetailSchema, ...changeErrors } },
     handler: async (request, reply) => {
       const { sellerId } = requireSession(request);
-      const id = await createCharge(ctx, sellerId, request.body);
+      const id = await createCharge(ctx, sellerId, request.body, request.idempotency?.key);
       return reply.status(201).send(await detailOf(ctx, sellerId, id));
     },
   });

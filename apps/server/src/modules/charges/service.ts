@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { canTransition, searchableText, toPage, type ChargeCreate, type ChargeListFilter } from '@cofre/contract';
+import { searchableText, toPage, type ChargeCreate, type ChargeListFilter } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Session } from '../../plugins/types.js';
 import { sellers } from '../sellers/tables.js';
 import { DEFAULT_BOLETO_FINE_BP, DEFAULT_BOLETO_INTEREST_MONTHLY_BP } from './interest.js';
-import { attemptCard, settlePayment } from './payment.js';
+import { attemptCard, hasOpenAttempt, settlePayment } from './payment.js';
+import { transitionCharge } from './transition.js';
 import { adjustCounts, findCharge, listChargePage, lockCharge } from './queries.js';
 import { chargeCustomers, charges, chargeTitles, sellerBoletoTerms } from './tables.js';
 import { toChargeRow } from './view.js';
@@ -79,36 +80,51 @@ async function paymentInstrument(ctx: AppContext, id: string, sellerId: string, 
  * Creates a charge, SCHEDULED until it is paid. A card charge due today is attempted at once; a
  * later one is attempted by the daily job on its date.
  */
-export async function createCharge(ctx: AppContext, sellerId: string, body: ChargeCreate): Promise<string> {
+export async function createCharge(
+  ctx: AppContext,
+  sellerId: string,
+  body: ChargeCreate,
+  idempotencyKey?: string,
+): Promise<string> {
   const now = ctx.clock.now();
   const today = businessDate(now);
+  // A retried request (same Idempotency-Key) finds what the first one created, whatever became of
+  // its answer: the card attempt it started is settled by reconciliation, never made twice.
+  const existing = idempotencyKey ? await chargeOfKey(ctx, sellerId, idempotencyKey) : undefined;
+  if (existing) return existing;
   if (body.expirationDate < today) throw new AppError(400, 'CHG-006');
   if (body.value / body.installments < MIN_INSTALLMENT_CENTS) throw new AppError(400, 'CHG-007');
   const id = randomUUID();
   const instrument = await paymentInstrument(ctx, id, sellerId, body);
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(charges).values({
-      id,
-      sellerId,
-      title: body.title,
-      description: body.description ?? null,
-      value: body.value,
-      installments: body.installments,
-      paymentMethod: body.paymentMethod,
-      status: 'SCHEDULED',
-      expirationDate: body.expirationDate,
-      customerName: body.customer.name,
-      customerDocument: body.customer.document,
-      customerEmail: body.customer.email,
-      customerPhone: body.customer.phone,
-      customerCountryCode: body.customer.countryCode,
-      nameSearch: searchableText(body.customer.name),
-      titleSearch: searchableText(body.title),
-      paymentLinkId: body.paymentLinkId ?? null,
-      createdAt: now,
-      updatedAt: now,
-      ...instrument,
-    });
+  const created = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(charges)
+      .values({
+        id,
+        sellerId,
+        title: body.title,
+        description: body.description ?? null,
+        value: body.value,
+        installments: body.installments,
+        paymentMethod: body.paymentMethod,
+        status: 'SCHEDULED',
+        expirationDate: body.expirationDate,
+        customerName: body.customer.name,
+        customerDocument: body.customer.document,
+        customerEmail: body.customer.email,
+        customerPhone: body.customer.phone,
+        customerCountryCode: body.customer.countryCode,
+        nameSearch: searchableText(body.customer.name),
+        titleSearch: searchableText(body.title),
+        paymentLinkId: body.paymentLinkId ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+        ...instrument,
+      })
+      .onConflictDoNothing()
+      .returning({ id: charges.id });
+    if (!inserted) return false;
     await adjustCounts(tx, sellerId, { SCHEDULED: 1 });
     await tx
       .insert(chargeCustomers)
@@ -129,9 +145,20 @@ export async function createCharge(ctx: AppContext, sellerId: string, body: Char
         target: [chargeTitles.sellerId, chargeTitles.titleSearch],
         set: { charges: sql`${chargeTitles.charges} + 1` },
       });
+    return true;
   });
+  // Lost a race with the same key (a retry while the first request still ran): the first one's charge.
+  if (!created) return (await chargeOfKey(ctx, sellerId, idempotencyKey!))!;
   if (body.paymentMethod === 'CREDIT_CARD' && body.expirationDate <= today) await attemptCard(ctx, sellerId, id);
   return id;
+}
+
+async function chargeOfKey(ctx: AppContext, sellerId: string, idempotencyKey: string): Promise<string | undefined> {
+  const [row] = await ctx.db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.sellerId, sellerId), eq(charges.idempotencyKey, idempotencyKey)));
+  return row?.id;
 }
 
 /**
@@ -150,12 +177,9 @@ async function moveCharge(
   await ctx.db.transaction(async (tx) => {
     const charge = await lockCharge(tx, sellerId, id);
     if (!charge) throw notFound();
-    if (!canTransition(charge.status, to)) throw new AppError(409, refusal);
-    await tx
-      .update(charges)
-      .set({ status: to, challengeId: null, updatedAt: now, ...paid })
-      .where(and(eq(charges.sellerId, sellerId), eq(charges.id, id)));
-    await adjustCounts(tx, sellerId, { [charge.status]: -1, [to]: 1 });
+    // An authorization in flight may still take the buyer's money: wait for its outcome.
+    if (await hasOpenAttempt(tx, id)) throw new AppError(409, refusal);
+    await transitionCharge(tx, charge, to, { challengeId: null, updatedAt: now, ...paid }, { refusal });
   });
 }
 

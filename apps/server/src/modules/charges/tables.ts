@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CHARGE_STATUSES } from '@cofre/contract';
 import type { ChargeStatus, PaymentMethod } from '@cofre/contract';
 import { sellers } from '../sellers/tables.js';
 
@@ -57,10 +70,20 @@ export const charges = pgTable(
     errorMessage: text('error_message'),
     errorAt: timestamp('error_at', { withTimezone: true }),
     chargebackDeadline: date('chargeback_deadline'),
+    /** The Idempotency-Key of the request that created it: a retried request finds this charge. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    uniqueIndex('charges_idempotency_idx')
+      .on(table.sellerId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    check('charges_status_check', sql.raw(`status in (${CHARGE_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'charges_amounts_check',
+      sql`${table.value} >= 0 and ${table.fee} >= 0 and ${table.interest} >= 0 and ${table.refunded} >= 0 and ${table.refunded} <= ${table.value}`,
+    ),
     // One index per sort (and per sort within a status tab), each ending in id for a stable order.
     // The migration adds INCLUDE (name_search, title_search, payment_method, status), which Drizzle
     // cannot express: a broad name search with a due range and a method walks this index alone.
@@ -96,7 +119,11 @@ export const chargeAttempts = pgTable(
     chargeId: uuid('charge_id')
       .notNull()
       .references(() => charges.id),
-    status: text('status').$type<'APPROVED' | 'FAILED' | 'PENDING_3DS'>().notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    /** PROCESSING is claimed before the acquirer is called: its id is the reference sent there. */
+    status: text('status').$type<'APPROVED' | 'FAILED' | 'PENDING_3DS' | 'PROCESSING'>().notNull(),
     value: money('value_cents').notNull(),
     expirationDate: date('expiration_date').notNull(),
     errorCode: text('error_code'),
@@ -109,6 +136,15 @@ export const chargeAttempts = pgTable(
     index('charge_attempts_challenge_idx')
       .on(table.challengeId)
       .where(sql`${table.challengeId} is not null`),
+    // One authorization in flight per charge: two concurrent attempts can never both reach the acquirer.
+    uniqueIndex('charge_attempts_open_idx')
+      .on(table.chargeId)
+      .where(sql`${table.status} in ('PROCESSING', 'PENDING_3DS')`),
+    // Reconciliation walks the attempts whose outcome is unknown.
+    index('charge_attempts_processing_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PROCESSING'`),
+    check('charge_attempts_status_check', sql`${table.status} in ('APPROVED', 'FAILED', 'PENDING_3DS', 'PROCESSING')`),
   ],
 );
 

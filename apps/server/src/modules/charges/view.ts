@@ -88,6 +88,7 @@ export async function toChargeDetail(ctx: AppContext, charge: ChargeRecord): Pro
       uuid: refund.id,
       amount: refund.amount,
       asFraud: refund.asFraud,
+      status: refund.status,
       createdAt: refund.createdAt.toISOString(),
     })),
     refundedAmount: charge.refunded,

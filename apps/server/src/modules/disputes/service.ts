@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { addDays, businessDate } from '../../lib/business-date.js';
-import { adjustCounts, lockCharge, type ChargeRecord } from '../charges/queries.js';
-import { charges } from '../charges/tables.js';
+import { lockCharge, type ChargeRecord } from '../charges/queries.js';
+import { transitionCharge } from '../charges/transition.js';
 import { accountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/journal.js';
 import { takeBackFromSeller } from '../ledger/take-back.js';
@@ -40,11 +40,6 @@ export async function openDispute(ctx: AppContext, sellerId: string, chargeId: s
     await tx
       .insert(chargeDisputes)
       .values({ chargeId, sellerId, status: 'OPEN', reasonCode, amount, openedAt: now, deadline });
-    await tx
-      .update(charges)
-      .set({ status: 'DISPUTE', chargebackDeadline: deadline, updatedAt: now })
-      .where(and(eq(charges.id, chargeId), eq(charges.sellerId, sellerId)));
-    await adjustCounts(tx, sellerId, { [charge.status]: -1, DISPUTE: 1 });
     await takeBackFromSeller(tx, {
       sellerId,
       chargeId,
@@ -56,6 +51,14 @@ export async function openDispute(ctx: AppContext, sellerId: string, chargeId: s
       occurredAt: now,
       today,
     });
+    // Ledger first, then the status (the lock order of charges/transition.ts).
+    await transitionCharge(
+      tx,
+      charge,
+      'DISPUTE',
+      { chargebackDeadline: deadline, updatedAt: now },
+      { refusal: 'DSP-001' },
+    );
     await notify(tx, now, charge, 'NOTIFICATION_DISPUTE_OPENED', amount, deadline);
   });
 }
@@ -77,11 +80,6 @@ export async function resolveDispute(ctx: AppContext, sellerId: string, chargeId
       .update(chargeDisputes)
       .set({ status: outcome, resolvedAt: now })
       .where(and(eq(chargeDisputes.chargeId, chargeId), eq(chargeDisputes.sellerId, sellerId)));
-    await tx
-      .update(charges)
-      .set({ status, updatedAt: now })
-      .where(and(eq(charges.id, chargeId), eq(charges.sellerId, sellerId)));
-    await adjustCounts(tx, sellerId, { DISPUTE: -1, [status]: 1 });
     const held = await accountId(tx, sellerId, 'SELLER_DISPUTE_HELD');
     const release =
       outcome === 'WON'
@@ -102,6 +100,7 @@ export async function resolveDispute(ctx: AppContext, sellerId: string, chargeId
         { ...release, amount: dispute.amount, effectiveDate: today, chargeId },
       ],
     });
+    await transitionCharge(tx, charge, status, { updatedAt: now }, { refusal: 'DSP-002' });
     await notify(
       tx,
       now,

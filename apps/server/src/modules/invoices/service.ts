@@ -1,5 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
-import { canAdvanceInvoice, canEmitAgain } from '@cofre/contract';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { canAdvanceInvoice, canEmitAgain, type InvoiceStatus } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -7,6 +7,7 @@ import { businessDate } from '../../lib/business-date.js';
 import { findCharge, lockCharge, type ChargeRecord } from '../charges/queries.js';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
+import { createNotification } from '../notifications/service.js';
 import { findInvoice, invoiceConfig, listInvoices } from './queries.js';
 import { invoices } from './tables.js';
 
@@ -79,14 +80,66 @@ export async function requestInvoiceOnPayment(db: DbOrTx, charge: ChargeRecord, 
   if (!existing) await insertRequest(db, charge, config, now);
 }
 
-/** Job: sends one invoice to the city and records its answer. A second run finds nothing to do. */
+/** Charges whose sale was undone: an emission still waiting for them is dropped, not sent. */
+const UNDONE = new Set(['REFUND', 'CANCELED', 'ABANDONED', 'CHARGEBACK']);
+
+/**
+ * Invoices follow refunds, in the refund's transaction: a fully refunded charge drops its queued
+ * emission (nothing was sold in the end), and an invoice already authorised is flagged to the seller,
+ * who decides whether to cancel it (they may owe it anyway).
+ */
+export async function invoicesFollowRefund(tx: DbOrTx, charge: ChargeRecord, now: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ status: 'CANCELED', canceledAt: now })
+    .where(
+      and(
+        eq(invoices.sellerId, charge.sellerId),
+        eq(invoices.chargeId, charge.id),
+        eq(invoices.status, 'SEND_INVOICE_SYSTEM'),
+      ),
+    );
+  const [authorized] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(eq(invoices.sellerId, charge.sellerId), eq(invoices.chargeId, charge.id), eq(invoices.status, 'AUTHORIZED')),
+    )
+    .limit(1);
+  if (authorized) await flagRefundedInvoice(tx, charge, now);
+}
+
+function flagRefundedInvoice(db: DbOrTx, charge: ChargeRecord, now: Date) {
+  return createNotification(db, now, {
+    sellerId: charge.sellerId,
+    type: 'NOTIFICATION_INVOICE_OF_REFUNDED_CHARGE',
+    variables: { uuid: charge.id, buyer: charge.customerName, amount: String(charge.refunded) },
+  });
+}
+
+/**
+ * Job: sends one invoice to the city and records its answer. A second run finds nothing to do. The
+ * charge is checked first (a refund may have come since the request) and again after the city's
+ * answer: an invoice authorised for a charge refunded meanwhile is flagged to the seller.
+ */
 export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
   const [invoice] = await ctx.db
     .select()
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')));
   if (!invoice) return;
-  const [charge] = await ctx.db.select().from(charges).where(eq(charges.id, invoice.chargeId));
+  const [charge] = await ctx.db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.sellerId, invoice.sellerId), eq(charges.id, invoice.chargeId)));
+  if (!charge) return;
+  if (UNDONE.has(charge.status)) {
+    await ctx.db
+      .update(invoices)
+      .set({ status: 'CANCELED', canceledAt: ctx.clock.now() })
+      .where(and(eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')));
+    return;
+  }
   const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId));
   const answer = await ctx.invoiceIssuer.emit({
     reference: invoice.id,
@@ -111,10 +164,22 @@ export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
           authorizedAt: now,
         }
       : { status: 'REJECTED' as const, rejectionReason: `${answer.code} - ${answer.message}` };
-  await ctx.db
-    .update(invoices)
-    .set(result)
-    .where(and(eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')));
+  await ctx.db.transaction(async (tx) => {
+    // A refund may have dropped the emission while the city was answering: what the city authorised
+    // is the truth, so it is recorded anyway (and flagged below).
+    const from = result.status === 'AUTHORIZED' ? ['SEND_INVOICE_SYSTEM', 'CANCELED'] : ['SEND_INVOICE_SYSTEM'];
+    const stored = await tx
+      .update(invoices)
+      .set(result)
+      .where(and(eq(invoices.id, id), inArray(invoices.status, from as InvoiceStatus[])))
+      .returning({ id: invoices.id });
+    if (stored.length === 0 || result.status !== 'AUTHORIZED') return;
+    const [now] = await tx
+      .select()
+      .from(charges)
+      .where(and(eq(charges.sellerId, invoice.sellerId), eq(charges.id, invoice.chargeId)));
+    if (now?.status === 'REFUND') await flagRefundedInvoice(tx, now, ctx.clock.now());
+  });
 }
 
 /** Job: invoices still waiting 30 s after they were written (requested at payment, or a lost job). */

@@ -57,6 +57,8 @@ export async function postEntry(db: DbOrTx, entry: EntryInput): Promise<string> 
   for (const posting of entry.postings.filter((p) => p.sellerId)) {
     byAccount.set(posting.accountId, (byAccount.get(posting.accountId) ?? 0) + posting.amount);
   }
-  for (const [account, amount] of byAccount) if (amount !== 0) await addToBalance(db, account, amount);
+  // In account id order: every money transaction locks balances in the same order (no deadlock).
+  const ordered = [...byAccount].sort(([a], [b]) => a.localeCompare(b));
+  for (const [account, amount] of ordered) if (amount !== 0) await addToBalance(db, account, amount);
   return row.id;
 }

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PaymentMethod, ReceivableStatus, StatementType } from '@cofre/contract';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
@@ -104,6 +116,7 @@ export const receivables = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (table) => [
+    check('receivables_amounts_check', sql`${table.reversed} >= 0 and ${table.reversed} <= ${table.net}`),
     index('receivables_charge_idx').on(table.chargeId, table.installment),
     index('receivables_due_idx')
       .on(table.settlementDate)

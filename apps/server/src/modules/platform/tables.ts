@@ -4,7 +4,7 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    /** seller:user of the session. */
+    /** The seller of the session: keys are the seller's, whichever of its users or systems sends them. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     method: text('method').notNull(),
@@ -14,6 +14,8 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the running request claimed it; a claim older than the lease is taken over by a retry. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );

@@ -18,11 +18,23 @@ export function refundRoutes(app: App, ctx: AppContext): void {
       tags,
       params: chargeParams,
       body: refundCreateSchema,
-      response: { 201: refundResultSchema, ...authErrors, 409: errorBodySchema, 502: errorBodySchema },
+      response: {
+        201: refundResultSchema,
+        202: refundResultSchema.describe('The acquirer has not confirmed yet: the refund is PENDING and reconciled.'),
+        ...authErrors,
+        409: errorBodySchema,
+        502: errorBodySchema,
+      },
     },
     handler: async (request, reply) => {
-      const result = await refundCharge(ctx, requireSession(request), request.params.id, request.body);
-      return reply.status(201).send(result);
+      const { status, result } = await refundCharge(
+        ctx,
+        requireSession(request),
+        request.params.id,
+        request.body,
+        request.idempotency?.key,
+      );
+      return reply.status(status).send(result);
     },
   });
 

@@ -1,25 +1,37 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { canRefund, refundableAmount, type RefundCreate, type RefundResult } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
+import { AcquirerUnavailableError, type RefundResult as AcquirerAnswer } from '../../providers/acquirer/port.js';
+import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { Actor } from '../charges/service.js';
-import { adjustCounts, lockCharge } from '../charges/queries.js';
-import { charges } from '../charges/tables.js';
+import { findCharge, lockCharge, type ChargeRecord } from '../charges/queries.js';
+import { transitionCharge } from '../charges/transition.js';
+import { invoicesFollowRefund } from '../invoices/service.js';
 import { reverseTakeBack, takeBackFromSeller } from '../ledger/take-back.js';
+import { createNotification } from '../notifications/service.js';
 import { chargeRefunds } from './tables.js';
 
 /** What the refund is booked as on the seller's statement. */
 const OPERATION = { CREDIT_CARD: 'Estorno Cartão de Crédito', PIX: 'Estorno Pix' } as const;
+export const RECONCILE_REFUNDS_JOB = 'refunds.reconcile';
+
+type RefundRow = typeof chargeRefunds.$inferSelect;
 
 /**
  * Refunds part or all of a PAID card or Pix charge (D8: the one refund call).
  *
  * 1. In one transaction, with the charge row locked (every refund of a charge waits here, so their
- *    sum can never pass the value): check, record the refund as PENDING, raise the charge's refunded
- *    total (REFUND when it reaches the value) and book the ledger entry.
- * 2. Ask the acquirer, outside any transaction (a network call must not hold the lock).
- * 3. Approved: SUCCEEDED. Refused: the reversing entry, the total and status put back, FAILED, 502.
+ *    sum can never pass the value): check, record the refund as PENDING (the intent, with the
+ *    request's idempotency key), book the ledger entry, raise the charge's refunded total (REFUND
+ *    when it reaches the value).
+ * 2. Ask the acquirer, outside any transaction, with a timeout; the refund id is the reference the
+ *    acquirer deduplicates on.
+ * 3. Approved: SUCCEEDED (201). Refused: the reversing entry, FAILED, 502. No answer (timeout, lost
+ *    connection): the outcome is unknown, so the refund stays PENDING (202) and reconcileRefunds
+ *    settles it — it is never treated as refused, since the acquirer may have paid the buyer.
  *
  * The provider keeps its fee on refunds (docs/refunds.md): the seller gives back what the buyer paid.
  */
@@ -28,12 +40,62 @@ export async function refundCharge(
   actor: Actor,
   chargeId: string,
   body: RefundCreate,
-): Promise<RefundResult> {
+  idempotencyKey?: string,
+): Promise<{ status: 201 | 202; result: RefundResult }> {
+  const known = idempotencyKey ? await refundOfKey(ctx, actor.sellerId, idempotencyKey) : undefined;
+  const refund = known ?? (await bookRefund(ctx, actor, chargeId, body, idempotencyKey));
+  const settled = refund.status === 'PENDING' ? await askAcquirer(ctx, refund) : refund;
+  if (settled.status === 'FAILED') throw new AppError(502, 'CHG-010');
+  if (!known && settled.status === 'SUCCEEDED') {
+    await ctx.audit.record({
+      action: 'charge.refunded',
+      sellerId: actor.sellerId,
+      userId: actor.userId,
+      details: { chargeId, refundId: refund.id, amount: refund.amount, asFraud: refund.asFraud },
+    });
+  }
+  return { status: settled.status === 'PENDING' ? 202 : 201, result: await resultOf(ctx, settled) };
+}
+
+async function refundOfKey(ctx: AppContext, sellerId: string, key: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(chargeRefunds)
+    .where(and(eq(chargeRefunds.sellerId, sellerId), eq(chargeRefunds.idempotencyKey, key)));
+  return row;
+}
+
+/** The answer for a refund: the refund and what its charge has left to refund now. */
+async function resultOf(ctx: AppContext, refund: RefundRow): Promise<RefundResult> {
+  const charge = await findCharge(ctx.db, refund.sellerId, refund.chargeId);
+  return {
+    refund: {
+      uuid: refund.id,
+      amount: refund.amount,
+      asFraud: refund.asFraud,
+      status: refund.status,
+      createdAt: refund.createdAt.toISOString(),
+    },
+    refundedAmount: charge!.refunded,
+    refundableAmount: charge!.value - charge!.refunded,
+    status: charge!.status,
+  };
+}
+
+async function bookRefund(ctx: AppContext, actor: Actor, chargeId: string, body: RefundCreate, key?: string) {
   const now = ctx.clock.now();
   const today = businessDate(now);
   const booked = await ctx.db.transaction(async (tx) => {
     const charge = await lockCharge(tx, actor.sellerId, chargeId);
     if (!charge) throw notFound();
+    // Under the charge's lock: a retry racing the first request with the same key sees its refund.
+    if (key) {
+      const [raced] = await tx
+        .select()
+        .from(chargeRefunds)
+        .where(and(eq(chargeRefunds.sellerId, actor.sellerId), eq(chargeRefunds.idempotencyKey, key)));
+      if (raced) return raced;
+    }
     const state = {
       status: charge.status,
       paymentMethod: charge.paymentMethod,
@@ -43,24 +105,7 @@ export async function refundCharge(
     if (!canRefund(state)) throw new AppError(409, 'CHG-008');
     if (body.amount > refundableAmount(state)) throw new AppError(409, 'CHG-009');
     const refunded = charge.refunded + body.amount;
-    const status = refunded === charge.value ? 'REFUND' : 'PAID';
-    const [refund] = await tx
-      .insert(chargeRefunds)
-      .values({
-        sellerId: actor.sellerId,
-        chargeId,
-        amount: body.amount,
-        asFraud: body.asFraud,
-        status: 'PENDING',
-        userId: actor.userId,
-        createdAt: now,
-      })
-      .returning();
-    await tx
-      .update(charges)
-      .set({ refunded, status, updatedAt: now })
-      .where(and(eq(charges.id, chargeId), eq(charges.sellerId, actor.sellerId)));
-    if (status !== charge.status) await adjustCounts(tx, actor.sellerId, { [charge.status]: -1, [status]: 1 });
+    // Ledger first, then the status (the lock order of charges/transition.ts).
     const entryId = await takeBackFromSeller(tx, {
       sellerId: actor.sellerId,
       chargeId,
@@ -72,69 +117,128 @@ export async function refundCharge(
       occurredAt: now,
       today,
     });
-    return {
-      refund,
-      entryId,
-      status,
-      refunded,
-      paymentMethod: charge.paymentMethod as 'CREDIT_CARD' | 'PIX',
-      value: charge.value,
-    };
+    const [refund] = await tx
+      .insert(chargeRefunds)
+      .values({
+        sellerId: actor.sellerId,
+        chargeId,
+        amount: body.amount,
+        asFraud: body.asFraud,
+        status: 'PENDING',
+        userId: actor.userId,
+        idempotencyKey: key ?? null,
+        entryId,
+        createdAt: now,
+      })
+      .returning();
+    const status = refunded === charge.value ? 'REFUND' : 'PAID';
+    await transitionCharge(tx, charge, status, { refunded, updatedAt: now }, { stay: true });
+    if (status === 'REFUND') await invoicesFollowRefund(tx, { ...charge, refunded }, now);
+    return refund!;
   });
+  return booked;
+}
 
-  const answer = await ctx.acquirer
-    .refund({
-      reference: booked.refund.id,
-      chargeReference: chargeId,
-      paymentMethod: booked.paymentMethod,
-      amount: body.amount,
-    })
-    .catch((error: unknown) => {
-      ctx.log.warn({ err: error, refundId: booked.refund.id }, 'acquirer refund call failed');
-      return { outcome: 'REFUSED' as const, code: 'NETWORK', message: 'acquirer unreachable' };
-    });
-  if (answer.outcome === 'REFUSED') {
-    await undoRefund(ctx, actor.sellerId, booked.refund.id, booked.entryId, answer.code);
-    throw new AppError(502, 'CHG-010');
+/** Sends the refund to the acquirer and applies a definite answer; an unknown one leaves it PENDING. */
+async function askAcquirer(ctx: AppContext, refund: RefundRow): Promise<RefundRow> {
+  const charge = await findCharge(ctx.db, refund.sellerId, refund.chargeId);
+  try {
+    const answer = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
+      ctx.acquirer.refund({
+        reference: refund.id,
+        chargeReference: refund.chargeId,
+        paymentMethod: charge!.paymentMethod as 'CREDIT_CARD' | 'PIX',
+        amount: refund.amount,
+      }),
+    );
+    return await applyRefundAnswer(ctx, refund, answer);
+  } catch (error) {
+    if (!(error instanceof AcquirerUnavailableError)) throw error;
+    ctx.log.warn({ reason: error.reason, refundId: refund.id }, 'refund outcome unknown');
+    return refund;
   }
-  await ctx.db
-    .update(chargeRefunds)
-    .set({ status: 'SUCCEEDED', acquirerReference: answer.acquirerReference })
-    .where(eq(chargeRefunds.id, booked.refund.id));
-  await ctx.audit.record({
-    action: 'charge.refunded',
-    sellerId: actor.sellerId,
-    userId: actor.userId,
-    details: { chargeId, refundId: booked.refund.id, amount: body.amount, asFraud: body.asFraud },
+}
+
+/**
+ * Applies the acquirer's answer once, with the charge and the refund locked: approved → SUCCEEDED;
+ * refused → the booking reversed (the refunded total and the status put back) and FAILED. A refund
+ * already settled (the request and reconciliation raced) is returned as it is.
+ */
+async function applyRefundAnswer(ctx: AppContext, refund: RefundRow, answer: AcquirerAnswer): Promise<RefundRow> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const charge = await lockCharge(tx, refund.sellerId, refund.chargeId);
+    const [current] = await tx.select().from(chargeRefunds).where(eq(chargeRefunds.id, refund.id)).for('update');
+    if (!charge || !current || current.status !== 'PENDING') return current ?? refund;
+    if (answer.outcome === 'APPROVED') {
+      const [done] = await tx
+        .update(chargeRefunds)
+        .set({ status: 'SUCCEEDED', acquirerReference: answer.acquirerReference, checkedAt: now })
+        .where(eq(chargeRefunds.id, refund.id))
+        .returning();
+      return done!;
+    }
+    return undoRefund(tx, now, charge, current, answer.code);
   });
-  return {
-    refund: {
-      uuid: booked.refund.id,
-      amount: booked.refund.amount,
-      asFraud: booked.refund.asFraud,
-      createdAt: booked.refund.createdAt.toISOString(),
-    },
-    refundedAmount: booked.refunded,
-    refundableAmount: booked.value - booked.refunded,
-    status: booked.status,
-  };
 }
 
 /** The acquirer refused: reverse the entry, give the amount back to the charge, mark the refund FAILED. */
-async function undoRefund(ctx: AppContext, sellerId: string, refundId: string, entryId: string, code: string) {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const [refund] = await tx.select().from(chargeRefunds).where(eq(chargeRefunds.id, refundId));
-    const charge = await lockCharge(tx, sellerId, refund.chargeId);
-    if (!charge) return;
-    const refunded = charge.refunded - refund.amount;
-    const status = charge.status === 'REFUND' ? 'PAID' : charge.status;
-    await tx
-      .update(charges)
-      .set({ refunded, status, updatedAt: now })
-      .where(and(eq(charges.id, charge.id), eq(charges.sellerId, sellerId)));
-    if (status !== charge.status) await adjustCounts(tx, sellerId, { [charge.status]: -1, [status]: 1 });
-    await reverseTakeBack(tx, entryId, 'REFUND_REVERSAL', now, businessDate(now));
-    await tx.update(chargeRefunds).set({ status: 'FAILED', failureCode: code }).where(eq(chargeRefunds.id, refundId));
+async function undoRefund(tx: Tx, now: Date, charge: ChargeRecord, refund: RefundRow, code: string) {
+  await reverseTakeBack(tx, refund.entryId, 'REFUND_REVERSAL', now, businessDate(now));
+  const status = charge.status === 'REFUND' ? 'PAID' : charge.status;
+  await transitionCharge(
+    tx,
+    charge,
+    status,
+    { refunded: charge.refunded - refund.amount, updatedAt: now },
+    { stay: true },
+  );
+  const [failed] = await tx
+    .update(chargeRefunds)
+    .set({ status: 'FAILED', failureCode: code, checkedAt: now })
+    .where(eq(chargeRefunds.id, refund.id))
+    .returning();
+  return failed!;
+}
+
+/**
+ * Job: refunds PENDING for longer than the lease (the answer was lost, or the process died before or
+ * after asking). The acquirer is asked what became of each reference: an answer is applied; 'never
+ * received' means the refund is sent again with the same reference (safe: the acquirer deduplicates
+ * on it); no answer leaves it for the next run. A refund refused here tells the seller.
+ */
+export async function reconcileRefunds(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.reconcileLeaseMs);
+  const stale = await ctx.db
+    .select()
+    .from(chargeRefunds)
+    .where(and(eq(chargeRefunds.status, 'PENDING'), lt(chargeRefunds.createdAt, cutoff)))
+    .orderBy(asc(chargeRefunds.createdAt))
+    .limit(200);
+  let settled = 0;
+  for (const refund of stale) {
+    try {
+      const known = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () => ctx.acquirer.refundStatus(refund.id));
+      const after = known.found ? await applyRefundAnswer(ctx, refund, known.result) : await askAcquirer(ctx, refund);
+      if (after.status === 'PENDING') {
+        await ctx.db.update(chargeRefunds).set({ checkedAt: ctx.clock.now() }).where(eq(chargeRefunds.id, refund.id));
+        continue;
+      }
+      settled += 1;
+      if (after.status === 'FAILED') await notifyRefused(ctx, after);
+    } catch (error) {
+      if (!(error instanceof AcquirerUnavailableError)) throw error;
+      ctx.log.warn({ reason: error.reason, refundId: refund.id }, 'refund reconciliation deferred');
+    }
+  }
+  return settled;
+}
+
+async function notifyRefused(ctx: AppContext, refund: RefundRow) {
+  const charge = await findCharge(ctx.db, refund.sellerId, refund.chargeId);
+  await createNotification(ctx.db, ctx.clock.now(), {
+    sellerId: refund.sellerId,
+    type: 'NOTIFICATION_REFUND_FAILED',
+    variables: { uuid: refund.chargeId, buyer: charge?.customerName ?? '', amount: String(refund.amount) },
   });
 }

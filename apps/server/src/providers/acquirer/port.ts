@@ -30,7 +30,10 @@ export interface CardAuthorization {
   /** Centavos. */
   amount: number;
   installments: number;
-  /** Our charge id, used as the acquirer's order reference. */
+  /**
+   * Our attempt id: the acquirer's idempotency reference. The same reference sent again is the same
+   * authorization (answered, never charged twice), which is what makes a retry after a lost answer safe.
+   */
   reference: string;
   /** 'today' in São Paulo, for expiry checks. */
   today: string;
@@ -92,6 +95,20 @@ export interface RefundRequest {
 export type RefundResult =
   { outcome: 'APPROVED'; acquirerReference: string } | { outcome: 'REFUSED'; code: string; message: string };
 
+/** What the acquirer knows of an operation we sent: nothing (never arrived), or its result. */
+export type OperationStatus<T> = { found: false } | { found: true; result: T };
+
+/**
+ * The call did not come back: a timeout, a dropped connection, a lost answer. The outcome is
+ * UNKNOWN — the acquirer may or may not have acted — so callers keep the operation pending and
+ * reconcile it by reference; they never treat this as a refusal.
+ */
+export class AcquirerUnavailableError extends Error {
+  constructor(readonly reason: 'TIMEOUT' | 'NETWORK') {
+    super(`acquirer ${reason.toLowerCase()}`);
+  }
+}
+
 export interface Acquirer {
   /** Checks and vaults a card. Throws nothing for a declined card: declines happen at authorize. */
   tokenizeCard(card: CardData): Promise<CardToken>;
@@ -105,4 +122,8 @@ export interface Acquirer {
   pixQrCode(copyPaste: string): Promise<string>;
   /** Gives money back to the buyer: a card credit, or a Pix devolução. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** What became of the authorization sent with this reference (reconciliation). */
+  paymentStatus(reference: string): Promise<OperationStatus<CardAttemptResult>>;
+  /** What became of the refund sent with this reference (reconciliation). */
+  refundStatus(reference: string): Promise<OperationStatus<RefundResult>>;
 }

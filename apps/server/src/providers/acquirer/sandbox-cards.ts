@@ -4,7 +4,27 @@ import type { CardAttemptResult, CardAuthorization, CardData, CardToken } from '
 
 /** What the sandbox does with a card at authorize. 'INVALID' is never in the table: it marks a card that could not be read. */
 type Outcome =
-  'APPROVED' | 'DECLINED' | 'INSUFFICIENT_FUNDS' | 'EXPIRED' | 'PROCESSING_ERROR' | 'THREE_D_SECURE' | 'INVALID';
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'EXPIRED'
+  | 'PROCESSING_ERROR'
+  | 'THREE_D_SECURE'
+  | SandboxFault
+  | 'INVALID';
+
+/**
+ * Faults at the boundary, for testing what happens when the acquirer's answer does not come back.
+ * Each card is approved at the acquirer; what differs is what reaches us.
+ * - ANSWER_LOST: processed and approved, the answer never arrives (our call times out).
+ * - REQUEST_LOST: the first request with a reference never arrives (nothing processed); a retry with
+ *   the same reference is approved.
+ * - SLOW: approved, answered after SANDBOX_SLOW_MS (past a short timeout).
+ */
+export type SandboxFault = 'ANSWER_LOST' | 'REQUEST_LOST' | 'SLOW';
+export const SANDBOX_FAULTS: ReadonlySet<string> = new Set<SandboxFault>(['ANSWER_LOST', 'REQUEST_LOST', 'SLOW']);
+/** How late a SLOW answer comes. */
+export const SANDBOX_SLOW_MS = 2_000;
 
 export interface SandboxTestCard {
   number: string;
@@ -74,6 +94,30 @@ export const SANDBOX_TEST_CARDS: readonly SandboxTestCard[] = [
     code: null,
     message: null,
     description: `Requires 3-D Secure: code ${SANDBOX_3DS_CODE} approves, any other declines`,
+  },
+  {
+    number: '4000000000000259',
+    brand: 'Visa',
+    outcome: 'ANSWER_LOST',
+    code: null,
+    message: null,
+    description: 'Approved at the acquirer, but the answer is lost (our call times out)',
+  },
+  {
+    number: '4000000000000267',
+    brand: 'Visa',
+    outcome: 'REQUEST_LOST',
+    code: null,
+    message: null,
+    description: 'The first request never reaches the acquirer; a retry with the same reference is approved',
+  },
+  {
+    number: '4000000000000275',
+    brand: 'Visa',
+    outcome: 'SLOW',
+    code: null,
+    message: null,
+    description: `Approved, answered after ${SANDBOX_SLOW_MS / 1000} s`,
   },
 ];
 
@@ -163,12 +207,20 @@ export function authorizationCode(reference: string): string {
   return String(createHash('sha256').update(reference).digest().readUInt32BE(0) % 1_000_000).padStart(6, '0');
 }
 
+/** The boundary fault a token's card simulates, if any. */
+export function faultOf(token: string): SandboxFault | null {
+  const outcome = decode(token)?.o;
+  return outcome && SANDBOX_FAULTS.has(outcome) ? (outcome as SandboxFault) : null;
+}
+
 /** Authorizes by the outcome the token carries; an expired month declines first, whatever the card. */
 export function authorize(request: CardAuthorization): CardAttemptResult {
   const payload = decode(request.token);
   if (!payload || payload.o === 'INVALID') return { outcome: 'DECLINED', ...INVALID };
   if (payload.e < request.today.slice(0, 7)) return { outcome: 'DECLINED', ...EXPIRED };
-  if (payload.o === 'APPROVED') return { outcome: 'APPROVED', authorizationCode: authorizationCode(request.reference) };
+  if (payload.o === 'APPROVED' || SANDBOX_FAULTS.has(payload.o)) {
+    return { outcome: 'APPROVED', authorizationCode: authorizationCode(request.reference) };
+  }
   if (payload.o === 'THREE_D_SECURE') return { outcome: 'CHALLENGE', challengeId: randomUUID() };
   const declined = SANDBOX_TEST_CARDS.find((test) => test.outcome === payload.o && test.code && test.message);
   return declined?.code && declined.message

@@ -16,21 +16,74 @@ import type {
   RefundRequest,
   RefundResult,
 } from './port.js';
-import { answerChallenge, authorize, tokenize } from './sandbox-cards.js';
+import { AcquirerUnavailableError, type OperationStatus } from './port.js';
+import { answerChallenge, authorize, faultOf, SANDBOX_SLOW_MS, tokenize, type SandboxFault } from './sandbox-cards.js';
+import { MemoryOperationStore, type OperationKind, type OperationStore } from './sandbox-operations.js';
 
 /**
- * The sandbox acquirer (docs/sandbox.md): deterministic and stateless, so a server restart between
- * two calls changes nothing. Cards decide by test number (sandbox-cards.ts), boletos are real FEBRABAN
- * lines and PDFs (boleto.ts, boleto-pdf.ts), Pix charges are real BR Codes (pix.ts). No bank ever
- * settles them: boletos and Pix are paid through the API's sandbox action.
+ * Refund amounts whose centavos simulate a boundary fault (docs/sandbox.md), as the test cards do for
+ * authorizations: R$ x,91 the answer is lost, R$ x,92 the first request is lost, R$ x,93 answers late.
+ */
+export function refundFault(amount: number): SandboxFault | null {
+  const cents = amount % 100;
+  return cents === 91 ? 'ANSWER_LOST' : cents === 92 ? 'REQUEST_LOST' : cents === 93 ? 'SLOW' : null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The sandbox acquirer (docs/sandbox.md): deterministic. Cards decide by test number
+ * (sandbox-cards.ts), boletos are real FEBRABAN lines and PDFs (boleto.ts, boleto-pdf.ts), Pix
+ * charges are real BR Codes (pix.ts). No bank ever settles them: boletos and Pix are paid through the
+ * API's sandbox action.
+ *
+ * Like a real acquirer it remembers every authorization and refund by our reference (the store: the
+ * database in the server, memory in unit tests): a repeated reference gets the first answer and moves
+ * no money again, and status queries answer from that memory. Test cards and refund amounts make it
+ * lose a request, lose an answer or answer late, so every reconciliation path can be reached.
  */
 export class SandboxAcquirer implements Acquirer {
+  /** What it remembers (public: tests write an answer into it, as a real acquirer may give one). */
+  constructor(readonly store: OperationStore = new MemoryOperationStore()) {}
+
   async tokenizeCard(card: CardData): Promise<CardToken> {
     return tokenize(card);
   }
 
   async authorizeCard(request: CardAuthorization): Promise<CardAttemptResult> {
-    return authorize(request);
+    return this.operate('AUTHORIZATION', request.reference, faultOf(request.token), () => authorize(request));
+  }
+
+  /**
+   * One operation, exactly once per reference, with its simulated fault: the answer of a reference
+   * already processed is given again; a lost request leaves only a 'not received' mark (so the retry
+   * goes through); a lost answer is processed and stored, then the call fails as a timeout would.
+   */
+  private async operate<T>(kind: OperationKind, reference: string, fault: SandboxFault | null, decide: () => T) {
+    const known = await this.store.get(reference);
+    if (known?.received) return known.result as T;
+    if (fault === 'REQUEST_LOST' && !known) {
+      await this.store.put(reference, { kind, result: null, received: false });
+      throw new AcquirerUnavailableError('NETWORK');
+    }
+    const result = decide();
+    await this.store.put(reference, { kind, result, received: true });
+    if (fault === 'ANSWER_LOST' && !known) throw new AcquirerUnavailableError('TIMEOUT');
+    if (fault === 'SLOW') await sleep(SANDBOX_SLOW_MS);
+    return result;
+  }
+
+  private async status<T>(kind: OperationKind, reference: string): Promise<OperationStatus<T>> {
+    const known = await this.store.get(reference);
+    return known?.received && known.kind === kind ? { found: true, result: known.result as T } : { found: false };
+  }
+
+  paymentStatus(reference: string): Promise<OperationStatus<CardAttemptResult>> {
+    return this.status('AUTHORIZATION', reference);
+  }
+
+  refundStatus(reference: string): Promise<OperationStatus<RefundResult>> {
+    return this.status('REFUND', reference);
   }
 
   async completeChallenge(challengeId: string, code: string): Promise<CardAttemptResult> {
@@ -54,14 +107,17 @@ export class SandboxAcquirer implements Acquirer {
   }
 
   /**
-   * Every refund is approved. The reference is derived from ours, so a retry of the same refund gets
-   * the same answer (a card refund id 're_…', a Pix devolução end-to-end id 'D…').
+   * Every refund is approved (but for the fault amounts). The reference is derived from ours, so a
+   * retry of the same refund gets the same answer (a card refund id 're_…', a Pix devolução
+   * end-to-end id 'D…').
    */
-  async refund(request: RefundRequest): Promise<RefundResult> {
-    const digest = createHash('sha256').update(request.reference).digest('hex').slice(0, 24);
-    return {
-      outcome: 'APPROVED',
-      acquirerReference: request.paymentMethod === 'PIX' ? `D${digest.toUpperCase()}` : `re_${digest}`,
-    };
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return this.operate('REFUND', request.reference, refundFault(request.amount), (): RefundResult => {
+      const digest = createHash('sha256').update(request.reference).digest('hex').slice(0, 24);
+      return {
+        outcome: 'APPROVED',
+        acquirerReference: request.paymentMethod === 'PIX' ? `D${digest.toUpperCase()}` : `re_${digest}`,
+      };
+    });
   }
 }

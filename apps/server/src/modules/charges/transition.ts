@@ -1,0 +1,74 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { canTransition, type ChargeStatus } from '@cofre/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { adjustCounts } from './queries.js';
+import { charges } from './tables.js';
+
+/** Columns a transition may set beside the status. */
+export type ChargeChanges = Partial<Omit<typeof charges.$inferInsert, 'id' | 'sellerId' | 'status'>>;
+
+/** A status move that lost a race: the row no longer had the status the caller read. */
+export class StaleChargeError extends AppError {
+  constructor() {
+    super(409, 'GEN-409');
+  }
+}
+
+/**
+ * The one place a charge's status changes (issue: one way to change a status). It obeys
+ * CHARGE_TRANSITIONS, writes `WHERE status = from` so a stale read can never overwrite a newer
+ * status, and moves the tab counters in the same transaction.
+ *
+ * Lock order, the same in every money transaction (no deadlocks): the charge row (locked by the
+ * caller), then ledger accounts in id order (journal.ts), then the counters in status order — so
+ * callers book their ledger entry BEFORE calling this.
+ *
+ * `stay: true` lets `to` equal the current status, to change other columns under the same guard (a
+ * partial refund on a PAID charge, a card that fails again on a FAILED one); without it, staying is
+ * refused like any edge the machine lacks.
+ */
+export async function transitionCharge(
+  tx: DbOrTx,
+  charge: { id: string; sellerId: string; status: ChargeStatus },
+  to: ChargeStatus,
+  changes: ChargeChanges,
+  { refusal = 'GEN-409', stay = false }: { refusal?: ConstructorParameters<typeof AppError>[1]; stay?: boolean } = {},
+): Promise<void> {
+  const from = charge.status;
+  if (!(stay && from === to) && !canTransition(from, to)) throw new AppError(409, refusal);
+  const updated = await tx
+    .update(charges)
+    .set({ ...changes, status: to })
+    .where(and(eq(charges.id, charge.id), eq(charges.sellerId, charge.sellerId), eq(charges.status, from)))
+    .returning({ id: charges.id });
+  if (updated.length === 0) throw new StaleChargeError();
+  if (from !== to) await adjustCounts(tx, charge.sellerId, { [from]: -1, [to]: 1 });
+}
+
+/**
+ * The batch form for the daily jobs: every listed charge still in `from` moves to `to`; returns the
+ * ones that moved (others changed meanwhile and are left alone).
+ */
+export async function transitionCharges(
+  tx: DbOrTx,
+  ids: string[],
+  from: ChargeStatus,
+  to: ChargeStatus,
+  changes: ChargeChanges,
+  extra?: SQL,
+): Promise<Array<{ id: string; sellerId: string }>> {
+  if (!canTransition(from, to)) throw new Error(`Illegal charge transition ${from} → ${to}`);
+  if (ids.length === 0) return [];
+  const moved = await tx
+    .update(charges)
+    .set({ ...changes, status: to })
+    .where(and(inArray(charges.id, ids), eq(charges.status, from), extra))
+    .returning({ id: charges.id, sellerId: charges.sellerId });
+  const perSeller = new Map<string, number>();
+  for (const row of moved) perSeller.set(row.sellerId, (perSeller.get(row.sellerId) ?? 0) + 1);
+  for (const [sellerId, n] of [...perSeller].sort(([a], [b]) => a.localeCompare(b))) {
+    await adjustCounts(tx, sellerId, { [from]: -n, [to]: n });
+  }
+  return moved;
+}
