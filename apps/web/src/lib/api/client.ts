@@ -29,7 +29,16 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   auth?: AuthMode;
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key of a POST. Give the same key to every try of one user action (a second click
+   * after a network error), so the server replays or finishes the first instead of doing it twice;
+   * without it each call gets its own.
+   */
+  idempotencyKey?: string;
 }
+
+/** Pauses before re-sending a POST whose answer was lost on the network (same key: safe). */
+const NETWORK_RETRY_DELAYS_MS = [300, 1_000];
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -139,17 +148,29 @@ export async function apiRequest<T = unknown>(
   const url = buildUrl(path, options.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  // One key per logical request: a retry after a refresh repeats the same operation.
-  if (method === 'POST') headers['Idempotency-Key'] = uuid();
+  // One key per logical request: a retry after a refresh or a lost answer repeats the same operation.
+  if (method === 'POST') headers['Idempotency-Key'] = options.idempotencyKey ?? uuid();
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
 
-  const call = (token?: string) =>
+  const once = (token?: string) =>
     send(url, {
       method,
       body,
       signal: options.signal,
       headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
     });
+  // A POST carries its key, so when the network loses the answer it is sent again as is.
+  const call = async (token?: string) => {
+    for (const delay of method === 'POST' ? NETWORK_RETRY_DELAYS_MS : []) {
+      try {
+        return await once(token);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 0) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+    return once(token);
+  };
 
   if (auth === 'none') return readBody(await call(), schema);
   if (typeof auth === 'object') return readBody(await call(auth.bearer), schema);

@@ -18,6 +18,12 @@ const PENDING_3DS = (
   </Badge>
 );
 
+const PROCESSING = (
+  <Badge variant="light" color="gray" radius="sm">
+    Em processamento
+  </Badge>
+);
+
 /** The history of billing attempts; a failed one opens its error (spec 1 §2.8). */
 export function ChargeAttempts({ attempts }: { attempts: ChargeAttempt[] }) {
   const [opened, setOpened] = useState<ChargeAttempt | null>(null);
@@ -30,6 +36,7 @@ export function ChargeAttempts({ attempts }: { attempts: ChargeAttempt[] }) {
       render: (attempt) => {
         if (attempt.status === 'APPROVED') return APPROVED;
         if (attempt.status === 'PENDING_3DS') return PENDING_3DS;
+        if (attempt.status === 'PROCESSING') return PROCESSING;
         return (
           <Anchor component="button" type="button" fz="sm" c="red" onClick={() => setOpened(attempt)}>
             {CHARGE_MESSAGES.attemptFailed}

@@ -5,12 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { canRefund, formatBRL, REFUND_MESSAGES, type ChargeDetail, type RefundCreate } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCan } from '../../../lib/permissions';
+import { uuid } from '../../../lib/uuid';
 import { reloadCharge } from '../api/chargeCache';
 import { useRefundCharge } from '../api/refundCharge';
 import { RefundAmountModal } from './RefundAmountModal';
 import { RefundResultModal, type RefundOutcome } from './RefundResultModal';
 
-type Step = { name: 'closed' } | { name: 'amount' } | { name: 'confirm'; request: RefundCreate };
+/** The confirmation carries the refund's idempotency key: every try of this one refund sends it. */
+type Step = { name: 'closed' } | { name: 'amount' } | { name: 'confirm'; request: RefundCreate; key: string };
 
 /**
  * 'Estornar cobrança' (spec 1 §4): with `charges.refund`, on a refundable charge. Amount, then
@@ -26,10 +28,10 @@ export function RefundButton({ charge }: { charge: ChargeDetail }) {
   // The result dialog outlives the button: a refetch after a total refund makes the charge unrefundable.
   if (!offered && outcome === null) return null;
 
-  const confirm = async (request: RefundCreate) => {
+  const confirm = async (request: RefundCreate, idempotencyKey: string) => {
     try {
-      await refund.mutateAsync(request);
-      setOutcome({ ok: true });
+      const result = await refund.mutateAsync({ body: request, idempotencyKey });
+      setOutcome({ ok: true, pending: result.refund.status === 'PENDING' });
     } catch (error) {
       setOutcome({ ok: false, error });
     }
@@ -55,7 +57,7 @@ export function RefundButton({ charge }: { charge: ChargeDetail }) {
         opened={step.name === 'amount'}
         available={charge.refundableAmount}
         onCancel={() => setStep({ name: 'closed' })}
-        onContinue={(request) => setStep({ name: 'confirm', request })}
+        onContinue={(request) => setStep({ name: 'confirm', request, key: uuid() })}
       />
       <ConfirmDialog
         opened={step.name === 'confirm'}
@@ -65,7 +67,7 @@ export function RefundButton({ charge }: { charge: ChargeDetail }) {
         confirmColor="red"
         loading={refund.isPending}
         onConfirm={() => {
-          if (step.name === 'confirm') void confirm(step.request);
+          if (step.name === 'confirm') void confirm(step.request, step.key);
         }}
         onCancel={() => setStep({ name: 'closed' })}
       >

@@ -2,28 +2,33 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { REFUND_MESSAGES } from '@cofre/contract';
 import { errorMessages } from '../../../lib/api';
 
-export type RefundOutcome = { ok: true } | { ok: false; error: unknown };
+/** `pending`: the acquirer has not confirmed yet (202); the server settles it on its own. */
+export type RefundOutcome = { ok: true; pending: boolean } | { ok: false; error: unknown };
 
 interface RefundResultModalProps {
   outcome: RefundOutcome | null;
   onClose: () => void;
 }
 
-/** The refund's result (spec 1 §4): success, or 'Erro' with '{code} - {description}' and 'Concluir'. */
+/**
+ * The refund's result (spec 1 §4): success, 'in processing' when the acquirer has not confirmed yet,
+ * or 'Erro' with '{code} - {description}' and 'Concluir'.
+ */
 export function RefundResultModal({ outcome, onClose }: RefundResultModalProps) {
   const failed = outcome !== null && !outcome.ok;
+  const pending = outcome?.ok === true && outcome.pending;
+  const title = failed
+    ? REFUND_MESSAGES.errorTitle
+    : pending
+      ? REFUND_MESSAGES.pendingTitle
+      : REFUND_MESSAGES.successTitle;
   return (
-    <Modal
-      opened={outcome !== null}
-      onClose={onClose}
-      title={failed ? REFUND_MESSAGES.errorTitle : REFUND_MESSAGES.successTitle}
-      centered
-    >
+    <Modal opened={outcome !== null} onClose={onClose} title={title} centered>
       <Stack gap="lg">
         {outcome?.ok === false ? (
           errorMessages(outcome.error).map((message) => <Text key={message}>{message}</Text>)
         ) : (
-          <Text>{REFUND_MESSAGES.successText}</Text>
+          <Text>{pending ? REFUND_MESSAGES.pendingText : REFUND_MESSAGES.successText}</Text>
         )}
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>

@@ -1,14 +1,25 @@
 import { Badge } from '@mantine/core';
-import { formatBRL, REFUND_MESSAGES, type Refund } from '@cofre/contract';
+import { formatBRL, REFUND_MESSAGES, REFUND_STATUS_LABELS, type Refund } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateTime } from '../labels';
 import { CHARGE_TEXTS } from '../texts';
 import { DetailSection } from './DetailSection';
 
+const STATUS_COLORS = { PENDING: 'gray', SUCCEEDED: 'green', FAILED: 'red' } as const;
+
 const COLUMNS: ReadonlyArray<DataColumn<Refund>> = [
   { key: 'date', header: 'Data', render: (refund) => formatDateTime(refund.createdAt) },
   { key: 'amount', header: 'Valor', align: 'right', render: (refund) => formatBRL(refund.amount) },
+  {
+    key: 'status',
+    header: 'Situação',
+    render: (refund) => (
+      <Badge variant="light" color={STATUS_COLORS[refund.status]} radius="sm">
+        {REFUND_STATUS_LABELS[refund.status]}
+      </Badge>
+    ),
+  },
   {
     key: 'fraud',
     header: REFUND_MESSAGES.fraud,

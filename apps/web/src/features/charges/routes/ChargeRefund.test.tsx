@@ -17,6 +17,7 @@ const partlyRefunded = chargeDetail({
       uuid: '33333333-2222-4333-8444-555555555555',
       amount: 2990,
       asFraud: false,
+      status: 'SUCCEEDED',
       createdAt: '2026-04-10T13:00:00.000Z',
     },
   ],
@@ -28,6 +29,7 @@ function refunded(charge: ChargeDetail, amount: number): RefundResult {
       uuid: '44444444-2222-4333-8444-555555555555',
       amount,
       asFraud: false,
+      status: 'SUCCEEDED',
       createdAt: '2026-04-12T13:00:00.000Z',
     },
     refundedAmount: charge.refundedAmount + amount,
@@ -96,6 +98,32 @@ describe('refunds in the charge detail', () => {
     await waitFor(() => expect(api.callsTo('GET', '/charges/:id').length).toBe(charges + 1));
     await waitFor(() => expect(api.callsTo('GET', '/charges/:id/receivables').length).toBe(receivables + 1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('re-sends a refund whose answer the network lost with the same key, and says when it is still processing', async () => {
+    await signInAs(['SELLER_ADMIN'], REFUND_FEATURES);
+    let tries = 0;
+    const pending = refunded(partlyRefunded, 10000);
+    pending.refund.status = 'PENDING';
+    const api = chargeApi(partlyRefunded, {
+      'POST /charges/:id/refunds': () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return json(202, pending);
+      },
+    });
+    renderDetail();
+    await heading();
+    const dialog = await openRefund();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Estorno total' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar estorno' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    const result = await screen.findByRole('dialog', { name: 'Estorno em processamento' });
+    expect(within(result).getByText(/A adquirente ainda não confirmou o estorno/)).toBeInTheDocument();
+    const calls = api.callsTo('POST', '/charges/:id/refunds');
+    expect(calls).toHaveLength(2);
+    expect(calls[1].headers['Idempotency-Key']).toBe(calls[0].headers['Idempotency-Key']);
   });
 
   it('refunds all that is left with Estorno total', async () => {
@@ -208,6 +236,7 @@ describe('refunds in the charge detail', () => {
           uuid: '55555555-2222-4333-8444-555555555555',
           amount: 2000,
           asFraud: true,
+          status: 'SUCCEEDED',
           createdAt: '2026-04-11T13:00:00.000Z',
         },
       ],
@@ -221,8 +250,8 @@ describe('refunds in the charge detail', () => {
     const table = screen.getByRole('table', { name: 'Estornos' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellTexts)).toEqual([
-      ['10/04/2026 10:00', 'R$ 29,90', 'Não'],
-      ['11/04/2026 10:00', 'R$ 20,00', 'Sim'],
+      ['10/04/2026 10:00', 'R$ 29,90', 'Concluído', 'Não'],
+      ['11/04/2026 10:00', 'R$ 20,00', 'Concluído', 'Sim'],
     ]);
   });
 

@@ -63,6 +63,23 @@ export function notificationContent(notification: Notification): NotificationCon
         text: `A contestação de ${buyer} na cobrança de ${amount} foi perdida e o valor foi devolvido ao comprador.`,
         chargePath,
       };
+    case 'NOTIFICATION_REPORT_FAILED':
+      return {
+        title: 'Falha ao gerar o relatório',
+        text: 'Não foi possível gerar o seu relatório de cobranças. Tente solicitá-lo novamente.',
+      };
+    case 'NOTIFICATION_INVOICE_OF_REFUNDED_CHARGE':
+      return {
+        title: 'Nota fiscal de cobrança estornada',
+        text: `A cobrança de ${amount} de ${buyer} foi estornada e a nota fiscal continua autorizada. Avalie se ela deve ser cancelada.`,
+        chargePath,
+      };
+    case 'NOTIFICATION_REFUND_FAILED':
+      return {
+        title: 'Estorno recusado',
+        text: `O estorno de ${amount} na cobrança de ${buyer} foi recusado pela adquirente e o valor voltou ao seu saldo.`,
+        chargePath,
+      };
     case 'NOTIFICATION_REPORT_READY': {
       const url = variable(notification, 'url');
       const text = 'Seu relatório está pronto';
