@@ -6,7 +6,12 @@ import { ManualClock } from '../src/lib/clock.js';
 import { attemptDueCardCharges, markLateCharges } from '../src/modules/charges/jobs.js';
 import { attemptCard, reconcileAttempts } from '../src/modules/charges/payment.js';
 import { chargeAttempts, charges } from '../src/modules/charges/tables.js';
-import { CHARGE_EXPORT_JOB, failChargeExport, runChargeExport } from '../src/modules/charge-exports/service.js';
+import {
+  CHARGE_EXPORT_JOB,
+  failChargeExport,
+  runChargeExport,
+  sweepStuckExports,
+} from '../src/modules/charge-exports/service.js';
 import { chargeExports } from '../src/modules/charge-exports/tables.js';
 import { emitInvoice } from '../src/modules/invoices/service.js';
 import { invoices, sellerInvoiceConfigs } from '../src/modules/invoices/tables.js';
@@ -356,6 +361,23 @@ describe('jobs decided by a transaction (issue cases 9 and 10)', () => {
         .from(notifications)
         .where(and(eq(notifications.userId, failed!.userId), eq(notifications.type, 'NOTIFICATION_REPORT_FAILED'))),
     ).toHaveLength(1);
+  });
+
+  it('an export whose job was lost for good is failed by the hourly sweep', async () => {
+    const [row] = await t.ctx.db
+      .insert(chargeExports)
+      .values({
+        sellerId,
+        userId: await firstUserId(),
+        email: 'admin@demo.cofre.dev',
+        filters: { expirationDateInitial: '2026-11-01', expirationDateFinal: '2026-11-30' },
+        status: 'PENDING',
+        createdAt: new Date(clock.now().getTime() - 2 * 60 * 60 * 1000),
+      })
+      .returning();
+    expect(await sweepStuckExports(t.ctx)).toBeGreaterThanOrEqual(1);
+    const [swept] = await t.ctx.db.select().from(chargeExports).where(eq(chargeExports.id, row!.id));
+    expect(swept!.status).toBe('FAILED');
   });
 });
 

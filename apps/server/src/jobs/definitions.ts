@@ -19,6 +19,8 @@ import {
   CHARGE_EXPORT_JOB,
   PURGE_EXPORTS_JOB,
   failChargeExport,
+  SWEEP_EXPORTS_JOB,
+  sweepStuckExports,
   purgeOldExports,
   runChargeExport,
 } from '../modules/charge-exports/service.js';
@@ -69,6 +71,11 @@ export function jobDefinitions(ctx: AppContext): Array<JobDefinition<never> & { 
       handler: ((data: { id: string }) => runChargeExport(ctx, data.id)) as never,
       retryLimit: 2,
       onGiveUp: ((data: { id: string }) => failChargeExport(ctx, data.id)) as never,
+    },
+    {
+      name: SWEEP_EXPORTS_JOB,
+      handler: (async () => void (await sweepStuckExports(ctx))) as never,
+      cron: '25 * * * *',
     },
     { name: PURGE_EXPORTS_JOB, handler: (async () => void (await purgeOldExports(ctx))) as never, cron: '30 3 * * *' },
     { name: CLEANUP_JOB, handler: (() => purgeExpiredIdempotencyKeys(ctx)) as never, cron: '17 * * * *' },

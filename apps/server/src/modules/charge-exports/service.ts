@@ -12,6 +12,9 @@ import { chargeExports } from './tables.js';
 
 export const CHARGE_EXPORT_JOB = 'charges.export-csv';
 export const PURGE_EXPORTS_JOB = 'charges.purge-exports';
+export const SWEEP_EXPORTS_JOB = 'charges.sweep-exports';
+/** An export still PENDING after this long lost its job (every retry included): it is failed. */
+export const EXPORT_STUCK_MS = 60 * 60 * 1000;
 /** Days a built file stays downloadable; the e-mail and the notification outlive it. */
 export const EXPORT_KEEP_DAYS = 7;
 /** Files up to this size (uncompressed) go attached to the e-mail; larger ones only by the notification. */
@@ -133,4 +136,19 @@ export async function purgeOldExports(ctx: AppContext): Promise<number> {
     .where(and(isNotNull(chargeExports.fileGzip), lt(chargeExports.finishedAt, cutoff)))
     .returning({ id: chargeExports.id });
   return purged.length;
+}
+
+/**
+ * Job (hourly): exports still PENDING an hour after they were asked for have lost their job for good
+ * (its retries and pg-boss's expiry included): FAILED, and the requester is told, never left waiting.
+ */
+export async function sweepStuckExports(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - EXPORT_STUCK_MS);
+  const stuck = await ctx.db
+    .select({ id: chargeExports.id })
+    .from(chargeExports)
+    .where(and(eq(chargeExports.status, 'PENDING'), lt(chargeExports.createdAt, cutoff)))
+    .limit(500);
+  for (const { id } of stuck) await failChargeExport(ctx, id);
+  return stuck.length;
 }
