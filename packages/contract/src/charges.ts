@@ -58,6 +58,12 @@ export function canTransition(from: ChargeStatus, to: ChargeStatus): boolean {
 export const canMarkPaidManually = (status: ChargeStatus) => canTransition(status, 'PAID_MANUALLY');
 /** Delete (spec 1 §4, newer detail): SCHEDULED, LATE or FAILED; the charge becomes CANCELED. */
 export const canDeleteCharge = (status: ChargeStatus) => canTransition(status, 'CANCELED');
+/**
+ * A card authorization sent and not yet answered (PROCESSING): it may still take the buyer's money,
+ * so the charge can be neither deleted nor marked paid by hand until it settles (the server refuses).
+ */
+export const hasAttemptInFlight = (charge: { chargesTries: ReadonlyArray<{ status: string }> }) =>
+  charge.chargesTries.some((attempt) => attempt.status === 'PROCESSING');
 /** 'Cobrança já foi paga?' answers 'Sim' for these. */
 export const isPaidStatus = (status: ChargeStatus) => status === 'PAID' || status === 'PAID_MANUALLY';
 

@@ -5,9 +5,12 @@ import { REFUND_MESSAGES, type ChargeDetail } from '@cofre/contract';
 import { useCan } from '../../../lib/permissions';
 import { useOpenCancellationLetter } from '../api/openCancellationLetter';
 
-/** A charge has a letter once anything was refunded (spec 1 §2.8: a REFUND charge can open it). */
-export const hasCancellationLetter = (charge: Pick<ChargeDetail, 'status' | 'refundedAmount'>) =>
-  charge.status === 'REFUND' || charge.refundedAmount > 0;
+/**
+ * A charge has a letter once a refund is confirmed by the acquirer (spec 1 §2.8: a REFUND charge can
+ * open it); one still processing gives none yet, as the server's letter lists confirmed refunds only.
+ */
+export const hasCancellationLetter = (charge: Pick<ChargeDetail, 'refunds'>) =>
+  charge.refunds.some((refund) => refund.status === 'SUCCEEDED');
 
 /** 'Carta de cancelamento': the server's PDF, fetched with the bearer and shown in a new tab. */
 export function CancellationLetterButton({ charge }: { charge: ChargeDetail }) {

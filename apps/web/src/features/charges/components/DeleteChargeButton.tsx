@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useNavigate } from 'react-router';
-import { canDeleteCharge, CHARGE_MESSAGES, type ChargeDetail } from '@cofre/contract';
+import { canDeleteCharge, CHARGE_MESSAGES, hasAttemptInFlight, type ChargeDetail } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { showApiError, showSuccess } from '../../../lib/api';
 import { useCan } from '../../../lib/permissions';
@@ -16,7 +16,7 @@ export function DeleteChargeButton({ charge }: { charge: ChargeDetail }) {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteCharge(charge.uuid);
   const navigate = useNavigate();
-  if (!canWrite || !canDeleteCharge(charge.status)) return null;
+  if (!canWrite || !canDeleteCharge(charge.status) || hasAttemptInFlight(charge)) return null;
 
   const confirm = async () => {
     try {

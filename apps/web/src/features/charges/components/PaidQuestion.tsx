@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { canMarkPaidManually, CHARGE_MESSAGES, isPaidStatus, type ChargeDetail } from '@cofre/contract';
+import {
+  canMarkPaidManually,
+  CHARGE_MESSAGES,
+  hasAttemptInFlight,
+  isPaidStatus,
+  type ChargeDetail,
+} from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { showSuccess } from '../../../lib/api';
 import { useCan } from '../../../lib/permissions';
@@ -17,7 +23,7 @@ export function PaidQuestion({ charge }: { charge: ChargeDetail }) {
   const [asking, setAsking] = useState(false);
   const markPaid = useMarkChargePaid(charge.uuid);
   const paid = isPaidStatus(charge.status);
-  if (!paid && !canMarkPaidManually(charge.status)) return null;
+  if (!paid && (!canMarkPaidManually(charge.status) || hasAttemptInFlight(charge))) return null;
 
   const confirm = async () => {
     try {

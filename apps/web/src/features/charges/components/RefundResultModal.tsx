@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { REFUND_MESSAGES } from '@cofre/contract';
 import { errorMessages } from '../../../lib/api';
@@ -15,8 +16,11 @@ interface RefundResultModalProps {
  * or 'Erro' with '{code} - {description}' and 'Concluir'.
  */
 export function RefundResultModal({ outcome, onClose }: RefundResultModalProps) {
-  const failed = outcome !== null && !outcome.ok;
-  const pending = outcome?.ok === true && outcome.pending;
+  // The last outcome stays on screen while the modal closes, so its title does not flip mid-animation.
+  const [shown, setShown] = useState(outcome);
+  if (outcome !== null && outcome !== shown) setShown(outcome);
+  const failed = shown !== null && !shown.ok;
+  const pending = shown?.ok === true && shown.pending;
   const title = failed
     ? REFUND_MESSAGES.errorTitle
     : pending
@@ -25,8 +29,8 @@ export function RefundResultModal({ outcome, onClose }: RefundResultModalProps) 
   return (
     <Modal opened={outcome !== null} onClose={onClose} title={title} centered>
       <Stack gap="lg">
-        {outcome?.ok === false ? (
-          errorMessages(outcome.error).map((message) => <Text key={message}>{message}</Text>)
+        {shown?.ok === false ? (
+          errorMessages(shown.error).map((message) => <Text key={message}>{message}</Text>)
         ) : (
           <Text>{pending ? REFUND_MESSAGES.pendingText : REFUND_MESSAGES.successText}</Text>
         )}

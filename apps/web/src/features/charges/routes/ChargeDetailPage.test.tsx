@@ -118,6 +118,32 @@ describe('ChargeDetailPage', () => {
     expect(offered).toEqual(['SCHEDULED', 'LATE', 'FAILED']);
   });
 
+  it('offers neither delete nor manual payment while a card authorization is still processing', async () => {
+    await signInAs(['SELLER_CHARGES']);
+    chargeApi(
+      chargeDetail({
+        status: 'SCHEDULED',
+        paymentMethod: 'CREDIT_CARD',
+        chargesTries: [
+          {
+            uuid: '66666666-2222-4333-8444-555555555555',
+            status: 'PROCESSING',
+            value: 12990,
+            createdAt: '2026-04-10T13:00:00.000Z',
+            expirationDate: '2026-04-10',
+            errorCode: null,
+            errorMessage: null,
+          },
+        ],
+      }),
+    );
+    renderDetail();
+    await heading();
+    expect(screen.getByText('Em processamento')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deletar cobrança' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Cobrança já foi paga?')).not.toBeInTheDocument();
+  });
+
   it('deletes after the confirmation, with the toast, and goes back to /cobrancas', async () => {
     await signInAs(['SELLER_CHARGES']);
     const api = chargeApi(chargeDetail({ status: 'SCHEDULED' }), {

@@ -335,7 +335,18 @@ describe('cancellation letter', () => {
 
   it('is offered for a REFUND charge, and says when the letter cannot be generated', async () => {
     await signInAs(['SELLER_CHARGES']);
-    chargeApi(chargeDetail({ status: 'REFUND', paymentMethod: 'PIX', refundedAmount: 12990 }), {
+    const refund = { ...partlyRefunded.refunds[0], amount: 12990 };
+    const pendingOnly = chargeDetail({ status: 'REFUND', paymentMethod: 'PIX', refundedAmount: 12990 });
+    pendingOnly.refunds = [{ ...refund, status: 'PENDING' }];
+    chargeApi(pendingOnly);
+    const first = renderDetail();
+    await heading();
+    // A refund still processing at the acquirer gives no letter yet.
+    expect(screen.queryByRole('button', { name: 'Carta de cancelamento' })).not.toBeInTheDocument();
+    first.unmount();
+    const refundedCharge = chargeDetail({ status: 'REFUND', paymentMethod: 'PIX', refundedAmount: 12990 });
+    refundedCharge.refunds = [refund];
+    chargeApi(refundedCharge, {
       'GET /charges/:id/cancellation-letter.pdf': () =>
         apiError(409, 'CHG-011', 'Não há estorno nesta cobrança para gerar a carta de cancelamento.'),
     });
