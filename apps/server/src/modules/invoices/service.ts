@@ -43,14 +43,15 @@ async function insertRequest(
  * 'Adiantar Emissão de NF' (no invoice yet, config active) or 'Emitir Novamente' (none authorized or
  * on its way). The charge row is locked so two clicks cannot send two invoices.
  */
-export async function requestInvoice(ctx: AppContext, sellerId: string, chargeId: string) {
-  const invoice = await writeInvoiceRequest(ctx, sellerId, chargeId);
-  await ctx.jobs.send(INVOICE_EMIT_JOB, { id: invoice.id });
-  return invoice;
+export function requestInvoice(ctx: AppContext, sellerId: string, chargeId: string) {
+  return writeInvoiceRequest(ctx, sellerId, chargeId, { queue: true });
 }
 
-/** The checks and the SEND_INVOICE_SYSTEM row of requestInvoice, without queueing the job (the seed emits at once). */
-export function writeInvoiceRequest(ctx: AppContext, sellerId: string, chargeId: string) {
+/**
+ * The checks and the SEND_INVOICE_SYSTEM row of requestInvoice; with `queue`, its emission job is
+ * queued in the same transaction (the seed emits at once instead).
+ */
+export function writeInvoiceRequest(ctx: AppContext, sellerId: string, chargeId: string, { queue = false } = {}) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const charge = await lockCharge(tx, sellerId, chargeId);
@@ -61,7 +62,9 @@ export function writeInvoiceRequest(ctx: AppContext, sellerId: string, chargeId:
     if (NOT_INVOICEABLE.has(charge.status) || !(canAdvanceInvoice(existing, !!config) || canEmitAgain(existing))) {
       throw new AppError(409, 'NF-001');
     }
-    return insertRequest(tx, charge, config ?? { serviceCode: '01.07', issRateBp: 200 }, now);
+    const invoice = await insertRequest(tx, charge, config ?? { serviceCode: '01.07', issRateBp: 200 }, now);
+    if (queue) await ctx.jobs.send(INVOICE_EMIT_JOB, { id: invoice.id }, tx);
+    return invoice;
   });
 }
 
