@@ -207,6 +207,33 @@ describe('card authorizations at the boundary (issue cases 3, 4 and 7)', () => {
     expect((await get(charge.uuid)).status).toBe('PAID');
   });
 
+  it('an attempt that cannot be settled does not stop reconciliation of the others', async () => {
+    const broken: ChargeDetail = (await call(admin, 'POST', '/api/charges', cardCharge(CARDS.approved))).json();
+    expect(broken.status).toBe('PAID');
+    // A PROCESSING attempt on a charge that is already paid: its approval can never be applied.
+    const [orphan] = await t.ctx.db
+      .insert(chargeAttempts)
+      .values({
+        chargeId: broken.uuid,
+        sellerId,
+        status: 'PROCESSING',
+        value: 12_000,
+        expirationDate: '2026-11-23',
+        createdAt: clock.now(),
+      })
+      .returning();
+    await acquirer.store.put(orphan!.id, {
+      kind: 'AUTHORIZATION',
+      received: true,
+      result: { outcome: 'APPROVED', authorizationCode: '123456' },
+    });
+    const lost: ChargeDetail = (await call(admin, 'POST', '/api/charges', cardCharge(LOST_ANSWER_CARD))).json();
+    afterLease();
+    await reconcileAttempts(t.ctx);
+    expect((await get(lost.uuid)).status).toBe('PAID');
+    await t.ctx.db.update(chargeAttempts).set({ status: 'FAILED' }).where(eq(chargeAttempts.id, orphan!.id));
+  });
+
   it('two attempts on one charge at the same time make one authorization', async () => {
     // Fails on the main before this change: both read SCHEDULED outside a lock and both called the acquirer.
     const body = { ...cardCharge(CARDS.approved), expirationDate: '2026-11-30' };

@@ -17,3 +17,7 @@ export class AppError extends Error {
 export const notFound = () => new AppError(404, 'GEN-404');
 export const forbidden = (code: ErrorCode = 'PERM-001') => new AppError(403, code);
 export const unauthorized = (code: ErrorCode = 'AUTH-004') => new AppError(401, code);
+
+/** What a log line may say of an error: its class and code, never its message (it may carry values). */
+export const errorName = (error: unknown) =>
+  error instanceof AppError ? error.items[0]?.code : error instanceof Error ? error.name : 'unknown';

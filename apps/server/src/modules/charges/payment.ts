@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { canTransition } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, errorName, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { AcquirerUnavailableError, type CardAttemptResult } from '../../providers/acquirer/port.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
@@ -220,8 +220,13 @@ export async function reconcileAttempts(ctx: AppContext): Promise<number> {
         .where(and(eq(chargesTable.id, attempt.chargeId), eq(chargesTable.sellerId, attempt.sellerId)));
       if (charge && (await sendAttempt(ctx, charge, attempt)) === 'SETTLED') settled += 1;
     } catch (error) {
-      if (!(error instanceof AcquirerUnavailableError)) throw error;
-      ctx.log.warn({ reason: error.reason, attemptId: attempt.id }, 'attempt reconciliation deferred');
+      // One attempt that cannot be settled must not stop the others: it is logged (by code, never
+      // by value) and tried again next run.
+      if (error instanceof AcquirerUnavailableError) {
+        ctx.log.warn({ reason: error.reason, attemptId: attempt.id }, 'attempt reconciliation deferred');
+      } else {
+        ctx.log.error({ attemptId: attempt.id, error: errorName(error) }, 'attempt reconciliation failed');
+      }
     }
   }
   return settled;

@@ -149,7 +149,13 @@ export async function createCharge(
   });
   // Lost a race with the same key (a retry while the first request still ran): the first one's charge.
   if (!created) return (await chargeOfKey(ctx, sellerId, idempotencyKey!))!;
-  if (body.paymentMethod === 'CREDIT_CARD' && body.expirationDate <= today) await attemptCard(ctx, sellerId, id);
+  if (body.paymentMethod === 'CREDIT_CARD' && body.expirationDate <= today) {
+    // The charge exists from here on: a due-card run that claimed its attempt first changes nothing
+    // for this answer (the attempt settles either way), so its 409 is not the request's outcome.
+    await attemptCard(ctx, sellerId, id).catch((error: unknown) => {
+      if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+    });
+  }
   return id;
 }
 

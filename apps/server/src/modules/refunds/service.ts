@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { canRefund, refundableAmount, type RefundCreate, type RefundResult } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, errorName, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { AcquirerUnavailableError, type RefundResult as AcquirerAnswer } from '../../providers/acquirer/port.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
@@ -227,8 +227,12 @@ export async function reconcileRefunds(ctx: AppContext): Promise<number> {
       settled += 1;
       if (after.status === 'FAILED') await notifyRefused(ctx, after);
     } catch (error) {
-      if (!(error instanceof AcquirerUnavailableError)) throw error;
-      ctx.log.warn({ reason: error.reason, refundId: refund.id }, 'refund reconciliation deferred');
+      // One refund that cannot be settled must not stop the others: logged, tried again next run.
+      if (error instanceof AcquirerUnavailableError) {
+        ctx.log.warn({ reason: error.reason, refundId: refund.id }, 'refund reconciliation deferred');
+      } else {
+        ctx.log.error({ refundId: refund.id, error: errorName(error) }, 'refund reconciliation failed');
+      }
     }
   }
   return settled;
