@@ -7,7 +7,7 @@ import { setFeature } from '../src/ops/commands.js';
 import { SandboxAcquirer } from '../src/providers/acquirer/sandbox.js';
 import type { RefundRequest, RefundResult as AcquirerRefundResult } from '../src/providers/acquirer/port.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { pdfText } from './support/pdf.js';
+import { pdfText, pdfTextRuns } from './support/pdf.js';
 import { CARDS, caller, card, chargeInput, expectBooksBalanced } from './support/charges.js';
 
 /** The sandbox, except that refunds of R$ 66,60 are refused: the path where the acquirer says no. */
@@ -225,6 +225,22 @@ describe('the cancellation letter', () => {
     expect(text).toMatch(/R\$\s250,00/);
     expect(text).toContain('23/11/2026');
     expect(text).toContain(charge.uuid);
+  });
+
+  it('puts every heading at the margin and the declaration before the details it refers to', async () => {
+    // Fails before this change: COMPRADOR, COBRANÇA and ESTORNOS started in the value column, and
+    // the text saying 'a cobrança abaixo' came after the details.
+    const charge = await paidCard(18_000, 1);
+    await refund(admin, charge.uuid, { amount: 5_000 });
+    const response = await call(admin, 'GET', `/api/charges/${charge.uuid}/cancellation-letter.pdf`);
+    const runs = pdfTextRuns(response.rawPayload);
+    const margin = runs.find((run) => run.text === 'ESTABELECIMENTO')!.x;
+    for (const heading of ['ESTABELECIMENTO', 'COMPRADOR', 'COBRANÇA', 'ESTORNOS']) {
+      expect(runs.find((run) => run.text === heading)?.x, heading).toBe(margin);
+    }
+    const declaration = runs.findIndex((run) => run.text.includes('declara para os devidos fins'));
+    expect(declaration).toBeGreaterThan(-1);
+    expect(declaration).toBeLessThan(runs.findIndex((run) => run.text === 'ESTABELECIMENTO'));
   });
 
   it('is refused for a charge without refunds', async () => {

@@ -19,6 +19,9 @@ export interface SimplePdf {
   title: string;
   subtitle?: string;
   sections: PdfSection[];
+  /** Text before the sections (a letter's declaration, which the sections then detail). */
+  intro?: string[];
+  /** Text after the sections. */
   paragraphs?: string[];
   footer?: string;
   /** PDF metadata. */
@@ -37,9 +40,17 @@ export async function renderSimplePdf(content: SimplePdf): Promise<Buffer> {
   const width = doc.page.width - MARGIN * 2;
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#111111').text(content.title, { width });
   if (content.subtitle) doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#555555').text(content.subtitle);
+  for (const paragraph of content.intro ?? []) {
+    doc.moveDown(0.8).font('Helvetica').fontSize(10).fillColor('#111111').text(paragraph, MARGIN, doc.y, { width });
+  }
   for (const section of content.sections) {
     doc.moveDown(1);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#111111').text(section.heading.toUpperCase());
+    // At the margin: the previous row left the cursor in the value column.
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor('#111111')
+      .text(section.heading.toUpperCase(), MARGIN, doc.y, { width });
     const lineY = doc.y + 2;
     doc
       .moveTo(MARGIN, lineY)

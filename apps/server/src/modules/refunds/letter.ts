@@ -24,7 +24,7 @@ export async function cancellationLetterPdf(ctx: AppContext, charge: ChargeRecor
     title: full ? 'Carta de cancelamento' : 'Carta de estorno parcial',
     subtitle: `Emitida em ${today}`,
     author: sellerName,
-    paragraphs: [
+    intro: [
       `${seller.name}, inscrita no CPF/CNPJ ${formatDocument(seller.document)}, declara para os devidos fins que ` +
         `${full ? 'cancelou' : 'estornou parcialmente'} a cobrança abaixo, paga por ${charge.customerName}, ` +
         `devolvendo ${formatBRL(total)} ao meio de pagamento utilizado.`,
