@@ -346,6 +346,10 @@ describe('sandbox boleto PDF', () => {
       ...issued,
       title: 'Mensalidade de março',
       instructions: ['Após o vencimento, multa de 2% e juros de 1% ao mês.', 'Não receber após 30 dias.'],
+      beneficiaryAddress: 'Avenida Paulista, 1578 - Bela Vista - São Paulo/SP - CEP 01310-200',
+      payerAddress: null,
+      documentDate: '2026-11-20',
+      processingDate: '2026-11-23',
     });
     expect(pdf).toBeInstanceOf(Buffer);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -367,6 +371,15 @@ describe('sandbox boleto PDF', () => {
       'Após o vencimento, multa de 2% e juros de 1% ao mês.',
       'Não receber após 30 dias.',
       '341-7',
+      // What a bank boleto carries beyond the line and the barcode (issue: outputs read by banks).
+      'Itaú Unibanco S.A.',
+      'Data do documento',
+      '20/11/2026',
+      'Data do processamento',
+      '23/11/2026',
+      'Avenida Paulista, 1578 - Bela Vista - São Paulo/SP - CEP 01310-200',
+      'Endereço não informado',
+      'Sacador/Avalista',
     ]) {
       expect(text).toContain(expected);
     }

@@ -48,6 +48,20 @@ export function formatPhone(countryCode: string, phone: string): string {
   return `+${countryCode} ${phone}`;
 }
 
+/** One line of a postal address, as printed on boletos and letters: 'Rua X, 10 - Apto 2 - Bairro - Cidade/UF - CEP 01310-100'. */
+export function formatAddress(address: {
+  street: string;
+  number: string;
+  complement?: string | null;
+  district: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}): string {
+  const street = [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' - ');
+  return `${street} - ${address.district} - ${address.city}/${address.state} - CEP ${formatZipCode(address.zipCode)}`;
+}
+
 /** '01310100' → '01310-100'. */
 export function formatZipCode(zipCode: string): string {
   return /^\d{8}$/.test(zipCode) ? `${zipCode.slice(0, 5)}-${zipCode.slice(5)}` : zipCode;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
-import { FEATURES, profileSchema, type Feature, type Profile } from '@cofre/contract';
+import { FEATURES, profileSchema, type ClientAddress, type Feature, type Profile } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { encrypt } from '../lib/crypto.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -26,13 +26,13 @@ export async function findSeller(ctx: AppContext, idOrDocument: string) {
 
 export async function createSeller(
   ctx: AppContext,
-  input: { name: string; document: string; email: string; features?: readonly Feature[] },
+  input: { name: string; document: string; email: string; features?: readonly Feature[]; address?: ClientAddress },
 ) {
   const document = input.document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   if (!isValidCNPJ(document) && !isValidCPF(document)) throw new OpsError(`Invalid CNPJ/CPF: ${input.document}`);
   const [seller] = await ctx.db
     .insert(sellers)
-    .values({ name: input.name, document, email: normaliseEmail(input.email) })
+    .values({ name: input.name, document, email: normaliseEmail(input.email), address: input.address ?? null })
     .returning();
   for (const feature of input.features ?? []) await setFeature(ctx, seller.id, feature, true);
   await ctx.audit.record({ action: 'ops.seller_created', sellerId: seller.id, details: { name: seller.name } });

@@ -13,6 +13,16 @@ export const DEMO_SELLER = {
   name: 'Loja Demonstração Ltda',
   document: '11222333000181',
   email: 'contato@demo.cofre.dev',
+  address: {
+    zipCode: '01310200',
+    street: 'Avenida Paulista',
+    number: '1578',
+    complement: '',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    country: 'BR',
+  },
 };
 export const DEMO_USERS: Array<{ email: string; profile: Profile; twoFactor?: boolean }> = [
   { email: 'admin@demo.cofre.dev', profile: 'ADMIN' },

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { formatBRL } from '@cofre/contract';
+import { formatAddress, formatBRL } from '@cofre/contract';
+import { businessDate } from '../../lib/business-date.js';
+import { findClientByDocument } from '../seller-clients/queries.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { sellers } from '../sellers/tables.js';
@@ -11,6 +13,8 @@ const percent = (bp: number) => (bp / 100).toLocaleString('pt-BR', { maximumFrac
 export async function boletoPdf(ctx: AppContext, charge: ChargeRecord): Promise<Buffer> {
   if (!charge.boletoLine || !charge.boletoBarcode || !charge.boletoOurNumber) throw new AppError(409, 'CHG-003');
   const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, charge.sellerId));
+  // The buyer's address is the one of the seller's client with that document, when there is one.
+  const client = await findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument);
   const instructions = [
     `Após o vencimento, multa de ${percent(charge.fineBp)}% e juros de ${percent(charge.interestMonthlyBp)}% ao mês.`,
     `Valor do documento: ${formatBRL(charge.value)}.`,
@@ -28,5 +32,9 @@ export async function boletoPdf(ctx: AppContext, charge: ChargeRecord): Promise<
     ourNumber: charge.boletoOurNumber,
     title: charge.title,
     instructions,
+    beneficiaryAddress: seller.address ? formatAddress(seller.address) : null,
+    payerAddress: client?.address ? formatAddress(client.address) : null,
+    documentDate: businessDate(charge.createdAt),
+    processingDate: businessDate(ctx.clock.now()),
   });
 }

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ClientAddress } from '@cofre/contract';
 
 export const sellers = pgTable('sellers', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -8,6 +9,8 @@ export const sellers = pgTable('sellers', {
   document: text('document').notNull().unique(),
   email: text('email').notNull(),
   phone: text('phone'),
+  /** The seller's address (printed as the beneficiary's on boletos); null until the seller gives it. */
+  address: jsonb('address').$type<ClientAddress>(),
   bankingType: text('banking_type', { enum: ['BARTE_BANKING', 'EXTERNAL'] })
     .notNull()
     .default('BARTE_BANKING'),

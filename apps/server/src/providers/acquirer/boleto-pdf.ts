@@ -6,6 +6,7 @@ import {
   formatDigitableLine,
   SANDBOX_BANK_CHECK_DIGIT,
   SANDBOX_BANK_CODE,
+  SANDBOX_BANK_NAME,
   SANDBOX_WALLET,
 } from './boleto.js';
 import type { BoletoPdfRequest } from './port.js';
@@ -66,17 +67,36 @@ function drawReceipt(doc: PDFKit.PDFDocument, request: BoletoPdfRequest, line: s
     .fillColor('#555555')
     .text('Ambiente de testes (sandbox): este boleto não tem valor de pagamento.', { width: WIDTH });
   let y = MARGIN + 36;
-  box(doc, MARGIN, y, WIDTH * 0.6, 'Beneficiário', party(request.beneficiaryName, request.beneficiaryDocument));
+  box(doc, MARGIN, y, WIDTH * 0.6, 'Banco', `${SANDBOX_BANK_NAME} - ${SANDBOX_BANK_CODE}-${SANDBOX_BANK_CHECK_DIGIT}`);
   box(doc, MARGIN + WIDTH * 0.6, y, WIDTH * 0.4, 'Vencimento', formatDate(request.dueDate));
   y += 30;
-  box(doc, MARGIN, y, WIDTH * 0.6, 'Pagador', party(request.payerName, request.payerDocument));
-  box(doc, MARGIN + WIDTH * 0.6, y, WIDTH * 0.4, 'Valor do documento', formatBRL(request.amount));
-  y += 30;
+  box(
+    doc,
+    MARGIN,
+    y,
+    WIDTH * 0.6,
+    'Beneficiário',
+    partyLines(request.beneficiaryName, request.beneficiaryDocument, request.beneficiaryAddress),
+    40,
+  );
+  box(doc, MARGIN + WIDTH * 0.6, y, WIDTH * 0.4, 'Valor do documento', formatBRL(request.amount), 40);
+  y += 40;
+  box(
+    doc,
+    MARGIN,
+    y,
+    WIDTH * 0.6,
+    'Pagador',
+    partyLines(request.payerName, request.payerDocument, request.payerAddress),
+    40,
+  );
+  box(doc, MARGIN + WIDTH * 0.6, y, WIDTH * 0.4, 'Nosso número', request.ourNumber, 40);
+  y += 40;
   box(doc, MARGIN, y, WIDTH * 0.6, 'Descrição', request.title);
-  box(doc, MARGIN + WIDTH * 0.6, y, WIDTH * 0.4, 'Nosso número', request.ourNumber);
+  box(doc, MARGIN + WIDTH * 0.6, y, WIDTH * 0.4, 'Data do documento', formatDate(request.documentDate));
   y += 30;
   box(doc, MARGIN, y, WIDTH, 'Linha digitável', line);
-  return y + 60;
+  return y + 50;
 }
 
 /** One row of boxes, left to right, sharing the row's height; widths are fractions of the page width. */
@@ -102,29 +122,40 @@ function drawSlip(doc: PDFKit.PDFDocument, request: BoletoPdfRequest, line: stri
   y += 14;
   doc
     .font('Helvetica-Bold')
-    .fontSize(16)
+    .fontSize(10)
     .fillColor('#000000')
-    .text(`${SANDBOX_BANK_CODE}-${SANDBOX_BANK_CHECK_DIGIT}`, MARGIN, y);
+    .text(SANDBOX_BANK_NAME, MARGIN, y + 4, { width: 110 });
   doc
     .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(line, MARGIN + 80, y + 3, { width: WIDTH - 80, align: 'right' });
+    .fontSize(16)
+    .text(`${SANDBOX_BANK_CODE}-${SANDBOX_BANK_CHECK_DIGIT}`, MARGIN + 112, y);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(line, MARGIN + 170, y + 4, { width: WIDTH - 170, align: 'right' });
   y += 26;
   row(doc, y, [
     [0.7, 'Local de pagamento', 'Pagável em qualquer banco até o vencimento (sandbox)'],
     [0.3, 'Vencimento', formatDate(request.dueDate)],
   ]);
   y += 30;
+  box(
+    doc,
+    MARGIN,
+    y,
+    WIDTH * 0.7,
+    'Beneficiário',
+    partyLines(request.beneficiaryName, request.beneficiaryDocument, request.beneficiaryAddress),
+    40,
+  );
+  box(doc, MARGIN + WIDTH * 0.7, y, WIDTH * 0.3, 'Agência / Código do beneficiário', beneficiaryCode(), 40);
+  y += 40;
   row(doc, y, [
-    [0.7, 'Beneficiário', party(request.beneficiaryName, request.beneficiaryDocument)],
-    [0.3, 'Agência / Código do beneficiário', beneficiaryCode()],
-  ]);
-  y += 30;
-  row(doc, y, [
-    [0.18, 'Número do documento', request.reference.slice(0, 8).toUpperCase()],
+    [0.15, 'Data do documento', formatDate(request.documentDate)],
+    [0.17, 'Número do documento', request.reference.slice(0, 8).toUpperCase()],
     [0.11, 'Espécie doc.', 'DS'],
     [0.07, 'Aceite', 'N'],
-    [0.34, 'Descrição', request.title],
+    [0.2, 'Data do processamento', formatDate(request.processingDate)],
     [0.3, 'Nosso número', request.ourNumber],
   ]);
   y += 30;
@@ -146,8 +177,10 @@ function drawSlip(doc: PDFKit.PDFDocument, request: BoletoPdfRequest, line: stri
     '(=) Valor cobrado',
   ].forEach((label, index) => box(doc, right, y + index * 30, WIDTH * 0.3, label, ''));
   y += 150;
-  box(doc, MARGIN, y, WIDTH, 'Pagador', party(request.payerName, request.payerDocument), 34);
-  y += 46;
+  box(doc, MARGIN, y, WIDTH, 'Pagador', partyLines(request.payerName, request.payerDocument, request.payerAddress), 40);
+  y += 40;
+  box(doc, MARGIN, y, WIDTH, 'Sacador/Avalista', '');
+  y += 40;
   doc.image(barcode, MARGIN, y, { width: mm(103), height: mm(13) });
   doc
     .font('Helvetica')
@@ -156,7 +189,11 @@ function drawSlip(doc: PDFKit.PDFDocument, request: BoletoPdfRequest, line: stri
     .text('Autenticação mecânica - Ficha de Compensação', MARGIN, y + mm(13) + 6);
 }
 
-const party = (name: string, document: string) => `${name} - ${formatDocument(document)}`;
+/** Name and document on the first line, the address (or that it is unknown) on the second. */
+const partyLines = (name: string, document: string, address: string | null) => [
+  `${name} - ${formatDocument(document)}`,
+  address ?? 'Endereço não informado',
+];
 
 /**
  * The boleto as an A4 PDF: the payer's receipt, then the ficha de compensação with the ITF barcode.

@@ -3,6 +3,8 @@ import type { BoletoIssued, BoletoRequest } from './port.js';
 
 /** The sandbox issues as bank 341 (docs/sandbox.md); carteira, agência and conta are fixed. */
 export const SANDBOX_BANK_CODE = '341';
+/** The name printed beside the bank code, as every boleto shows its bank (COMPE 341). */
+export const SANDBOX_BANK_NAME = 'Itaú Unibanco S.A.';
 /** Printed next to the bank code on the slip ('341-7'), as every bank does. */
 export const SANDBOX_BANK_CHECK_DIGIT = '7';
 const CURRENCY = '9';

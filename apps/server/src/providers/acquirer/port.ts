@@ -64,6 +64,13 @@ export interface BoletoPdfRequest extends BoletoRequest, BoletoIssued {
   title: string;
   /** Seller's instructions printed on the slip (fine and interest). */
   instructions: string[];
+  /** One-line postal addresses (formatAddress); null when not known. */
+  beneficiaryAddress: string | null;
+  payerAddress: string | null;
+  /** 'Data do documento': when the charge was issued (yyyy-MM-dd). */
+  documentDate: string;
+  /** 'Data do processamento': when this slip was drawn (yyyy-MM-dd). */
+  processingDate: string;
 }
 
 export interface PixRequest {
