@@ -1,3 +1,4 @@
+import './zod-locale.js';
 export * from './charges.js';
 export * from './charge-create.js';
 export * from './clients.js';
@@ -18,3 +19,5 @@ export * from './refunds.js';
 export * from './disputes.js';
 export * from './invoices.js';
 export * from './charge-exports.js';
+export * from './text.js';
+export { ptBRErrorMap } from './zod-locale.js';

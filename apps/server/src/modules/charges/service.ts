@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { canTransition, searchableText, toPage, type ChargeCreate, type ChargeListFilter } from '@cofre/contract';
+import {
+  canTransition,
+  chargeMinimumError,
+  searchableText,
+  toPage,
+  type ChargeCreate,
+  type ChargeListFilter,
+} from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -83,7 +90,8 @@ export async function createCharge(ctx: AppContext, sellerId: string, body: Char
   const now = ctx.clock.now();
   const today = businessDate(now);
   if (body.expirationDate < today) throw new AppError(400, 'CHG-006');
-  if (body.value / body.installments < MIN_INSTALLMENT_CENTS) throw new AppError(400, 'CHG-007');
+  const belowMinimum = chargeMinimumError(body);
+  if (belowMinimum) throw new AppError(400, belowMinimum);
   const id = randomUUID();
   const instrument = await paymentInstrument(ctx, id, sellerId, body);
   await ctx.db.transaction(async (tx) => {
