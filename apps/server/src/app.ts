@@ -60,7 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         }),
       },
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Answers fastify and Node would write in English ({error, message, statusCode}) get the contract's shape.
     frameworkErrors: frameworkErrorHandler,
@@ -142,4 +142,11 @@ async function captureSecurityHeaders(app: {
     const value = headers[name];
     if (typeof value === 'string') securityHeaders[name] = value;
   }
+}
+
+/** A hop count as proxy-addr reads it: the socket (hop 0) and the N - 1 entries before it are our proxies. */
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

@@ -38,6 +38,37 @@ export interface Config {
   /** ViaCEP-style base URL for CEP lookups; the sandbox when absent or 'sandbox'. */
   zipLookupUrl?: string;
   lookupTimeoutMs: number;
+  /**
+   * Which proxies may tell the client address (X-Forwarded-For): false (none: the socket's address),
+   * a number of hops (the right-most N entries were appended by our own proxies) or a list of
+   * proxy addresses/CIDRs. Never "trust everything": the left-most entry is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** Sandbox controls (simulate payments, open/win/lose disputes): on unless production. */
+  sandbox: boolean;
+}
+
+/**
+ * TRUST_PROXY: unset/'false'/'0' → false; a positive integer → that many hops; 'true' → 1 hop (one
+ * load balancer, the usual deployment; trusting every hop let anyone forge their address); anything
+ * else → a comma-separated list of proxy addresses or CIDRs.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number.parseInt(text, 10);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** SANDBOX: 'true'/'false'; when unset, on everywhere but NODE_ENV=production. */
+export function parseSandbox(value: string | undefined, nodeEnv: string | undefined): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return nodeEnv !== 'production';
 }
 
 /** OWASP's argon2id recommendation: m=19 MiB, t=2, p=1. */
@@ -73,5 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     companyLookupUrl: env.COMPANY_LOOKUP_URL || undefined,
     zipLookupUrl: env.ZIP_LOOKUP_URL || undefined,
     lookupTimeoutMs: int(env.LOOKUP_TIMEOUT_MS, 3000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sandbox: parseSandbox(env.SANDBOX, env.NODE_ENV),
   };
 }

@@ -20,6 +20,7 @@ export const ERRORS = {
   'AUTH-006': 'Usuário inativo. Entre em contato com o administrador.',
   'AUTH-007': 'Link de redefinição de senha inválido ou expirado.',
   'AUTH-008': 'A senha deve ter entre 8 e 128 caracteres.',
+  'AUTH-009': 'Faça login para continuar.',
   'PERM-001': 'Você não tem permissão para realizar esta ação.',
   'PERM-002': 'Este recurso não está habilitado para a sua conta.',
   'TERMS-001': 'Somente o administrador pode aceitar os termos de uso.',

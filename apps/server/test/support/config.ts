@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     logLevel: 'silent',
     lookupTimeoutMs: 3000,
+    trustProxy: false,
+    sandbox: true,
     ...overrides,
   };
 }
