@@ -33,7 +33,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
 import type { App } from './lib/route-types.js';
-import { redactUrl } from './lib/log-redaction.js';
+import { requestLogFields, serializeError } from './lib/log-redaction.js';
 import './plugins/types.js';
 
 export interface BuildOptions extends ContextOptions {
@@ -51,13 +51,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Request lines carry method, path (reset tokens masked) and address: never headers or bodies.
+      // Request lines carry method, route pattern, query parameter names and address: never values,
+      // headers or bodies. Errors carry codes, never SQL parameters (lib/log-redaction.ts).
       serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          remoteAddress: request.ip,
-        }),
+        req: (request: FastifyRequest) => requestLogFields(request),
+        err: serializeError,
       },
     },
     trustProxy: trustProxyOption(config.trustProxy),

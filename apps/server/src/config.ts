@@ -44,6 +44,8 @@ export interface Config {
    * proxy addresses/CIDRs. Never "trust everything": the left-most entry is whatever the client wrote.
    */
   trustProxy: false | number | string[];
+  /** NODE_ENV: 'production' refuses unsafe defaults (console mail). */
+  nodeEnv?: string;
   /** Sandbox controls (simulate payments, open/win/lose disputes): on unless production. */
   sandbox: boolean;
 }
@@ -106,5 +108,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     lookupTimeoutMs: int(env.LOOKUP_TIMEOUT_MS, 3000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sandbox: parseSandbox(env.SANDBOX, env.NODE_ENV),
+    nodeEnv: env.NODE_ENV,
   };
 }
