@@ -28,7 +28,7 @@ import {
 } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { permissionsPlugin } from './plugins/permissions.js';
+import { permissionsPlugin, requireRoutePermission } from './plugins/permissions.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
@@ -66,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
   // zod's messages are the contract's pt-BR ones (installed by importing @cofre/contract).
   app.setValidatorCompiler(safeValidatorCompiler);
+  app.addHook('onRoute', requireRoutePermission);
   app.addHook('onRoute', refuseUndeclaredQuery);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setSerializerCompiler(serializerCompiler);
@@ -103,9 +104,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(permissionsPlugin);
   await app.register(idempotencyPlugin, { ctx });
 
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['platform'], security: [] } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/api/health',
+    { config: { permission: 'public' }, schema: { tags: ['platform'], security: [] } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
   authRoutes(app, ctx);
   sellerRoutes(app, ctx);
   notificationRoutes(app, ctx);

@@ -23,7 +23,7 @@ beforeAll(async () => {
     config: { logLevel: 'debug' },
     extraRoutes(app, ctx) {
       // Two database failures nobody catches: a unique constraint and a value PostgreSQL quotes back.
-      app.post('/api/test/duplicate-user', { config: { public: true } }, async () => {
+      app.post('/api/test/duplicate-user', { config: { permission: 'public' } }, async () => {
         const seller = await findSeller(ctx, DEMO_SELLER.document);
         await ctx.db.insert(users).values({
           sellerId: seller.id,
@@ -34,7 +34,7 @@ beforeAll(async () => {
         });
         return { ok: true };
       });
-      app.get('/api/test/bad-cast', { config: { public: true } }, async () => {
+      app.get('/api/test/bad-cast', { config: { permission: 'public' } }, async () => {
         await ctx.db.execute(sql`select ${EMAIL}::uuid, ${CPF_DIGITS}::int`);
         return { ok: true };
       });
