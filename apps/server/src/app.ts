@@ -50,7 +50,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.logPretty
+          ? // A person at a terminal reads lines; anything else (files, collectors) gets JSON.
+            { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+          : {}),
       // Request lines carry method, route pattern, query parameter names and address: never values,
       // headers or bodies. Errors carry codes, never SQL parameters (lib/log-redaction.ts).
       serializers: {

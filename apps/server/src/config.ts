@@ -33,6 +33,8 @@ export interface Config {
   webDist?: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Human-readable log lines (pino-pretty) instead of JSON: LOG_FORMAT=pretty|json, else on a TTY only. */
+  logPretty: boolean;
   /** BrasilAPI-style base URL for CNPJ lookups; the sandbox when absent or 'sandbox'. */
   companyLookupUrl?: string;
   /** ViaCEP-style base URL for CEP lookups; the sandbox when absent or 'sandbox'. */
@@ -103,6 +105,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logPretty: env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT !== 'json' && process.stdout.isTTY === true),
     companyLookupUrl: env.COMPANY_LOOKUP_URL || undefined,
     zipLookupUrl: env.ZIP_LOOKUP_URL || undefined,
     lookupTimeoutMs: int(env.LOOKUP_TIMEOUT_MS, 3000),

@@ -175,9 +175,11 @@ describe('static web', () => {
     expect((await t.app.inject({ method: 'GET', url: '/favicon-antigo.png' })).statusCode).toBe(404);
     const present = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(present.statusCode).toBe(200);
+    expect(present.headers['cache-control']).toContain('immutable');
     const screen = await t.app.inject({ method: 'GET', url: '/cobrancas/123' });
     expect(screen.statusCode).toBe(200);
     expect(screen.body).toContain('<title>Cofre</title>');
+    expect(screen.headers['cache-control']).toBe('no-cache');
   });
 });
 

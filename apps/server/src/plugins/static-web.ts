@@ -22,9 +22,9 @@ export const staticWebPlugin = fp<{ root?: string }>(async (app, { root }) => {
       root,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Hashed asset names never change; index.html must always be revalidated.
-        res.setHeader(
+        reply.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     seedDemo: false,
     logLevel: 'silent',
+    logPretty: false,
     lookupTimeoutMs: 3000,
     trustProxy: false,
     sandbox: true,
