@@ -1,4 +1,3 @@
-import './zod-locale.js';
 export * from './charges.js';
 export * from './charge-create.js';
 export * from './clients.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Every request schema is built on text(), so whoever validates one has the pt-BR zod messages installed.
+import './zod-locale.js';
 
 export const TEXT_MESSAGES = {
   invalidCharacters: 'O texto contém caracteres inválidos.',

@@ -62,6 +62,6 @@ export const ptBRErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-// Installed on import: the server and the web share these messages (package.json lists this file
-// under sideEffects so that bundlers keep it).
+// Installed on import (text.ts imports it): the server and the web share these messages. The
+// package's sideEffects and apps/web/vite.config.ts keep this module in the bundle.
 z.config({ customError: ptBRErrorMap });
