@@ -9,6 +9,27 @@ const reports = path.join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// The e2e suite drives Debian's Chromium (never a downloaded browser). Checked first, so a missing
+// browser stops the run at once instead of after every other suite.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
+    console.log(`Chromium not found at ${chromium}: installing it with apt-get (about 40 s)...`);
+    const install = (args) =>
+      spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (install(['install', '-y', 'chromium']).status !== 0) {
+      install(['update']);
+      install(['install', '-y', 'chromium']);
+    }
+  }
+  if (!existsSync(chromium)) {
+    console.error(
+      `npm test needs Chromium for the e2e suite and found none at ${chromium}: run \`apt-get install -y chromium\` as root, or set CHROMIUM_PATH to a Chromium binary.`,
+    );
+    process.exit(1);
+  }
+}
+
 const databaseUrl = process.env.DATABASE_URL;
 const baseEnv = { ...process.env };
 delete baseEnv.DATABASE_URL;

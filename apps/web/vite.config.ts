@@ -23,9 +23,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // The contract is pure declarations (schemas, tables, helpers): a module of it that a
-      // chunk does not use is left out, so domain schemas never weigh on /login.
+      // chunk does not use is left out, so domain schemas never weigh on /login. The one
+      // exception is zod-locale.ts, which installs the shared pt-BR zod messages on import.
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contract[\\/]src[\\/]zod-locale\.ts$/, sideEffects: true },
+          { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

@@ -20,6 +20,8 @@ function serverEnv(dataDir: string, port: number, smtpUrl: string, extra: Record
     SIGNIN_IP_LIMIT: '10000',
     LOG_LEVEL: 'warn',
     WEB_DIST: WEB_DIST_E2E,
+    // The sandbox controls (simulate a payment, disputes) are what the e2e flows click.
+    SANDBOX: 'true',
     ...extra,
   };
   // The e2e servers always run the embedded database, as `npm start` does.

@@ -1,7 +1,6 @@
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createContext, type ContextOptions } from './context-factory.js';
@@ -20,22 +19,28 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { seedDemoIfEmpty } from './ops/seed.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+  SECURITY_HEADER_NAMES,
+  securityHeaders,
+} from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { permissionsPlugin } from './plugins/permissions.js';
+import { permissionsPlugin, requireRoutePermission } from './plugins/permissions.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
 import type { App } from './lib/route-types.js';
-import { redactUrl } from './lib/log-redaction.js';
+import { requestLogFields, serializeError } from './lib/log-redaction.js';
 import './plugins/types.js';
-
-// Validation messages of zod's own (unknown keys, wrong types) in Portuguese.
-z.config(z.locales.pt());
 
 export interface BuildOptions extends ContextOptions {
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
   /** Extra routes, registered before the app is ready (tests of cross-cutting plugins). */
   extraRoutes?: (app: App, ctx: AppContext) => void;
 }
@@ -45,20 +50,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      // Request lines carry method, path (reset tokens masked) and address: never headers or bodies.
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.logPretty
+          ? // A person at a terminal reads lines; anything else (files, collectors) gets JSON.
+            { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+          : {}),
+      // Request lines carry method, route pattern, query parameter names and address: never values,
+      // headers or bodies. Errors carry codes, never SQL parameters (lib/log-redaction.ts).
       serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          remoteAddress: request.ip,
-        }),
+        req: (request: FastifyRequest) => requestLogFields(request),
+        err: serializeError,
       },
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Answers fastify and Node would write in English ({error, message, statusCode}) get the contract's shape.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // zod's messages are the contract's pt-BR ones (installed by importing @cofre/contract).
+  app.setValidatorCompiler(safeValidatorCompiler);
+  app.addHook('onRoute', requireRoutePermission);
+  app.addHook('onRoute', refuseUndeclaredQuery);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
@@ -86,15 +101,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // One framing policy: X-Frame-Options says what frame-ancestors 'none' says (older browsers read it).
+    frameguard: { action: 'deny' },
   });
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { ctx });
   await app.register(permissionsPlugin);
   await app.register(idempotencyPlugin, { ctx });
 
-  app.get('/api/health', { config: { public: true }, schema: { tags: ['platform'], security: [] } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/api/health',
+    { config: { permission: 'public' }, schema: { tags: ['platform'], security: [] } },
+    async () => ({
+      status: 'ok',
+    }),
+  );
   authRoutes(app, ctx);
   sellerRoutes(app, ctx);
   notificationRoutes(app, ctx);
@@ -116,5 +137,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await database.close();
   });
   await app.ready();
+  await captureSecurityHeaders(app);
   return { app, ctx };
+}
+
+/** Keeps helmet's headers, as the health route gets them, for the answers written before any hook runs. */
+async function captureSecurityHeaders(app: {
+  inject: (options: { method: 'GET'; url: string }) => Promise<{ headers: Record<string, unknown> }>;
+}) {
+  const { headers } = await app.inject({ method: 'GET', url: '/api/health' });
+  for (const name of SECURITY_HEADER_NAMES) {
+    const value = headers[name];
+    if (typeof value === 'string') securityHeaders[name] = value;
+  }
+}
+
+/** A hop count as proxy-addr reads it: the socket (hop 0) and the N - 1 entries before it are our proxies. */
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

@@ -33,6 +33,8 @@ export interface Config {
   webDist?: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Human-readable log lines (pino-pretty) instead of JSON: LOG_FORMAT=pretty|json, else on a TTY only. */
+  logPretty: boolean;
   /** BrasilAPI-style base URL for CNPJ lookups; the sandbox when absent or 'sandbox'. */
   companyLookupUrl?: string;
   /** ViaCEP-style base URL for CEP lookups; the sandbox when absent or 'sandbox'. */
@@ -44,6 +46,39 @@ export interface Config {
   reconcileLeaseMs: number;
   /** How long a running request holds its Idempotency-Key before a retry may take it over. */
   idempotencyLeaseMs: number;
+  /**
+   * Which proxies may tell the client address (X-Forwarded-For): false (none: the socket's address),
+   * a number of hops (the right-most N entries were appended by our own proxies) or a list of
+   * proxy addresses/CIDRs. Never "trust everything": the left-most entry is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /** NODE_ENV: 'production' refuses unsafe defaults (console mail). */
+  nodeEnv?: string;
+  /** Sandbox controls (simulate payments, open/win/lose disputes): on unless production. */
+  sandbox: boolean;
+}
+
+/**
+ * TRUST_PROXY: unset/'false'/'0' → false; a positive integer → that many hops; 'true' → 1 hop (one
+ * load balancer, the usual deployment; trusting every hop let anyone forge their address); anything
+ * else → a comma-separated list of proxy addresses or CIDRs.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number.parseInt(text, 10);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** SANDBOX: 'true'/'false'; when unset, on everywhere but NODE_ENV=production. */
+export function parseSandbox(value: string | undefined, nodeEnv: string | undefined): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return nodeEnv !== 'production';
 }
 
 /** OWASP's argon2id recommendation: m=19 MiB, t=2, p=1. */
@@ -76,11 +111,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logPretty: env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT !== 'json' && process.stdout.isTTY === true),
     companyLookupUrl: env.COMPANY_LOOKUP_URL || undefined,
     zipLookupUrl: env.ZIP_LOOKUP_URL || undefined,
     lookupTimeoutMs: int(env.LOOKUP_TIMEOUT_MS, 3000),
     acquirerTimeoutMs: int(env.ACQUIRER_TIMEOUT_MS, 10_000),
     reconcileLeaseMs: int(env.RECONCILE_LEASE_MS, 60_000),
     idempotencyLeaseMs: int(env.IDEMPOTENCY_LEASE_MS, 30_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sandbox: parseSandbox(env.SANDBOX, env.NODE_ENV),
+    nodeEnv: env.NODE_ENV,
   };
 }

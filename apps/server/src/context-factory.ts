@@ -9,7 +9,7 @@ import { AuditService } from './modules/audit/service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { MailService } from './modules/mail/service.js';
 import { createCompanyLookup, type CompanyLookup } from './providers/company-lookup/index.js';
-import { logSender } from './providers/mail/log.js';
+import { assertConsoleMailAllowed, logSender } from './providers/mail/log.js';
 import { createZipLookup, type ZipLookup } from './providers/zip-lookup/index.js';
 import type { MailSender } from './providers/mail/port.js';
 import { createInvoiceIssuer, type InvoiceIssuer } from './providers/invoice-issuer/index.js';
@@ -32,6 +32,8 @@ export async function createContext(
   log: FastifyBaseLogger,
   options: ContextOptions = {},
 ): Promise<AppContext> {
+  // Fail before touching the database: production without SMTP would print reset links.
+  if (!options.mailSender && !config.smtpUrl) assertConsoleMailAllowed(config.nodeEnv);
   const database = await openDatabase({
     ...config,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),

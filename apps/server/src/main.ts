@@ -1,9 +1,17 @@
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
+import { MailConfigurationError } from './providers/mail/log.js';
 
 const started = performance.now();
 const config = configFromEnv();
-const { app, ctx } = await buildApp(config);
+const { app, ctx } = await buildApp(config).catch((error: unknown) => {
+  // A configuration refused at start-up (e.g. production without SMTP_URL): one clear line, no stack.
+  if (error instanceof MailConfigurationError) {
+    console.error(`Cofre não iniciou: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+});
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   { database: ctx.database.kind, worker: config.worker, startupMs: Math.round(performance.now() - started) },

@@ -34,6 +34,6 @@ describe('platform', () => {
   it('refuses an authenticated route without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users/feature-toggles' });
     expect(response.statusCode).toBe(401);
-    expect(response.json().errors[0].code).toBe('AUTH-004');
+    expect(response.json().errors[0].code).toBe('AUTH-009');
   });
 });

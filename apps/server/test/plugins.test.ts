@@ -22,7 +22,7 @@ beforeAll(async () => {
       );
       app.post(
         '/api/test/things',
-        { config: { idempotent: true }, schema: { body: z.object({ name: z.string() }) } },
+        { config: { permission: 'authenticated', idempotent: true }, schema: { body: z.object({ name: z.string() }) } },
         async (request, reply) => {
           created += 1;
           return reply

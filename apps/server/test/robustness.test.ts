@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../src/modules/mail/tables.js';
 import { DEMO_PASSWORD } from '../src/ops/seed.js';
-import { redactUrl } from '../src/lib/log-redaction.js';
+import { redactPath } from '../src/lib/log-redaction.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -121,13 +121,14 @@ describe('logs', () => {
     for (const secret of [DEMO_PASSWORD, 'senha-nova-segura', session.token, session.refreshToken, resetToken]) {
       expect(all).not.toContain(secret);
     }
-    expect(all).toContain('/redefinir-senha/[redacted]');
+    expect(all).toContain('/redefinir-senha/:value');
   });
 
-  it('redacts the token of the reset route only', () => {
-    expect(redactUrl('/redefinir-senha/abc123?x=1')).toBe('/redefinir-senha/[redacted]?x=1');
-    expect(redactUrl('/redefinir-senha')).toBe('/redefinir-senha');
-    expect(redactUrl('/api/health')).toBe('/api/health');
+  it('keeps the words of an unmatched path and masks its values and query', () => {
+    expect(redactPath('/redefinir-senha/abc123?x=1')).toBe('/redefinir-senha/:value');
+    expect(redactPath('/redefinir-senha')).toBe('/redefinir-senha');
+    expect(redactPath('/api/health')).toBe('/api/health');
+    expect(redactPath('/clientes/ana@exemplo.com.br')).toBe('/clientes/:value');
   });
 });
 

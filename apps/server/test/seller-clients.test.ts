@@ -296,15 +296,21 @@ describe('client detail', () => {
     ).json();
   });
 
-  it('edits the contact and keeps the document, whatever the body says', async () => {
-    const response = await call(admin, 'PUT', `/api/seller-clients/${client.id}`, {
+  it('edits the contact and keeps the document, refusing a body that tries to change it', async () => {
+    const contact = {
       name: 'Conceição Araújo Neto',
       email: 'neto@exemplo.com.br',
       alternativeEmail: 'financeiro@exemplo.com.br',
       countryCode: '55',
       phone: '(21) 3333-4444',
+    };
+    const withDocument = await call(admin, 'PUT', `/api/seller-clients/${client.id}`, {
+      ...contact,
       document: { documentNumber: '52998224725', documentType: 'CPF', documentNation: 'BR' },
     });
+    expect(withDocument.statusCode).toBe(400);
+    expect(withDocument.json().errors[0].description).toBe('Campo não permitido: document.');
+    const response = await call(admin, 'PUT', `/api/seller-clients/${client.id}`, contact);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: 'Conceição Araújo Neto',

@@ -80,10 +80,12 @@ describe('blocked-seller check', () => {
     expect((await get('/api/sellers/block-check', session)).json()).toEqual({ blockReason: null });
   });
 
-  it('needs a session, and ignores an id_seller in the query (D2)', async () => {
+  it('needs a session, and refuses an id_seller in the query (D2: the seller comes from the session)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/sellers/block-check' })).statusCode).toBe(401);
     const session = await t.signIn('financeiro@demo.cofre.dev');
     const response = await get('/api/sellers/block-check?id_seller=00000000-0000-0000-0000-000000000000', session);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].description).toBe('Campo não permitido: id_seller.');
+    expect((await get('/api/sellers/block-check', session)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TWO_FACTOR_AUTH } from './roles.js';
+import { text } from './text.js';
 
 export const AUTH_MESSAGES = {
   emailRequired: 'E-mail é um campo obrigatório.',
@@ -21,8 +22,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const TOKEN_REFRESH_THRESHOLD_S = { default: 60, core: 120 } as const;
 
 const email = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(254, AUTH_MESSAGES.emailInvalid)
@@ -30,11 +30,10 @@ const email = (requiredMessage: string) =>
 
 export const signInRequestSchema = z.strictObject({
   email: email(AUTH_MESSAGES.emailRequired),
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
+  password: text({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
-  attemptReference: z.string().max(100).optional(),
+  attemptReference: text().max(100).optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
@@ -75,8 +74,7 @@ export function isTwoFactorChallenge(response: SignInResponse): response is TwoF
   return response.roles.includes(TWO_FACTOR_AUTH);
 }
 
-export const twoFactorCodeSchema = z
-  .string()
+export const twoFactorCodeSchema = text()
   .trim()
   .regex(/^\d{6}$/, AUTH_MESSAGES.codeLength);
 
@@ -85,21 +83,20 @@ export const twoFactorVerifyRequestSchema = z.strictObject({
   type: z.literal('WEB').default('WEB'),
 });
 
-export const refreshTokenRequestSchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+export const refreshTokenRequestSchema = z.strictObject({ refreshToken: text().min(1).max(200) });
 export const logoutRequestSchema = refreshTokenRequestSchema;
 
 export const resetPasswordRequestSchema = z.strictObject({
   email: email(AUTH_MESSAGES.resetEmailRequired),
 });
 
-export const newPasswordSchema = z
-  .string({ error: AUTH_MESSAGES.newPasswordRequired })
+export const newPasswordSchema = text({ error: AUTH_MESSAGES.newPasswordRequired })
   .min(1, AUTH_MESSAGES.newPasswordRequired)
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 export const newPasswordRequestSchema = z.strictObject({
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
   newPassword: newPasswordSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chargeListQuerySchema } from './charges.js';
+import { calendarDateSchema } from './text.js';
 
 export const CHARGE_EXPORT_MESSAGES = {
   button: 'Baixar CSV',
@@ -26,10 +27,12 @@ export const chargeExportCreateSchema = chargeListQuerySchema
   .extend({
     expirationDateInitial: z
       .string({ error: CHARGE_EXPORT_MESSAGES.needsInitialDate })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, CHARGE_EXPORT_MESSAGES.needsInitialDate),
+      .min(1, CHARGE_EXPORT_MESSAGES.needsInitialDate)
+      .pipe(calendarDateSchema),
     expirationDateFinal: z
       .string({ error: CHARGE_EXPORT_MESSAGES.needsFinalDate })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, CHARGE_EXPORT_MESSAGES.needsFinalDate),
+      .min(1, CHARGE_EXPORT_MESSAGES.needsFinalDate)
+      .pipe(calendarDateSchema),
     email: z.email('Digite um e-mail válido!').max(160).optional(),
   })
   .refine((body) => body.expirationDateInitial <= body.expirationDateFinal, {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './paging.js';
 import { disputeSchema } from './disputes.js';
 import { refundSchema } from './refunds.js';
+import { calendarDateSchema, text } from './text.js';
 
 /** Charge statuses (spec 1 §4); ABANDONED is the only spelling (D7). */
 export const CHARGE_STATUSES = [
@@ -157,9 +158,7 @@ export function parseAmountToCents(text: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, CHARGE_MESSAGES.invalidDate);
-const amountFilter = z
-  .string()
+const amountFilter = text()
   .transform((value, issue) => {
     const cents = parseAmountToCents(value);
     if (cents === null) issue.addIssue({ code: 'custom', message: CHARGE_MESSAGES.invalidValue });
@@ -177,24 +176,23 @@ export const CHARGE_SEARCH_FIELD_LABELS: Record<(typeof CHARGE_SEARCH_FIELDS)[nu
 export const CHARGE_SORTS = ['expirationDate', 'paidDate', 'value', 'createdAt'] as const;
 
 /** GET /charges: the Charge filter entity (spec 1 §3), page 20, sort expirationDate,DESC. Either date bound may be open (D10). */
-export const chargeListQuerySchema = z.object({
+export const chargeListQuerySchema = z.strictObject({
   status: chargeTabSchema.default('ALL'),
-  customerName: z.string().trim().max(120).optional(),
-  customerDocument: z.string().trim().max(40).optional(),
-  customerEmail: z.string().trim().max(160).optional(),
-  chargeTitle: z.string().trim().max(120).optional(),
-  expirationDateInitial: isoDate.optional(),
-  expirationDateFinal: isoDate.optional(),
-  paidDateInitial: isoDate.optional(),
-  paidDateFinal: isoDate.optional(),
+  customerName: text().trim().max(120).optional(),
+  customerDocument: text().trim().max(40).optional(),
+  customerEmail: text().trim().max(160).optional(),
+  chargeTitle: text().trim().max(120).optional(),
+  expirationDateInitial: calendarDateSchema.optional(),
+  expirationDateFinal: calendarDateSchema.optional(),
+  paidDateInitial: calendarDateSchema.optional(),
+  paidDateFinal: calendarDateSchema.optional(),
   valueMin: amountFilter,
   valueMax: amountFilter,
   paymentLink: z.uuid().optional(),
   paymentMethod: paymentMethodSchema.optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(CHARGE_PAGING.maxSize).default(CHARGE_PAGING.list),
-  sort: z
-    .string()
+  sort: text()
     .regex(new RegExp(`^(${CHARGE_SORTS.join('|')}),(ASC|DESC)$`))
     .default('expirationDate,DESC'),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { pageOf, pageQuerySchema } from './paging.js';
+import { text } from './text.js';
 
 /**
  * Seller-clients (spec 1 §2.7, §3, §5, §7). Both the server routes and the web forms read these
@@ -55,32 +56,30 @@ export function isValidBrazilianDocument(value: string, type: ClientDocumentType
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: CLIENT_MESSAGES.required })
-    .trim()
-    .min(1, CLIENT_MESSAGES.required)
-    .max(max, CLIENT_MESSAGES.tooLong);
+  text({ error: CLIENT_MESSAGES.required }).trim().min(1, CLIENT_MESSAGES.required).max(max, CLIENT_MESSAGES.tooLong);
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, CLIENT_MESSAGES.tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A block sent as something else than an object is 'required'; an unknown field keeps its own message. */
+const missingObject = (issue: { code: string }) =>
+  issue.code === 'invalid_type' ? CLIENT_MESSAGES.required : undefined;
+
 export const clientDocumentSchema = z
-  .object(
+  .strictObject(
     {
       documentNumber: requiredText(40),
       documentType: z.enum(CLIENT_DOCUMENT_TYPES, { error: CLIENT_MESSAGES.required }),
-      documentNation: z
-        .string({ error: CLIENT_MESSAGES.required })
+      documentNation: text({ error: CLIENT_MESSAGES.required })
         .trim()
         .toUpperCase()
         .regex(/^[A-Z]{2}$/, CLIENT_MESSAGES.invalidCountry),
     },
-    { error: CLIENT_MESSAGES.required },
+    { error: missingObject },
   )
   .superRefine((document, context) => {
     const brazilian = document.documentNation === BRAZIL;
@@ -97,16 +96,14 @@ export const clientDocumentSchema = z
   }));
 export type ClientDocument = z.output<typeof clientDocumentSchema>;
 
-export const emailSchema = z
-  .string({ error: CLIENT_MESSAGES.emailRequired })
+export const emailSchema = text({ error: CLIENT_MESSAGES.emailRequired })
   .trim()
   .min(1, CLIENT_MESSAGES.emailRequired)
   .max(254, CLIENT_MESSAGES.emailInvalid)
   .pipe(z.email({ error: CLIENT_MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-const optionalEmailSchema = z
-  .string()
+const optionalEmailSchema = text()
   .trim()
   .max(254, CLIENT_MESSAGES.emailInvalid)
   .nullish()
@@ -115,22 +112,22 @@ const optionalEmailSchema = z
 
 /** The contact fields: name, e-mails and phone (sent as digits, dial code apart, default +55). */
 export const clientContactSchema = z
-  .object(
+  .strictObject(
     {
       name: requiredText(150),
       tradeName: optionalText(150),
       email: emailSchema,
       alternativeEmail: optionalEmailSchema,
-      countryCode: z
-        .string({ error: CLIENT_MESSAGES.required })
+      countryCode: text({ error: CLIENT_MESSAGES.required })
+        .max(10, CLIENT_MESSAGES.invalidPhone)
         .transform(digitsOnly)
         .pipe(z.string().min(1, CLIENT_MESSAGES.required).max(3, CLIENT_MESSAGES.invalidPhone)),
-      phone: z
-        .string({ error: CLIENT_MESSAGES.required })
+      phone: text({ error: CLIENT_MESSAGES.required })
+        .max(40, CLIENT_MESSAGES.invalidPhone)
         .transform(digitsOnly)
         .pipe(z.string().min(1, CLIENT_MESSAGES.required).max(15, CLIENT_MESSAGES.invalidPhone)),
     },
-    { error: CLIENT_MESSAGES.required },
+    { error: missingObject },
   )
   .superRefine((contact, context) => {
     const brazilian = contact.countryCode === BRAZIL_DIAL_CODE;
@@ -142,10 +139,10 @@ export const clientContactSchema = z
 
 /** An address of the client; zip code as digits, state and country in upper case. */
 export const clientAddressSchema = z
-  .object(
+  .strictObject(
     {
-      zipCode: z
-        .string({ error: CLIENT_MESSAGES.required })
+      zipCode: text({ error: CLIENT_MESSAGES.required })
+        .max(20, CLIENT_MESSAGES.invalidZip)
         .transform(digitsOnly)
         .pipe(z.string().min(1, CLIENT_MESSAGES.required).max(10, CLIENT_MESSAGES.invalidZip)),
       street: requiredText(200),
@@ -158,7 +155,7 @@ export const clientAddressSchema = z
         .toUpperCase()
         .regex(/^[A-Z]{2}$/, CLIENT_MESSAGES.invalidCountry),
     },
-    { error: CLIENT_MESSAGES.required },
+    { error: missingObject },
   )
   .superRefine((address, context) => {
     if (address.country !== BRAZIL) return;
@@ -172,7 +169,7 @@ export const clientAddressSchema = z
 export type ClientAddress = z.output<typeof clientAddressSchema>;
 
 /** POST /seller-clients. `address: null` means the seller's own address is used. */
-export const clientCreateSchema = z.object({
+export const clientCreateSchema = z.strictObject({
   document: clientDocumentSchema,
   contact: clientContactSchema,
   address: clientAddressSchema.nullable(),
@@ -227,7 +224,7 @@ export const CLIENT_PAGING = { list: 20, picker: 100, max: 100 } as const;
  * case and document punctuation; always sorted by name ascending (§9).
  */
 export const clientListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, CLIENT_MESSAGES.tooLong).optional(),
+  search: text().trim().max(100, CLIENT_MESSAGES.tooLong).optional(),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

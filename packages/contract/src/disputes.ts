@@ -36,7 +36,7 @@ export const disputeSchema = z.object({
 export type Dispute = z.infer<typeof disputeSchema>;
 
 /** Sandbox: the card network opens a dispute on a paid card charge. */
-export const disputeOpenSchema = z.object({ reasonCode: disputeReasonCodeSchema.default('4837') });
+export const disputeOpenSchema = z.strictObject({ reasonCode: disputeReasonCodeSchema.default('4837') });
 export type DisputeOpenInput = z.input<typeof disputeOpenSchema>;
 
 /** The chargeback instructions modal (spec 1 §4: 8 evidence items, not all mandatory). */

@@ -18,3 +18,5 @@ export * from './refunds.js';
 export * from './disputes.js';
 export * from './invoices.js';
 export * from './charge-exports.js';
+export * from './text.js';
+export { ptBRErrorMap } from './zod-locale.js';

@@ -28,7 +28,7 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ content: z.array(invoiceSchema) });
 
-export const invoiceEmailSchema = z.object({
+export const invoiceEmailSchema = z.strictObject({
   /** Defaults to the buyer's e-mail on the charge. */
   email: z.email('Digite um e-mail válido!').max(160).optional(),
 });

@@ -36,7 +36,7 @@ export const notificationPageSchema = pageOf(notificationSchema);
 /** Drawer paging (spec 1 §4, §9); maxSize is the largest page the server serves. */
 export const NOTIFICATION_PAGING = { initialSize: 10, step: 2, maxSize: 100 } as const;
 
-export const notificationQuerySchema = z.object({
+export const notificationQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(NOTIFICATION_PAGING.maxSize).default(NOTIFICATION_PAGING.initialSize),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const pageQuerySchema = z.object({
+/** Page and size of a list; strict, like every query of the API (unknown parameters are refused). */
+export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -13,6 +13,13 @@ interface CapabilityRule {
 }
 
 /**
+ * What a server route declares (`config.permission`), mandatory on every /api route: 'public' (no
+ * session: sign-in, reset, health, the 3-D Secure page), 'authenticated' (any signed-in user: the
+ * notification centre, toggles, terms) or a capability of the matrix below.
+ */
+export type RoutePermission = 'public' | 'authenticated' | { capability: Capability; feature?: Feature };
+
+/**
  * The one permission matrix. Every server route and every web route names one of these.
  * Sources: spec 1 §2.1/§6, spec 2 §6, spec 3 route table/§6, spec 4 §2/§6, D17.
  */
@@ -25,6 +32,8 @@ export const CAPABILITIES = {
   'charges.read': { roles: [...MAB, 'SELLER_CHARGES'] },
   'charges.write': { roles: [...MAB, 'SELLER_CHARGES'] },
   'charges.statement': { roles: ['SELLER_FINANCES'] },
+  // Spec 1 §6: statement data (fee, net amount, settlement dates) is SELLER_FINANCES' (the Recebíveis block).
+  'charges.receivables': { roles: ['SELLER_FINANCES'] },
   'charges.invoices': { roles: [...MAB, 'SELLER_CONFIG_NF'] },
   // Spec 1 §6: refunds need view_seller_refund and not view_disable_refund.
   'charges.refund': {
@@ -34,7 +43,8 @@ export const CAPABILITIES = {
   },
   'charges.split': { roles: ['SELLER_ADMIN'], feature: 'view_split_subseller_payment_link' },
   'cards.manage': { roles: MAB, feature: 'view_seller_banking_cards' },
-  'payments.manage': { roles: [...MAB, 'SELLER_SUBSCRIPTIONS'], feature: 'view_accounts_payable_2' },
+  // D21: paying money out of the account needs MASTER, ADMIN or BACKOFFICE; SELLER_SUBSCRIPTIONS never grants it.
+  'payments.manage': { roles: MAB, feature: 'view_accounts_payable_2' },
   'clients.read': { roles: [...MAB, 'SELLER_CLIENTS'] },
   'clients.write': { roles: [...MAB, 'SELLER_CLIENTS'] },
   'clients.subscriptionsTab': { roles: [...MAB, 'SELLER_SUBSCRIPTIONS'] },
@@ -50,7 +60,9 @@ export const CAPABILITIES = {
       'SELLER_CLIENTS',
     ],
   },
-  'settings.account': { roles: [...MAB, 'SELLER_CONFIG_NOTIFICATION'] },
+  // D20: the banking-account pages (/ativar-pj, /dados-conta, /pix-config); never the notification-settings role.
+  'settings.banking': { roles: MAB },
+  'settings.notifications': { roles: [...MAB, 'SELLER_CONFIG_NOTIFICATION'] },
   'settings.paymentMethods': { roles: [...MAB, 'SELLER_CONFIG_PAYMENT_METHODS'] },
   'settings.security': {
     roles: [...MAB, 'SELLER_CONFIG_PAYMENT_METHODS', 'SELLER_CLIENTS', 'SELLER_CHARGES'],
@@ -73,6 +85,8 @@ export const CAPABILITIES = {
   'users.manage': { roles: ['SELLER_ADMIN', 'SELLER_BACKOFFICE'], feature: 'view_create_users' },
   'terms.accept': { roles: ['SELLER_ADMIN'] },
   'seller.fraudFlag': { roles: ['SELLER_ADMIN'] },
+  // Sandbox controls that move money (simulate a payment, open/win/lose a dispute): the seller's administrator only.
+  'sandbox.simulate': { roles: ['SELLER_ADMIN'] },
   'shell.sellerBadge': { roles: ['SELLER_ADMIN', 'SELLER_VIZUALIZATION', 'SELLER_BACKOFFICE'] },
 } as const satisfies Record<string, CapabilityRule>;
 

@@ -6,8 +6,8 @@ export const profileSchema = z.enum(PROFILES);
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * Company profiles and the roles they grant (spec 1 §6, spec 3 §6).
- * 'notifications view' maps to SELLER_CONFIG_NOTIFICATION; see docs/decisions.md.
+ * Company profiles and the roles they grant (spec 1 §6, spec 3 §6). 'Notifications view' is the
+ * notification centre, which every signed-in user has: it grants no role (D20, docs/decisions.md).
  */
 export const PROFILE_ROLES: Record<Profile, readonly Role[]> = {
   ADMIN: [
@@ -28,7 +28,6 @@ export const PROFILE_ROLES: Record<Profile, readonly Role[]> = {
     'SELLER_BALANCE_VISUALIZATION',
     'SELLER_REPORTS',
     'SELLER_ANTICIPATION',
-    'SELLER_CONFIG_NOTIFICATION',
   ],
   FINANCE: [
     'SELLER_DASHBOARD',
@@ -37,9 +36,8 @@ export const PROFILE_ROLES: Record<Profile, readonly Role[]> = {
     'SELLER_BALANCE_VISUALIZATION',
     'SELLER_REPORTS',
     'SELLER_ANTICIPATION',
-    'SELLER_CONFIG_NOTIFICATION',
   ],
-  SUPERVISOR: ['SELLER_PAYMENT_LINK', 'SELLER_CHARGES', 'SELLER_CLIENTS', 'SELLER_CONFIG_NOTIFICATION'],
+  SUPERVISOR: ['SELLER_PAYMENT_LINK', 'SELLER_CHARGES', 'SELLER_CLIENTS'],
   SALE: ['SELLER_PAYMENT_LINK', 'SELLER_CHARGES', 'SELLER_CLIENTS'],
 };
 

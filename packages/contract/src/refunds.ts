@@ -57,7 +57,7 @@ export function capRefundAmount(amount: number, available: number): number {
 }
 
 /** POST /charges/{uuid}/refunds (D8: the one refund call): centavos and an optional fraud flag. */
-export const refundCreateSchema = z.object({
+export const refundCreateSchema = z.strictObject({
   amount: z
     .number({ error: REFUND_MESSAGES.amountRequired })
     .int(REFUND_MESSAGES.amountRequired)

@@ -216,7 +216,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Ativar Conta PJ',
     group: 'settings',
     menu: true,
-    capability: 'settings.account',
+    capability: 'settings.banking',
   }),
   r({
     key: 'accountData',
@@ -224,7 +224,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Dados da Conta',
     group: 'settings',
     menu: true,
-    capability: 'settings.account',
+    capability: 'settings.banking',
   }),
   r({
     key: 'pixConfig',
@@ -232,7 +232,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Pix',
     group: 'settings',
     menu: true,
-    capability: 'settings.account',
+    capability: 'settings.banking',
   }),
   r({
     key: 'notificationSettings',
@@ -240,7 +240,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Notificações',
     group: 'settings',
     menu: true,
-    capability: 'settings.account',
+    capability: 'settings.notifications',
   }),
   r({
     key: 'paymentMethods',

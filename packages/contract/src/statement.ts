@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from './paging.js';
+import { calendarDateSchema } from './text.js';
 
 /**
  * Statement types (spec 1 §3, spec 3 §3). A statement line is a movement of the seller's money as
@@ -26,12 +27,10 @@ export const STATEMENT_MESSAGES = {
 export const STATEMENT_PAGE_SIZE = 10;
 export const STATEMENT_COUNT_CAP = 1_000;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida.');
-
 /** GET /redeems/statement (spec 3 §7): execution date range, type, page 10, newest first. */
-export const statementQuerySchema = z.object({
-  executionDateInitial: isoDate.optional(),
-  executionDateFinal: isoDate.optional(),
+export const statementQuerySchema = z.strictObject({
+  executionDateInitial: calendarDateSchema.optional(),
+  executionDateFinal: calendarDateSchema.optional(),
   statementType: statementTypeSchema.optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(STATEMENT_PAGE_SIZE),

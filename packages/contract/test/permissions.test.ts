@@ -48,7 +48,9 @@ describe('permission matrix', () => {
     expect(can(grantOf('SALE'), 'home.view')).toBe(false);
     expect(can(grantOf('SALE'), 'finance.view')).toBe(false);
     expect(can(grantOf('SALE'), 'clients.subscriptionsTab')).toBe(false);
-    expect(can(grantOf('SUPERVISOR'), 'settings.account')).toBe(true);
+    // D20: 'notifications view' is the notification centre, not the settings role.
+    expect(can(grantOf('SUPERVISOR'), 'settings.notifications')).toBe(false);
+    expect(can(grantOf('SUPERVISOR'), 'settings.banking')).toBe(false);
     expect(can(grantOf('SUPERVISOR'), 'reports.view')).toBe(false);
     expect(can(grantOf('FINANCE'), 'charges.read')).toBe(false);
     expect(can(grantOf('FINANCE'), 'finance.view')).toBe(true);
@@ -64,6 +66,51 @@ describe('permission matrix', () => {
     expect(denial(grantOf('ADMIN', []), 'users.manage')).toBe('feature');
     expect(denial(grantOf('ADMIN', []), 'charges.read', 'view_charge_installments')).toBe('feature');
     expect(denial(grantOf('ADMIN'), 'users.manage')).toBeNull();
+  });
+});
+
+describe('D20 and D21', () => {
+  const access = (profile: (typeof PROFILES)[number], key: string) =>
+    can(
+      grantOf(profile),
+      APP_ROUTES.find((route) => route.key === key)!.capability,
+      APP_ROUTES.find((route) => route.key === key)!.feature,
+    );
+
+  it('no profile gets the notification-settings role from "notifications view"', () => {
+    for (const roles of Object.values(PROFILE_ROLES)) expect(roles).not.toContain('SELLER_CONFIG_NOTIFICATION');
+  });
+
+  it('the banking-account pages need MASTER, ADMIN or BACKOFFICE, never the notification-settings role', () => {
+    const onlyNotifications: Grant = { roles: ['SELLER_CONFIG_NOTIFICATION'], features: demoFeatures };
+    for (const key of ['activatePj', 'accountData', 'pixConfig']) {
+      const route = APP_ROUTES.find((candidate) => candidate.key === key)!;
+      expect([...CAPABILITIES[route.capability].roles].sort(), key).toEqual([
+        'SELLER_ADMIN',
+        'SELLER_BACKOFFICE',
+        'SELLER_MASTER',
+      ]);
+      expect(can(onlyNotifications, route.capability), key).toBe(false);
+      expect(access('ADMIN', key)).toBe(true);
+      for (const profile of ['MANAGER', 'FINANCE', 'SUPERVISOR', 'SALE'] as const)
+        expect(access(profile, key)).toBe(false);
+    }
+    expect(can(onlyNotifications, 'settings.notifications')).toBe(true);
+  });
+
+  it('/pagamentos needs MASTER, ADMIN or BACKOFFICE; SELLER_SUBSCRIPTIONS does not grant it', () => {
+    const subscriptions: Grant = { roles: ['SELLER_SUBSCRIPTIONS'], features: demoFeatures };
+    expect(can(subscriptions, 'payments.manage')).toBe(false);
+    expect(access('MANAGER', 'payments')).toBe(false);
+    expect(access('ADMIN', 'payments')).toBe(true);
+  });
+
+  it('receivables (statement data) need SELLER_FINANCES; sandbox controls the administrator', () => {
+    expect(can(grantOf('SALE'), 'charges.receivables')).toBe(false);
+    expect(can(grantOf('MANAGER'), 'charges.receivables')).toBe(true);
+    expect(can(grantOf('SALE'), 'sandbox.simulate')).toBe(false);
+    expect(can(grantOf('MANAGER'), 'sandbox.simulate')).toBe(false);
+    expect(can(grantOf('ADMIN'), 'sandbox.simulate')).toBe(true);
   });
 });
 

@@ -53,14 +53,14 @@ export const sessionPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url;
-    if (!url?.startsWith('/api') || url.startsWith('/api/docs') || config.public || config.twoFactor) return;
+    if (!url?.startsWith('/api') || url.startsWith('/api/docs') || config.permission === 'public') return;
     const token = bearerToken(request);
-    if (!token) throw unauthorized('AUTH-004');
+    if (!token) throw unauthorized('AUTH-009');
     request.session = await loadSession(ctx, token);
   });
 });
 
 export function requireSession(request: FastifyRequest): Session {
-  if (!request.session) throw unauthorized('AUTH-004');
+  if (!request.session) throw unauthorized('AUTH-009');
   return request.session;
 }

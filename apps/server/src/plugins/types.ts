@@ -1,5 +1,9 @@
 import type { Capability, ErrorCode, Feature, Role } from '@cofre/contract';
 
+/** A route's permission (mandatory on /api routes, checked at registration by permissions.ts). */
+export type RoutePermissionConfig =
+  'public' | 'authenticated' | { capability: Capability; feature?: Feature; deniedCode?: ErrorCode };
+
 /** The signed-in user, as every route sees it. The seller always comes from here (D2). */
 export interface Session {
   userId: string;
@@ -13,11 +17,13 @@ export interface Session {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** No session needed (sign-in, reset, health). */
-    public?: boolean;
-    /** Bearer is the two-factor challenge token, not an access token. */
+    /** Bearer is the two-factor challenge token, not an access token (with permission 'public'). */
     twoFactor?: boolean;
-    permission?: { capability: Capability; feature?: Feature; deniedCode?: ErrorCode };
+    /**
+     * Who may call the route: 'public' (no session: sign-in, reset, health), 'authenticated' (any
+     * signed-in user) or a capability of the contract's matrix. Every /api route must say it.
+     */
+    permission?: RoutePermissionConfig;
     /** Honour Idempotency-Key (POSTs that create or move something). */
     idempotent?: boolean;
   }

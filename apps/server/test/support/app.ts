@@ -44,7 +44,11 @@ export async function startTestApp(options: BuildOptions & { config?: Partial<Co
   } else {
     config.pgliteDump = new Blob([await readFile(inject('pgliteDumpFile'))]);
   }
-  const { app, ctx } = await buildApp(config, options);
+  // A server that refuses to start (a test of start-up checks) must not leave its database behind.
+  const { app, ctx } = await buildApp(config, options).catch(async (error: unknown) => {
+    await dropDatabase();
+    throw error;
+  });
 
   async function signIn(email: string, password = DEMO_PASSWORD): Promise<SessionResponse> {
     const response = await app.inject({

@@ -26,10 +26,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: undefined,
     seedDemo: false,
     logLevel: 'silent',
+    logPretty: false,
     lookupTimeoutMs: 3000,
     acquirerTimeoutMs: 1000,
     reconcileLeaseMs: 60_000,
     idempotencyLeaseMs: 30_000,
+    trustProxy: false,
+    sandbox: true,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -35,28 +35,44 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   await ctx.audit.record({ action: 'auth.reset_requested', userId: user.id, sellerId: user.sellerId, ip });
 }
 
-/** Single-use, 1-hour token. A new password ends every open session of the user. */
+/**
+ * Single-use, 1-hour token. A successful reset spends every other link of the user (an older
+ * e-mail cannot set the password again) and ends every open session. It never revives an
+ * INACTIVE user: such a user's links are refused. The one status change is an invitation's:
+ * a CREATED user (no password yet) becomes ACTIVE by choosing one.
+ */
 export async function setNewPassword(ctx: AppContext, token: string, newPassword: string, ip: string): Promise<void> {
   const now = ctx.clock.now();
-  const [claimed] = await ctx.db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, sha256(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!claimed) throw new AppError(400, 'AUTH-007');
   const passwordHash = await hashPassword(newPassword, ctx.config.argon2);
-  const [user] = await ctx.db
-    .update(users)
-    // A user invited by e-mail (CREATED) becomes active by choosing a password.
-    .set({ passwordHash, updatedAt: now, status: 'ACTIVE' })
-    .where(eq(users.id, claimed.userId))
-    .returning();
-  await revokeAllOfUser(ctx, claimed.userId, 'PASSWORD_RESET');
+  const user = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!claimed) return null;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+    const [changed] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: now,
+        status: sql`CASE WHEN ${users.status} = 'CREATED' THEN 'ACTIVE' ELSE ${users.status} END`,
+      })
+      .where(and(eq(users.id, claimed.userId), sql`${users.status} <> 'INACTIVE'`))
+      .returning();
+    return changed ?? null;
+  });
+  if (!user) throw new AppError(400, 'AUTH-007');
+  await revokeAllOfUser(ctx, user.id, 'PASSWORD_RESET');
   await ctx.audit.record({ action: 'auth.password_changed', userId: user.id, sellerId: user.sellerId, ip });
 }

@@ -24,7 +24,7 @@ const publicErrors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBod
 
 export function authRoutes(app: App, ctx: AppContext): void {
   app.post('/api/public/auth/sign-in', {
-    config: { public: true },
+    config: { permission: 'public' },
     schema: {
       tags: ['auth'],
       security: [],
@@ -44,7 +44,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
   });
 
   app.post('/api/twofactor/verify', {
-    config: { twoFactor: true },
+    config: { permission: 'public', twoFactor: true },
     schema: {
       tags: ['auth'],
       description: 'Bearer: the two-factor token returned by sign-in.',
@@ -59,7 +59,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
   });
 
   app.post('/api/public/auth/refresh-token', {
-    config: { public: true },
+    config: { permission: 'public' },
     schema: {
       tags: ['auth'],
       security: [],
@@ -70,6 +70,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
   });
 
   app.post('/api/auth/logout', {
+    config: { permission: 'authenticated' },
     schema: { tags: ['auth'], body: logoutRequestSchema, response: { 204: z.null(), ...authErrors } },
     handler: async (request, reply) => {
       const session = requireSession(request);
@@ -85,7 +86,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
   });
 
   app.patch('/api/public/users/reset-password', {
-    config: { public: true },
+    config: { permission: 'public' },
     schema: {
       tags: ['auth'],
       security: [],
@@ -99,7 +100,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
   });
 
   app.patch('/api/public/password-tokens', {
-    config: { public: true },
+    config: { permission: 'public' },
     schema: {
       tags: ['auth'],
       security: [],

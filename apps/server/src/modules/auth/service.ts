@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SignInRequest, SignInResponse, SessionResponse } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
@@ -15,7 +15,9 @@ function tooMany(retryAfterS: number): AppError {
 }
 
 /**
- * Sign-in (spec 1 §2.2): throttled per IP (every attempt) and per account (failures).
+ * Sign-in (spec 1 §2.2): throttled per IP and per account. The account counter is incremented
+ * first, in one statement, and the decision read from what it returns, so parallel attempts can
+ * never check more passwords than the limit; a successful sign-in clears it.
  * Accounts with two-factor get a short-lived challenge token instead of a session.
  */
 export async function signIn(ctx: AppContext, request: SignInRequest, ip: string): Promise<SignInResponse> {
@@ -25,8 +27,8 @@ export async function signIn(ctx: AppContext, request: SignInRequest, ip: string
   const ipWindow = await throttle.hit(ctx.db, `ip:${ip}`, 60, now);
   if (ipWindow.count > limits.perIpPerMinute) throw tooMany(ipWindow.retryAfterS);
   const accountKey = `account:${email}`;
-  const failures = await throttle.peek(ctx.db, accountKey, limits.accountWindowS, now);
-  if (failures.count >= limits.failuresPerAccount) throw tooMany(failures.retryAfterS);
+  const attempts = await throttle.hit(ctx.db, accountKey, limits.accountWindowS, now);
+  if (attempts.count > limits.failuresPerAccount) throw tooMany(attempts.retryAfterS);
 
   const owner = await findUserWithSeller(ctx.db, { email });
   const user = owner?.user;
@@ -34,7 +36,6 @@ export async function signIn(ctx: AppContext, request: SignInRequest, ip: string
     ? await verifyPassword(owner.user.passwordHash, request.password)
     : (await burnPasswordCheck(request.password, ctx.config.argon2), false);
   if (!owner || !passwordOk) {
-    await throttle.hit(ctx.db, accountKey, limits.accountWindowS, now);
     await ctx.audit.record({
       action: 'auth.sign_in_failed',
       userId: user?.id,
@@ -51,7 +52,7 @@ export async function signIn(ctx: AppContext, request: SignInRequest, ip: string
     return {
       email: user.email,
       roles: ['TWO_FACTOR_AUTH'],
-      token: await ctx.tokens.signTwoFactor(user.id),
+      token: await ctx.tokens.signTwoFactor(user.id, user.totpLastStep),
       expiresIn: ctx.tokens.twoFactorTtlSeconds,
     };
   }
@@ -66,7 +67,8 @@ export async function verifyTwoFactor(
   pin: string,
   ip: string,
 ): Promise<SessionResponse> {
-  const userId = await ctx.tokens.verifyTwoFactor(challengeToken);
+  const challenge = await ctx.tokens.verifyTwoFactor(challengeToken);
+  const { userId } = challenge;
   const now = ctx.clock.now();
   const attempts = await throttle.hit(ctx.db, `2fa:${userId}`, ctx.tokens.twoFactorTtlSeconds, now);
   if (attempts.count > ctx.config.signInLimits.failuresPerAccount) throw tooMany(attempts.retryAfterS);
@@ -79,7 +81,21 @@ export async function verifyTwoFactor(
     await ctx.audit.record({ action: 'auth.two_factor_failed', userId, sellerId: owner.user.sellerId, ip });
     throw unauthorized('AUTH-003');
   }
-  await ctx.db.update(users).set({ totpLastStep: step }).where(eq(users.id, userId));
+  // Compare-and-set: only if no verify succeeded since this challenge was issued (single use).
+  const [accepted] = await ctx.db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(users.id, userId),
+        challenge.lastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, challenge.lastStep),
+      ),
+    )
+    .returning({ id: users.id });
+  if (!accepted) {
+    await ctx.audit.record({ action: 'auth.two_factor_failed', userId, sellerId: owner.user.sellerId, ip });
+    throw unauthorized('AUTH-003');
+  }
   await throttle.clear(ctx.db, `2fa:${userId}`);
   await ctx.audit.record({
     action: 'auth.sign_in',

@@ -24,12 +24,6 @@ export async function hit(db: Db, key: string, windowS: number, now: Date): Prom
   return { count: row.count, retryAfterS: retryAfter(row.windowStart, windowS, now) };
 }
 
-export async function peek(db: Db, key: string, windowS: number, now: Date): Promise<Window> {
-  const [row] = await db.select().from(signInThrottle).where(eq(signInThrottle.key, key));
-  if (!row || row.windowStart.getTime() <= now.getTime() - windowS * 1000) return { count: 0, retryAfterS: 0 };
-  return { count: row.count, retryAfterS: retryAfter(row.windowStart, windowS, now) };
-}
-
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
 }

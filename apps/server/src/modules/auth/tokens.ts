@@ -12,6 +12,12 @@ export interface AccessClaims {
   familyId: string;
 }
 
+export interface TwoFactorClaims {
+  userId: string;
+  /** users.totp_last_step when the challenge was issued. */
+  lastStep: number | null;
+}
+
 export class TokenService {
   constructor(
     private readonly key: Uint8Array,
@@ -58,14 +64,23 @@ export class TokenService {
     return { userId: payload.sub, sellerId: payload.sel, familyId: payload.fam };
   }
 
-  signTwoFactor(userId: string): Promise<string> {
-    return this.sign({}, userId, TWO_FACTOR_AUDIENCE, this.twoFactorTtlS);
+  /**
+   * The challenge carries the user's last accepted TOTP step when it was issued: a successful verify
+   * moves that step on, so the same challenge (and any other issued before) can never be used again.
+   */
+  signTwoFactor(userId: string, lastStep: number | null): Promise<string> {
+    return this.sign(
+      { ls: lastStep === null ? '' : String(lastStep) },
+      userId,
+      TWO_FACTOR_AUDIENCE,
+      this.twoFactorTtlS,
+    );
   }
 
-  async verifyTwoFactor(token: string): Promise<string> {
+  async verifyTwoFactor(token: string): Promise<TwoFactorClaims> {
     const payload = await this.verify(token, TWO_FACTOR_AUDIENCE);
-    if (typeof payload.sub !== 'string') throw unauthorized('AUTH-005');
-    return payload.sub;
+    if (typeof payload.sub !== 'string' || typeof payload.ls !== 'string') throw unauthorized('AUTH-005');
+    return { userId: payload.sub, lastStep: payload.ls === '' ? null : Number(payload.ls) };
   }
 
   get accessTtlSeconds(): number {

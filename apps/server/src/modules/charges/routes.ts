@@ -53,8 +53,9 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
     handler: (request) => detailOf(ctx, requireSession(request).sellerId, request.params.id),
   });
 
+  // Fee, net amount and settlement dates are statement data (spec 1 §6): SELLER_FINANCES.
   app.get('/api/charges/:id/receivables', {
-    config: { permission: { capability: 'charges.read' } },
+    config: { permission: { capability: 'charges.receivables' } },
     schema: { tags, params: chargeParams, response: { 200: receivableListSchema, ...authErrors } },
     handler: async (request) => {
       const { sellerId } = requireSession(request);
@@ -111,8 +112,10 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
     },
   });
 
+  // Sandbox controls move money: registered only with SANDBOX on, for the seller's administrator.
+  if (!ctx.config.sandbox) return;
   app.post('/api/sandbox/charges/:id/payments', {
-    config: { permission: { capability: 'charges.write' } },
+    config: { permission: { capability: 'sandbox.simulate' } },
     schema: { tags: ['sandbox'], params: chargeParams, response: { 200: chargeDetailSchema, ...changeErrors } },
     handler: async (request) => {
       const { sellerId } = requireSession(request);

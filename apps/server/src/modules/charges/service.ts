@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { searchableText, toPage, type ChargeCreate, type ChargeListFilter } from '@cofre/contract';
+import { chargeMinimumError, searchableText, toPage, type ChargeCreate, type ChargeListFilter } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -15,9 +15,6 @@ import { toChargeRow } from './view.js';
 
 /** Who acts: the signed-in user, or the seed acting as the demo admin. */
 export type Actor = Pick<Session, 'sellerId' | 'userId'>;
-
-/** Smallest instalment a card charge may be split into (R$ 5,00), as Brazilian acquirers require. */
-export const MIN_INSTALLMENT_CENTS = 500;
 
 export async function listCharges(ctx: AppContext, sellerId: string, filter: ChargeListFilter) {
   const { rows, total, capped } = await listChargePage(ctx.db, sellerId, filter);
@@ -93,7 +90,8 @@ export async function createCharge(
   const existing = idempotencyKey ? await chargeOfKey(ctx, sellerId, idempotencyKey) : undefined;
   if (existing) return existing;
   if (body.expirationDate < today) throw new AppError(400, 'CHG-006');
-  if (body.value / body.installments < MIN_INSTALLMENT_CENTS) throw new AppError(400, 'CHG-007');
+  const belowMinimum = chargeMinimumError(body);
+  if (belowMinimum) throw new AppError(400, belowMinimum);
   const id = randomUUID();
   const instrument = await paymentInstrument(ctx, id, sellerId, body);
   const created = await ctx.db.transaction(async (tx) => {

@@ -40,13 +40,13 @@ async function challengeView(ctx: AppContext, challengeId: string) {
 /** Public: the buyer's browser, not a signed-in seller, answers a 3-D Secure challenge. */
 export function threeDSecureRoutes(app: App, ctx: AppContext): void {
   app.get('/api/public/3ds/:challengeId', {
-    config: { public: true },
+    config: { permission: 'public' },
     schema: { tags: ['sandbox'], security: [], params, response: { 200: threeDSecureChallengeSchema, ...errors } },
     handler: (request) => challengeView(ctx, request.params.challengeId),
   });
 
   app.post('/api/public/3ds/:challengeId', {
-    config: { public: true },
+    config: { permission: 'public' },
     schema: {
       tags: ['sandbox'],
       security: [],

@@ -10,8 +10,10 @@ const response = { 200: chargeDetailSchema, ...authErrors, 409: errorBodySchema 
 
 /** Sandbox actions standing in for the card network's dispute messages. */
 export function disputeRoutes(app: App, ctx: AppContext): void {
+  // They move money (hold, return, charge back): only with SANDBOX on, for the seller's administrator.
+  if (!ctx.config.sandbox) return;
   app.post('/api/sandbox/charges/:id/disputes', {
-    config: { permission: { capability: 'charges.write' } },
+    config: { permission: { capability: 'sandbox.simulate' } },
     schema: { tags, params: chargeParams, body: disputeOpenSchema, response },
     handler: async (request) => {
       const { sellerId } = requireSession(request);
@@ -22,7 +24,7 @@ export function disputeRoutes(app: App, ctx: AppContext): void {
 
   for (const outcome of ['WON', 'LOST'] as const) {
     app.post(`/api/sandbox/charges/:id/disputes/${outcome === 'WON' ? 'win' : 'lose'}`, {
-      config: { permission: { capability: 'charges.write' } },
+      config: { permission: { capability: 'sandbox.simulate' } },
       schema: { tags, params: chargeParams, response },
       handler: async (request) => {
         const { sellerId } = requireSession(request);

@@ -7,6 +7,7 @@ import { markAllRead, markRead, notificationPage, unreadQuantity } from './servi
 
 export function notificationRoutes(app: App, ctx: AppContext): void {
   app.get('/api/notification-panel', {
+    config: { permission: 'authenticated' },
     schema: {
       tags: ['notifications'],
       querystring: notificationQuerySchema,
@@ -19,6 +20,7 @@ export function notificationRoutes(app: App, ctx: AppContext): void {
   });
 
   app.get('/api/notification-panel/quantity-unread', {
+    config: { permission: 'authenticated' },
     schema: { tags: ['notifications'], response: { 200: unreadQuantitySchema, ...authErrors } },
     handler: async (request) => {
       const session = requireSession(request);
@@ -27,6 +29,7 @@ export function notificationRoutes(app: App, ctx: AppContext): void {
   });
 
   app.patch('/api/notification-panel/read-all', {
+    config: { permission: 'authenticated' },
     schema: { tags: ['notifications'], response: { 204: z.null(), ...authErrors } },
     handler: async (request, reply) => {
       const session = requireSession(request);
@@ -36,6 +39,7 @@ export function notificationRoutes(app: App, ctx: AppContext): void {
   });
 
   app.patch('/api/notification-panel/:id/read', {
+    config: { permission: 'authenticated' },
     schema: {
       tags: ['notifications'],
       params: z.object({ id: z.uuid({ error: 'Notificação inválida.' }) }),

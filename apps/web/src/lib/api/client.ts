@@ -128,7 +128,7 @@ export function refreshSession(staleToken: string): Promise<StoredSession> {
 /** The stored session, refreshed first when its token expires in under the threshold. */
 export async function ensureFreshSession(): Promise<StoredSession> {
   const session = sessionStore.get();
-  if (!session) throw new ApiError(401, [errorItem('AUTH-004')]);
+  if (!session) throw new ApiError(401, [errorItem('AUTH-009')]);
   const remainingMs = session.expiresAt - Date.now();
   if (remainingMs > TOKEN_REFRESH_THRESHOLD_S.default * 1000) return session;
   return refreshSession(session.token);

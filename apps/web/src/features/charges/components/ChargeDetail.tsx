@@ -13,13 +13,14 @@ import { SplitSection } from './SplitSection';
 
 /**
  * One charge: customer header with its actions, general info, payment (card, 3-D Secure, boleto,
- * Pix), attempts, refunds, receivables, and — by capability — invoices, split and statement. A
+ * Pix), attempts, refunds, and — by capability — invoices, receivables, split and statement. A
  * block the user may not see is not rendered, so its endpoint is never called (any 403 ends the session).
  */
 export function ChargeDetail({ charge }: { charge: Charge }) {
   const canSeeInvoices = useCan('charges.invoices');
   const canSeeSplit = useCan('charges.split');
   const canSeeStatement = useCan('charges.statement');
+  const canSeeReceivables = useCan('charges.receivables');
   return (
     <Stack gap="lg">
       <ChargeHeader charge={charge} />
@@ -30,7 +31,7 @@ export function ChargeDetail({ charge }: { charge: Charge }) {
       {charge.chargesTries.length > 0 && <ChargeAttempts attempts={charge.chargesTries} />}
       {charge.refunds.length > 0 && <RefundsSection refunds={charge.refunds} />}
       {canSeeInvoices && <InvoiceSection charge={charge} />}
-      <ReceivablesSection chargeId={charge.uuid} />
+      {canSeeReceivables && <ReceivablesSection chargeId={charge.uuid} />}
       {canSeeSplit && <SplitSection chargeId={charge.uuid} />}
       {canSeeStatement && <ChargeStatementSection chargeId={charge.uuid} />}
     </Stack>

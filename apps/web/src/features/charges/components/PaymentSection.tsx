@@ -14,7 +14,8 @@ const OPEN: readonly ChargeStatus[] = ['SCHEDULED', 'LATE'];
 
 /** How the charge is (or was) paid: the card, the 3-D Secure wait, the boleto or the Pix. */
 export function PaymentSection({ charge }: { charge: ChargeDetail }) {
-  const canWrite = useCan('charges.write');
+  // The sandbox buttons move money: the administrator's capability (and SANDBOX on the server).
+  const canSimulate = useCan('sandbox.simulate');
   const open = OPEN.includes(charge.status);
   const boleto = charge.paymentMethod === 'BOLETO' && open ? charge.boleto : null;
   const pix = charge.paymentMethod === 'PIX' && open ? charge.pix : null;
@@ -23,7 +24,7 @@ export function PaymentSection({ charge }: { charge: ChargeDetail }) {
 
   const title = boleto ? 'Boleto' : pix ? 'Pix' : 'Cartão de crédito';
   let sandbox;
-  if (canWrite && (boleto || pix)) sandbox = <SandboxPayButton chargeId={charge.uuid} />;
+  if (canSimulate && (boleto || pix)) sandbox = <SandboxPayButton chargeId={charge.uuid} />;
   else if (card) sandbox = <SandboxDisputeButtons charge={charge} />;
   return (
     <DetailSection title={title} actions={sandbox}>

@@ -17,14 +17,14 @@ const OUTCOMES: ReadonlyArray<{ outcome: DisputeOutcome; label: string }> = [
 ];
 
 /**
- * Sandbox buttons with `charges.write`: 'Simular contestação' on a paid card charge; on a DISPUTE
+ * Sandbox buttons with `sandbox.simulate` (the administrator): 'Simular contestação' on a paid card charge; on a DISPUTE
  * charge, the win and the loss of the dispute.
  */
 export function SandboxDisputeButtons({ charge }: { charge: ChargeDetail }) {
-  const canWrite = useCan('charges.write');
+  const canSimulate = useCan('sandbox.simulate');
   const open = useOpenDispute(charge.uuid);
   const resolve = useResolveDispute(charge.uuid);
-  if (!canWrite) return null;
+  if (!canSimulate) return null;
 
   if (canSimulateDispute(charge)) {
     return (

@@ -226,7 +226,7 @@ describe('ChargeDetailPage', () => {
   });
 
   it('shows the boleto: linha digitável to copy, the PDF through the bearer, and the sandbox payment', async () => {
-    await signInAs(['SELLER_CHARGES']);
+    await signInAs(['SELLER_ADMIN']);
     const boleto = {
       digitableLine: '34191.79001 01043.510047 91020.150008 1 96610000012990',
       barcode: '34191966100000129901790010435100479102015000',
@@ -266,8 +266,8 @@ describe('ChargeDetailPage', () => {
     expect(screen.getAllByText('Paga')[0]).toBeInTheDocument();
   });
 
-  it('shows the Pix QR code and copia e cola, and no sandbox button without charges.write', async () => {
-    await signInAs(['SELLER_FINANCES']);
+  it('shows the Pix QR code and copia e cola, and no sandbox button without sandbox.simulate', async () => {
+    await signInAs(['SELLER_CHARGES']);
     const pix = {
       copyPaste: '00020126580014br.gov.bcb.pix0136abc5204000053039865406129.905802BR',
       qrCodeImage: 'data:image/png;base64,AAAA',
@@ -287,7 +287,7 @@ describe('ChargeDetailPage', () => {
   });
 
   it('lists the receivables, or says there are none', async () => {
-    await signInAs(['SELLER_CHARGES']);
+    await signInAs(['SELLER_CHARGES', 'SELLER_FINANCES']);
     chargeApi(chargeDetail({ status: 'PAID' }), {
       'GET /charges/:id/receivables': () =>
         json(200, {
@@ -314,7 +314,7 @@ describe('ChargeDetailPage', () => {
   });
 
   it('toasts when the receivables cannot load', async () => {
-    await signInAs(['SELLER_CHARGES']);
+    await signInAs(['SELLER_CHARGES', 'SELLER_FINANCES']);
     chargeApi(chargeDetail(), { 'GET /charges/:id/receivables': () => apiError(500, 'GEN-500', 'x') });
     const toasts = watchToasts();
     renderDetail();
@@ -325,11 +325,22 @@ describe('ChargeDetailPage', () => {
   });
 
   it('says when a charge has no receivables', async () => {
-    await signInAs(['SELLER_CHARGES']);
+    await signInAs(['SELLER_CHARGES', 'SELLER_FINANCES']);
     chargeApi();
     renderDetail();
     await heading();
     expect(await screen.findByText('Nenhum recebível para esta cobrança.')).toBeInTheDocument();
+  });
+
+  it('neither shows nor asks for the receivables without SELLER_FINANCES (statement data)', async () => {
+    await signInAs(['SELLER_CHARGES']);
+    const api = chargeApi(chargeDetail({ status: 'PAID' }));
+    renderDetail();
+    await heading();
+    await screen.findByRole('region', { name: 'Informações gerais' });
+    expect(screen.queryByRole('table', { name: 'Recebíveis' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum recebível para esta cobrança.')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/charges/:id/receivables')).toHaveLength(0);
   });
 
   it('neither shows nor asks for the statement and split without their capabilities', async () => {
@@ -337,7 +348,7 @@ describe('ChargeDetailPage', () => {
     const api = chargeApi();
     renderDetail();
     await heading();
-    await screen.findByText('Nenhum recebível para esta cobrança.');
+    await screen.findByRole('region', { name: 'Informações gerais' });
     expect(screen.queryByRole('region', { name: 'Extrato da cobrança' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Divisão de pagamento (Split)' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/redeems/statement/charge/:id')).toHaveLength(0);
@@ -346,8 +357,8 @@ describe('ChargeDetailPage', () => {
 
   it('asks for the split only with SELLER_ADMIN and view_split_subseller_payment_link', async () => {
     const cases: Array<[string[], Feature[], number]> = [
-      [['SELLER_ADMIN'], [], 0],
-      [['SELLER_ADMIN'], ['view_split_subseller_payment_link'], 1],
+      [['SELLER_ADMIN', 'SELLER_FINANCES'], [], 0],
+      [['SELLER_ADMIN', 'SELLER_FINANCES'], ['view_split_subseller_payment_link'], 1],
     ];
     for (const [roles, features, expected] of cases) {
       await signInAs(roles, features);

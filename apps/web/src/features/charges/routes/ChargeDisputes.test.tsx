@@ -87,7 +87,7 @@ describe('disputes in the charge detail', () => {
   });
 
   it('shows what an open dispute took from the receivables as Retido', async () => {
-    await signInAs(['SELLER_CHARGES']);
+    await signInAs(['SELLER_CHARGES', 'SELLER_FINANCES']);
     chargeApi(disputed, {
       'GET /charges/:id/receivables': () =>
         json(200, { content: [receivable({ reversedAmount: 12600, status: 'HELD' })] }),
@@ -110,7 +110,7 @@ describe('disputes in the charge detail', () => {
   });
 
   it('simulates a dispute on a paid card charge, then its loss, in the sandbox', async () => {
-    await signInAs(['SELLER_CHARGES']);
+    await signInAs(['SELLER_ADMIN']);
     const api = chargeApi(paidByCard, {
       'POST /sandbox/charges/:id/disputes': () => json(200, disputed),
       'POST /sandbox/charges/:id/disputes/lose': () => json(200, lost),
@@ -140,7 +140,7 @@ describe('disputes in the charge detail', () => {
   });
 
   it('simulates the win of an open dispute: the charge is paid again', async () => {
-    await signInAs(['SELLER_CHARGES']);
+    await signInAs(['SELLER_ADMIN']);
     const won = {
       ...paidByCard,
       dispute: { ...openDispute, status: 'WON' as const, resolvedAt: '2026-04-14T13:00:00.000Z' },

@@ -264,7 +264,7 @@ describe('Nota Fiscal in the charge detail', () => {
   });
 
   it('neither shows nor asks for the invoices without charges.invoices', async () => {
-    await signInAs(['SELLER_CHARGES']);
+    await signInAs(['SELLER_CHARGES', 'SELLER_FINANCES']);
     const api = chargeApi(chargeDetail({ activeInvoiceConfig: true }));
     renderDetail();
     await heading();

@@ -45,7 +45,7 @@ const openRefund = async () => {
 
 describe('refunds in the charge detail', () => {
   it('refunds part: the amount is capped to what is available on blur, the fraud flag and centavos are sent', async () => {
-    await signInAs(['SELLER_ADMIN'], REFUND_FEATURES);
+    await signInAs(['SELLER_ADMIN', 'SELLER_FINANCES'], REFUND_FEATURES);
     const api = chargeApi(partlyRefunded, {
       'POST /charges/:id/refunds': () => json(201, refunded(partlyRefunded, 2550)),
     });
@@ -256,7 +256,7 @@ describe('refunds in the charge detail', () => {
   });
 
   it('shows in the receivables what the refunds took back', async () => {
-    await signInAs(['SELLER_CHARGES']);
+    await signInAs(['SELLER_CHARGES', 'SELLER_FINANCES']);
     chargeApi(partlyRefunded, {
       'GET /charges/:id/receivables': () =>
         json(200, {

@@ -1,0 +1,344 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionResponse } from '@cofre/contract';
+import { card, CARDS, chargeInput } from './support/charges.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+/**
+ * Every route that takes a body, fed a generated set of malformed bodies: each leaf of a valid body
+ * replaced by wrong types, control characters, lone surrogates, huge strings and deep nesting; date
+ * fields by impossible dates; unknown properties at every level; whole bodies of the wrong shape.
+ * Every answer must be a 4xx in the contract's shape, never a 500 and never fastify's own body.
+ */
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A valid body per route (the fuzz mutates one thing at a time, so each mutation meets one rule). */
+const BASES: Record<string, unknown> = {
+  'POST /api/public/auth/sign-in': { email: 'admin@demo.cofre.dev', password: 'senha-errada', attemptReference: 'x' },
+  'POST /api/twofactor/verify': { pin: '123456', type: 'WEB' },
+  'POST /api/public/auth/refresh-token': { refreshToken: 'token-de-teste' },
+  'POST /api/auth/logout': { refreshToken: 'token-de-teste' },
+  'PATCH /api/public/users/reset-password': { email: 'ninguem@exemplo.com.br' },
+  'PATCH /api/public/password-tokens': { token: 'token-de-teste', newPassword: 'senha-nova-segura' },
+  'POST /api/charges': chargeInput({
+    description: 'Descrição',
+    expirationDate: '2030-01-15',
+    paymentMethod: 'CREDIT_CARD',
+    installments: 2,
+    card: card(CARDS.approved),
+    paymentLinkId: ANY_ID,
+  }),
+  'PATCH /api/charges/:id/manual-pay': { uuidCharge: ANY_ID },
+  'POST /api/charges/:id/refunds': { amount: 100, asFraud: false },
+  'POST /api/sandbox/charges/:id/disputes': { reasonCode: '4837' },
+  'POST /api/charges/:id/invoice-email': { email: 'ana@exemplo.com.br' },
+  'POST /api/charge-exports': {
+    status: 'ALL',
+    customerName: 'Ana',
+    customerDocument: '529.982.247-25',
+    customerEmail: 'ana@exemplo.com.br',
+    chargeTitle: 'Mensalidade',
+    expirationDateInitial: '2026-01-01',
+    expirationDateFinal: '2026-06-30',
+    paidDateInitial: '2026-01-01',
+    paidDateFinal: '2026-06-30',
+    valueMin: '1,00',
+    valueMax: '1.000,00',
+    paymentLink: ANY_ID,
+    paymentMethod: 'PIX',
+    email: 'ana@exemplo.com.br',
+  },
+  'POST /api/seller-clients': {
+    document: { documentNumber: '529.982.247-25', documentType: 'CPF', documentNation: 'BR' },
+    contact: {
+      name: 'Conceição Araújo',
+      tradeName: 'Loja',
+      email: 'conceicao@exemplo.com.br',
+      alternativeEmail: 'financeiro@exemplo.com.br',
+      countryCode: '55',
+      phone: '11987654321',
+    },
+    address: {
+      zipCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'Sala 1',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'BR',
+    },
+  },
+  'PUT /api/seller-clients/:id': {
+    name: 'Conceição Araújo',
+    tradeName: 'Loja',
+    email: 'conceicao@exemplo.com.br',
+    alternativeEmail: 'financeiro@exemplo.com.br',
+    countryCode: '55',
+    phone: '11987654321',
+  },
+  'PATCH /api/seller-clients/:id/address': {
+    zipCode: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'Sala 1',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    country: 'BR',
+  },
+  'POST /api/public/3ds/:challengeId': { code: '123456' },
+};
+
+function deep(levels: number): unknown {
+  let value: unknown = 'fundo';
+  for (let level = 0; level < levels; level++) value = level % 2 ? [value] : { a: value };
+  return value;
+}
+
+const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 32 }, (_, code) => code).filter((code) => ![9, 10, 13].includes(code)),
+  0x7f,
+  0x80,
+  0x85,
+  0x9f,
+].map((code) => String.fromCharCode(code));
+
+/** What replaces one leaf: never valid for any field of the contract. */
+const BAD_LEAVES: unknown[] = [
+  123456789,
+  -1,
+  1.5,
+  1e308,
+  true,
+  false,
+  [],
+  ['a'],
+  {},
+  { a: 1 },
+  'x'.repeat(100_000),
+  '\ud800',
+  '\udfff',
+  'fim\ud83d',
+  deep(40),
+  deep(3000),
+  ...CONTROL_CHARACTERS.map((character) => `texto${character}`),
+];
+const BAD_DATES = ['2026-02-30', '9999-99-99', '2026-00-10', '2025-02-29', '2026-1-1', '20260101', '2026-12-32'];
+const EXTRA_KEYS = ['sellerId', '__proto__x', 'constructor', 'status2', 'x'.repeat(200), 'a\u0000', 'é'];
+const WHOLE_BODIES: unknown[] = [null, [], 'texto', 42, true, {}, deep(50), 'x'.repeat(200_000), [{}, {}]];
+
+interface Leaf {
+  path: string[];
+  value: unknown;
+}
+
+function leavesOf(value: unknown, path: string[] = []): Leaf[] {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, child]) => leavesOf(child, [...path, key]));
+  }
+  return [{ path, value }];
+}
+
+function objectPaths(value: unknown, path: string[] = []): string[][] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  return [path, ...Object.entries(value).flatMap(([key, child]) => objectPaths(child, [...path, key]))];
+}
+
+function withValue(base: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const copy = { ...(base as Record<string, unknown>) };
+  copy[path[0]] = withValue(copy[path[0]], path.slice(1), value);
+  return copy;
+}
+
+function withExtraKey(base: unknown, path: string[], key: string): unknown {
+  if (path.length === 0) return { ...(base as Record<string, unknown>), [key]: 'x' };
+  const copy = { ...(base as Record<string, unknown>) };
+  copy[path[0]] = withExtraKey(copy[path[0]], path.slice(1), key);
+  return copy;
+}
+
+function* malformedBodies(base: unknown): Generator<string> {
+  for (const body of WHOLE_BODIES) yield JSON.stringify(body);
+  yield '{"a":';
+  yield '{"a":"\\u0000"}';
+  for (const leaf of leavesOf(base)) {
+    for (const bad of BAD_LEAVES) yield JSON.stringify(withValue(base, leaf.path, bad));
+    if (/date/i.test(leaf.path[leaf.path.length - 1])) {
+      for (const bad of BAD_DATES) yield JSON.stringify(withValue(base, leaf.path, bad));
+    }
+    // A lone surrogate as a JSON escape (JSON.stringify would escape it differently).
+    if (typeof leaf.value === 'string') {
+      yield JSON.stringify(withValue(base, leaf.path, 'SURROGATE')).replace('"SURROGATE"', '"a\\udc00b"');
+    }
+  }
+  for (const path of objectPaths(base))
+    for (const key of EXTRA_KEYS) yield JSON.stringify(withExtraKey(base, path, key));
+  // Two leaves wrong at once, each pair with a few combinations of bad values.
+  const leaves = leavesOf(base);
+  let turn = 0;
+  for (let first = 0; first < leaves.length; first++) {
+    for (let second = first + 1; second < leaves.length; second++) {
+      for (let variant = 0; variant < 12; variant++) {
+        turn += 1;
+        const a = PAIR_VALUES[turn % PAIR_VALUES.length];
+        const b = PAIR_VALUES[(turn * 7 + 3) % PAIR_VALUES.length];
+        yield JSON.stringify(withValue(withValue(base, leaves[first].path, a), leaves[second].path, b));
+      }
+    }
+  }
+}
+
+/** Small bad values for the pairs (the huge ones are covered one leaf at a time). */
+const PAIR_VALUES: unknown[] = [
+  42,
+  true,
+  [],
+  {},
+  'a\u0000',
+  '\ud800',
+  'x\u001b[0m',
+  -5,
+  null,
+  { b: [1] },
+  '2026-02-30',
+];
+
+/** Queries and bodies together (the query fuzz runs first). */
+let totalCases = 0;
+let t: TestApp;
+let admin: SessionResponse;
+const routes: RouteOptions[] = [];
+beforeAll(async () => {
+  t = await startTestApp({ onRoute: (route) => routes.push(route) });
+  admin = await t.signIn('admin@demo.cofre.dev');
+});
+afterAll(() => t.close());
+
+const QUERY_BAD_VALUES = [
+  '%00',
+  '%01',
+  '%1B%5B31m',
+  '%7F',
+  '%C2%85',
+  '%ED%A0%80',
+  '%FF',
+  'x'.repeat(5000),
+  '2026-02-30',
+  '9999-99-99',
+  '-1',
+  '1e999',
+  'NaN',
+  '%27%3B%20DROP%20TABLE%20charges%3B--',
+  '%25',
+  '',
+  'a&a=b',
+];
+
+describe('fuzz of every route that takes a query', () => {
+  it(
+    'answers bad values and unknown parameters with a 4xx in the contract shape, or a 200',
+    { timeout: 60_000 },
+    async () => {
+      const queryRoutes = routes.filter(
+        (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method === 'GET',
+      );
+      let cases = 0;
+      const failures: string[] = [];
+      for (const route of queryRoutes) {
+        const url = route.url.replace(/:[A-Za-z]+/g, ANY_ID);
+        const schema = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+        const names = [...Object.keys(schema?.shape ?? {}), 'desconhecido', 'name', 'sellerId'];
+        const batch: Array<Promise<void>> = [];
+        for (const name of names) {
+          for (const value of QUERY_BAD_VALUES) {
+            cases += 1;
+            batch.push(
+              t.app
+                .inject({ method: 'GET', url: `${url}?${name}=${value}`, headers: t.bearer(admin) })
+                .then((response) => {
+                  const known = name in (schema?.shape ?? {});
+                  const fine =
+                    (response.statusCode >= 400 &&
+                      response.statusCode < 500 &&
+                      Array.isArray(response.json().errors)) ||
+                    // A harmless value of a known filter (an empty or a plain text search) may well be a 200 or a 404.
+                    // Undecodable UTF-8 (%ED%A0%80, %FF) arrives as U+FFFD, a harmless character.
+                    (known && response.statusCode < 500 && !/%00|%01|%1B|%7F|%C2/.test(value));
+                  if (!fine) failures.push(`GET ${url}?${name}=${value.slice(0, 40)} → ${response.statusCode}`);
+                }),
+            );
+            if (batch.length >= 200) await Promise.all(batch.splice(0));
+          }
+        }
+        await Promise.all(batch);
+      }
+      console.info(`fuzz: ${cases} malformed queries on ${queryRoutes.length} routes`);
+      totalCases += cases;
+      expect(failures.slice(0, 20)).toEqual([]);
+    },
+  );
+});
+
+describe('fuzz of every route that takes a body', () => {
+  it('answers every malformed body with a 4xx in the contract shape', { timeout: 120_000 }, async () => {
+    const bodyRoutes = routes.filter((route) => route.url.startsWith('/api/') && route.schema?.body);
+    const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+    const keys = bodyRoutes.flatMap((route) => methodsOf(route).map((method) => `${method} ${route.url}`));
+    expect(
+      keys.filter((key) => !(key in BASES)),
+      'body routes without a base body in the fuzz',
+    ).toEqual([]);
+    expect(keys.length).toBeGreaterThanOrEqual(15);
+
+    let cases = 0;
+    const failures: string[] = [];
+    for (const key of keys) {
+      const [method, pattern] = key.split(' ') as ['POST', string];
+      const url = pattern.replace(/:[A-Za-z]+/g, ANY_ID);
+      const batch: Array<Promise<void>> = [];
+      for (const payload of malformedBodies(BASES[key])) {
+        cases += 1;
+        batch.push(
+          t.app
+            .inject({
+              method,
+              url,
+              headers: { ...t.bearer(admin), 'content-type': 'application/json' },
+              payload,
+            })
+            .then((response) => {
+              const ok =
+                response.statusCode >= 400 &&
+                response.statusCode < 500 &&
+                (() => {
+                  const body = response.json() as { errors?: Array<{ code?: unknown; description?: unknown }> };
+                  return (
+                    Object.keys(body).join() === 'errors' &&
+                    body.errors!.length > 0 &&
+                    body.errors!.every(
+                      (error) =>
+                        typeof error.code === 'string' &&
+                        typeof error.description === 'string' &&
+                        !/Demasiado|esperava|Unrecognized|Invalid input/i.test(error.description),
+                    )
+                  );
+                })();
+              if (!ok)
+                failures.push(
+                  `${key} ${payload.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`,
+                );
+            }),
+        );
+        if (batch.length >= 200) await Promise.all(batch.splice(0));
+      }
+      await Promise.all(batch);
+    }
+    totalCases += cases;
+    console.info(`fuzz: ${cases} malformed bodies on ${keys.length} routes, ${totalCases} cases in all`);
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(totalCases).toBeGreaterThanOrEqual(10_000);
+  });
+});
