@@ -115,6 +115,20 @@ describe('CSV export of charges', () => {
     expect(rows.every((row) => row[12] === CHARGE_STATUS_LABELS.PAID && row[5] === 'Pix')).toBe(true);
   });
 
+  it("honours a value filter typed as the seller types it ('Mais filtros' → Valor mínimo)", async () => {
+    // Fails before this change: the job read the stored centavos with the typed-text rule and the
+    // export never became READY.
+    const filters = { ...RANGE, valueMin: '30,00', valueMax: '45,00' };
+    const id = await exportAndRun(filters);
+    const [row] = await t.ctx.db.select().from(chargeExports).where(eq(chargeExports.id, id));
+    expect(row!.status).toBe('READY');
+    const expected = await listAll(filters);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected.every((charge) => charge.value >= 3_000 && charge.value <= 4_500)).toBe(true);
+    const [, ...rows] = parseCsv((await call(admin, 'GET', `/api/charge-exports/${id}/file`)).rawPayload);
+    expect(rows.map((csvRow) => csvRow[0])).toEqual(expected.map((charge) => charge.uuid));
+  });
+
   it('sends the file as gzip to clients that accept it', async () => {
     const id = await exportAndRun(RANGE);
     const zipped = await call(admin, 'GET', `/api/charge-exports/${id}/file`, undefined, { 'accept-encoding': 'gzip' });

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { z } from 'zod';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { chargeListQuerySchema, formatDate, type ChargeExport, type ChargeExportCreate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
@@ -21,6 +22,16 @@ export const EXPORT_KEEP_DAYS = 7;
 export const ATTACH_LIMIT_BYTES = 5 * 1024 * 1024;
 
 type ExportRecord = typeof chargeExports.$inferSelect;
+
+/**
+ * The filters as stored: the request already turned the typed amounts ('1.000,00') into centavos, so
+ * they are read back as integers, not through the typed-text rule again (which read them as invalid
+ * and made every export with a value filter fail in its job).
+ */
+const storedFilterSchema = chargeListQuerySchema.extend({
+  valueMin: z.number().int().nonnegative().optional(),
+  valueMax: z.number().int().nonnegative().optional(),
+});
 
 export function toChargeExport(row: ExportRecord): ChargeExport {
   return {
@@ -84,9 +95,9 @@ export async function runChargeExport(ctx: AppContext, id: string): Promise<void
     .from(chargeExports)
     .where(and(eq(chargeExports.id, id), eq(chargeExports.status, 'PENDING')));
   if (!job) return;
-  // The stored filters are the list's query, parsed again exactly as the list parses them. One that
-  // cannot be parsed will never be: fail now rather than retry.
-  const parsed = chargeListQuerySchema.safeParse({ ...job.filters, page: 0 });
+  // The stored filters are the list's query as the request parsed it; one that cannot be read will
+  // never be: fail now rather than retry.
+  const parsed = storedFilterSchema.safeParse({ ...job.filters, page: 0 });
   if (!parsed.success) return failChargeExport(ctx, id);
   const filter = parsed.data;
   const { gzip, rows } = await buildChargesCsv(ctx.db, job.sellerId, filter);
