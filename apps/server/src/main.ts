@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { MailConfigurationError } from './providers/mail/log.js';
+import { DEMO_USERS, demoSellerExists } from './ops/seed.js';
 
 const started = performance.now();
 const config = configFromEnv();
@@ -17,6 +18,12 @@ app.log.info(
   { database: ctx.database.kind, worker: config.worker, startupMs: Math.round(performance.now() - started) },
   `Cofre em ${config.publicUrl}`,
 );
+if (config.seedDemo && (await demoSellerExists(ctx))) {
+  // The demo account is a public fixture (README), not a person; its password stays out of the logs.
+  app.log.info(
+    `Entre em ${config.publicUrl}/login com ${DEMO_USERS[0]!.email} (a senha de demonstração está no README)`,
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ChargeDetail, Invoice, SessionResponse } from '@cofre/contract';
@@ -57,6 +60,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** The ABRASF 2.04 CompNfse layout, transcribed (see the file's header for its source). */
+const ABRASF_XSD = path.resolve(import.meta.dirname, 'fixtures/abrasf-2.04-compnfse.xsd');
+
 describe('invoices (NFS-e)', () => {
   it('advances an invoice before payment; the job authorizes it with a number, a PDF and an XML', async () => {
     await setConfig(true);
@@ -85,6 +91,17 @@ describe('invoices (NFS-e)', () => {
     expect(xml.body).toContain(`<Numero>${invoice.invoiceNumber}</Numero>`);
     expect(xml.body).toContain('<ValorServicos>250.00</ValorServicos>');
     expect(xml.body).toContain('<Cpf>52998224725</Cpf>');
+    // Fails before this change: the XML lacked the versao, ValoresNfse, PrestadorServico,
+    // OrgaoGerador, the RPS date and status, ExigibilidadeISS, OptanteSimplesNacional and
+    // IncentivoFiscal, and numbered the RPS with a UUID.
+    const validation = await validateXML({
+      xml: [{ fileName: 'nfse.xml', contents: xml.body }],
+      schema: [{ fileName: 'abrasf-2.04-compnfse.xsd', contents: await readFile(ABRASF_XSD, 'utf8') }],
+    });
+    expect(validation.errors.map((error) => error.message)).toEqual([]);
+    expect(validation.valid).toBe(true);
+    // Emitted at the time the city was asked, not at midnight.
+    expect(xml.body).toContain(`<DataEmissao>2026-11-23T12:00:00-03:00</DataEmissao>`);
     // Advanced: paying does not emit a second one.
     await pay(charge.uuid);
     expect(await list(charge.uuid)).toHaveLength(1);

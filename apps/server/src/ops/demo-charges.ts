@@ -146,7 +146,12 @@ function planCharges(today: string, count: number): Plan[] {
  * by the same service code the API uses, on a clock walked day by day, so the ledger, balances,
  * receivables and notifications agree with every list, refunds and disputes included.
  */
-export async function seedDemoCharges(ctx: AppContext, session: Actor, count = DEMO_CHARGE_COUNT): Promise<void> {
+export async function seedDemoCharges(
+  ctx: AppContext,
+  session: Actor,
+  count = DEMO_CHARGE_COUNT,
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<void> {
   const realNow = ctx.clock.now();
   const today = businessDate(realNow);
   const clock = new ManualClock(realNow);
@@ -189,7 +194,8 @@ export async function seedDemoCharges(ctx: AppContext, session: Actor, count = D
   for (const event of events) event.at = notAfterNow(event.at);
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   let day = '';
-  for (const event of events) {
+  for (const [index, event] of events.entries()) {
+    if (index % 500 === 0) onProgress(index, events.length);
     const eventDay = businessDate(event.at);
     if (eventDay !== day) {
       day = eventDay;
@@ -201,6 +207,7 @@ export async function seedDemoCharges(ctx: AppContext, session: Actor, count = D
     clock.set(event.at);
     await event.run();
   }
+  onProgress(events.length, events.length);
   clock.set(realNow);
   await markLateCharges(seedCtx);
   await releaseReceivables(seedCtx);

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { FEATURES, RESTRICTIVE_FEATURES, type Profile } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { termsAcceptances } from '../modules/sellers/tables.js';
@@ -39,7 +39,12 @@ export const DEMO_TERMS = { version: '2026-11', url: 'https://cofre.dev/termos/2
  * `charges: false` skips the demo charges (API tests make their own; they only slow the template);
  * a number seeds that many instead of DEMO_CHARGE_COUNT.
  */
-export async function seedDemo(ctx: AppContext, options: { charges?: boolean | number } = {}) {
+export async function seedDemo(
+  ctx: AppContext,
+  options: { charges?: boolean | number; progress?: (message: string) => void } = {},
+) {
+  const progress = options.progress ?? (() => {});
+  progress('criando a loja de demonstração e seus usuários');
   const seller = await createSeller(ctx, {
     ...DEMO_SELLER,
     features: FEATURES.filter((feature) => !RESTRICTIVE_FEATURES.includes(feature)),
@@ -59,18 +64,35 @@ export async function seedDemo(ctx: AppContext, options: { charges?: boolean | n
   await ctx.db
     .insert(termsAcceptances)
     .values({ sellerId: seller.id, termsVersionId: terms.id, userId: created[0].id, acceptedAt: ctx.clock.now() });
+  progress(`criando ${DEMO_CLIENT_COUNT} clientes`);
   await insertDemoClients(ctx.db, ctx.clock, seller.id, 0, DEMO_CLIENT_COUNT);
   if (options.charges !== false) {
     const count = typeof options.charges === 'number' ? options.charges : DEMO_CHARGE_COUNT;
-    await seedDemoCharges(ctx, { sellerId: seller.id, userId: created[0].id }, count);
+    progress(`criando ${count} cobranças dos últimos 12 meses (cerca de um minuto)`);
+    await seedDemoCharges(ctx, { sellerId: seller.id, userId: created[0].id }, count, (done, total) =>
+      progress(`cobranças, pagamentos e estornos: ${Math.round((done / total) * 100)}%`),
+    );
   }
+  // Fresh statistics: without them the planner guessed a handful of rows per seller and sorted
+  // thousands of charges instead of walking their index.
+  await ctx.db.execute(sql`ANALYZE`);
   return { seller, users: created };
 }
 
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const [{ total }] = await ctx.db.select({ total: count() }).from(sellers);
   if (total > 0) return false;
-  await seedDemo(ctx);
-  ctx.log.info('demo data created (see README for the demo users)');
+  ctx.log.info('Banco vazio: criando os dados de demonstração');
+  await seedDemo(ctx, { progress: (message) => ctx.log.info(`Dados de demonstração: ${message}`) });
+  ctx.log.info('Dados de demonstração prontos');
   return true;
+}
+
+/** Whether the demo seller of the README is in this database (the start-up line then names its admin). */
+export async function demoSellerExists(ctx: AppContext): Promise<boolean> {
+  const [found] = await ctx.db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(eq(sellers.document, DEMO_SELLER.document));
+  return !!found;
 }

@@ -15,7 +15,7 @@ export function listInvoices(db: DbOrTx, sellerId: string, chargeId: string) {
     .select()
     .from(invoices)
     .where(and(eq(invoices.sellerId, sellerId), eq(invoices.chargeId, chargeId)))
-    .orderBy(desc(invoices.createdAt));
+    .orderBy(desc(invoices.createdAt), desc(invoices.rpsNumber));
 }
 
 export async function findInvoice(db: DbOrTx, sellerId: string, chargeId: string, id: string) {

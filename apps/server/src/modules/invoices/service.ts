@@ -8,6 +8,7 @@ import { findCharge, lockCharge, type ChargeRecord } from '../charges/queries.js
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
 import { createNotification } from '../notifications/service.js';
+import { findClientByDocument } from '../seller-clients/queries.js';
 import { findInvoice, invoiceConfig, listInvoices } from './queries.js';
 import { invoices } from './tables.js';
 
@@ -146,9 +147,16 @@ export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
   const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId));
   const answer = await ctx.invoiceIssuer.emit({
     reference: invoice.id,
+    rpsNumber: invoice.rpsNumber,
     issueDate: businessDate(invoice.createdAt),
-    provider: { name: seller.name, document: seller.document, email: seller.email },
-    taker: { name: charge.customerName, document: charge.customerDocument, email: charge.customerEmail },
+    issuedAt: ctx.clock.now(),
+    provider: { name: seller.name, document: seller.document, email: seller.email, address: seller.address },
+    taker: {
+      name: charge.customerName,
+      document: charge.customerDocument,
+      email: charge.customerEmail,
+      address: (await findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument))?.address,
+    },
     service: {
       code: invoice.serviceCode,
       description: charge.description ? `${charge.title} - ${charge.description}` : charge.title,

@@ -36,6 +36,8 @@ export const invoices = pgTable(
     amount: bigint('amount_cents', { mode: 'number' }).notNull(),
     issRateBp: bigint('iss_rate_bp', { mode: 'number' }).notNull(),
     serviceCode: text('service_code').notNull(),
+    /** The RPS number sent to the city: up to 15 digits, increasing, never reused (ABRASF tsNumeroRps). */
+    rpsNumber: bigint('rps_number', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     number: text('number'),
     verificationCode: text('verification_code'),
     xml: text('xml'),

@@ -7,13 +7,26 @@ export interface InvoiceParty {
   /** CPF or CNPJ, digits. */
   document: string;
   email?: string;
+  address?: {
+    street: string;
+    number: string;
+    complement?: string | null;
+    district: string;
+    city: string;
+    state: string;
+    zipCode: string;
+  } | null;
 }
 
 export interface InvoiceRequest {
-  /** Our invoice id (the RPS number the city deduplicates on). */
+  /** Our invoice id: the city's answer for a repeated reference is the same invoice. */
   reference: string;
-  /** yyyy-MM-dd (São Paulo). */
+  /** The RPS number (up to 15 digits), the city's key for the request. */
+  rpsNumber: number;
+  /** yyyy-MM-dd (São Paulo): the RPS date and the competence. */
   issueDate: string;
+  /** When the city is asked: the NFS-e's emission instant. */
+  issuedAt: Date;
   provider: InvoiceParty;
   taker: InvoiceParty;
   service: {
