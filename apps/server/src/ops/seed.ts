@@ -70,8 +70,13 @@ export async function seedDemo(
     const count = typeof options.charges === 'number' ? options.charges : DEMO_CHARGE_COUNT;
     progress(`criando ${count} cobranças dos últimos 12 meses (cerca de um minuto)`);
     await seedDemoCharges(ctx, { sellerId: seller.id, userId: created[0].id }, count, (done, total) =>
-      progress(`cobranças, pagamentos e estornos: ${Math.round((done / total) * 100)}%`),
+      progress(
+        done < total
+          ? `cobranças, pagamentos e estornos: ${Math.round((done / total) * 100)}%`
+          : 'cobranças criadas; liberando recebíveis e emitindo notas fiscais',
+      ),
     );
+    progress('atualizando as estatísticas do banco');
   }
   // Fresh statistics: without them the planner guessed a handful of rows per seller and sorted
   // thousands of charges instead of walking their index.
