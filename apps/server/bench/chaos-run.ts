@@ -56,6 +56,9 @@ interface Exchange {
 }
 
 const LEASE_MS = 1_500;
+const REQUEST_TIMEOUT_MS = 20_000;
+/** A client gives up retrying one request after this many answers of 'still in progress'. */
+const MAX_RETRIES = 40;
 /** The same keys for the run's own context and the server it starts (TOTP seeds are sealed with them). */
 const KEYS = {
   JWT_SECRET: Buffer.alloc(32, 3).toString('base64'),
@@ -113,9 +116,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+    const child = server;
+    const deadline = Date.now() + 90_000;
     for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+      if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 90 s');
       try {
-        if ((await fetch(`${base}/api/health`)).ok) {
+        if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok) {
           up = true;
           return;
         }
@@ -142,6 +149,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           ...(exchange.key ? { 'idempotency-key': exchange.key } : {}),
         },
         body: exchange.body ? JSON.stringify(exchange.body) : undefined,
+        // A request the server never answers counts as lost, like one cut by the kill.
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       record.answer = await response.json().catch(() => null);
       record.status = response.status;
@@ -236,16 +245,17 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const token = await signIn();
   const lost = exchanges.filter((exchange) => exchange.status === null && exchange.key);
   for (const exchange of lost) {
-    for (;;) {
+    for (let attempt = 1; ; attempt += 1) {
       const retry = await send(
         { method: exchange.method, url: exchange.url, body: exchange.body, key: exchange.key },
         token,
       );
       exchanges.pop();
-      if (
-        retry.status === 409 &&
-        (retry.answer as { errors?: Array<{ code: string }> })?.errors?.[0]?.code === 'GEN-409'
-      ) {
+      const inProgress =
+        retry.status === null ||
+        (retry.status === 409 &&
+          (retry.answer as { errors?: Array<{ code: string }> })?.errors?.[0]?.code === 'GEN-409');
+      if (inProgress && attempt < MAX_RETRIES) {
         await new Promise((resolve) => setTimeout(resolve, LEASE_MS / 2));
         continue;
       }
@@ -261,7 +271,6 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const report = await check(ctx.db, exchanges, LEASE_MS);
   (server as ChildProcess | null)?.kill('SIGTERM');
   await new Promise((resolve) => (server as ChildProcess | null)?.once('exit', resolve));
-  await ctx.jobs.stop().catch(() => {});
   await ctx.database.close();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
