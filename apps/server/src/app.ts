@@ -1,5 +1,7 @@
 import Fastify, { type FastifyRequest, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import { z } from 'zod';
+import { errorBodySchema } from '@cofre/contract';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -33,6 +35,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
 import type { App } from './lib/route-types.js';
+import { operation } from './lib/openapi-docs.js';
 import { requestLogFields, serializeError } from './lib/log-redaction.js';
 import './plugins/types.js';
 
@@ -111,7 +114,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.get(
     '/api/health',
-    { config: { permission: 'public' }, schema: { tags: ['platform'], security: [] } },
+    {
+      config: { permission: 'public' },
+      schema: {
+        ...operation('getHealth', 'Diz se o servidor está no ar'),
+        tags: ['platform'],
+        security: [],
+        response: {
+          200: z.object({ status: z.string() }).meta({ examples: [{ status: 'ok' }] }),
+          400: errorBodySchema,
+        },
+      },
+    },
     async () => ({
       status: 'ok',
     }),

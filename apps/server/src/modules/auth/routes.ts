@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
+import { operation } from '../../lib/openapi-docs.js';
 import { bearerToken, requireSession } from '../../plugins/session.js';
 import { requestPasswordReset, setNewPassword } from './password-reset.js';
 import { signIn, verifyTwoFactor } from './service.js';
@@ -26,10 +27,17 @@ export function authRoutes(app: App, ctx: AppContext): void {
   app.post('/api/public/auth/sign-in', {
     config: { permission: 'public' },
     schema: {
+      ...operation('signIn', 'Entra com e-mail e senha', {
+        errors: { 401: 'AUTH-001', 500: 'BAR-9999' },
+        responses: {
+          200: 'A sessão, ou o desafio de dois fatores (`roles: ["TWO_FACTOR_AUTH"]`) quando a conta o exige.',
+          500: 'Falha inesperada no login (`BAR-9999`).',
+        },
+      }),
       tags: ['auth'],
       security: [],
       body: signInRequestSchema,
-      response: { 200: signInResponseSchema, ...publicErrors },
+      response: { 200: signInResponseSchema, ...publicErrors, 500: errorBodySchema },
     },
     handler: async (request) => {
       try {
@@ -46,8 +54,11 @@ export function authRoutes(app: App, ctx: AppContext): void {
   app.post('/api/twofactor/verify', {
     config: { permission: 'public', twoFactor: true },
     schema: {
+      ...operation('verifyTwoFactor', 'Confirma o código de dois fatores', {
+        description: 'Bearer: o token de dois fatores devolvido pelo login.',
+        errors: { 401: 'AUTH-003' },
+      }),
       tags: ['auth'],
-      description: 'Bearer: the two-factor token returned by sign-in.',
       body: twoFactorVerifyRequestSchema,
       response: { 200: sessionResponseSchema, ...publicErrors },
     },
@@ -61,6 +72,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
   app.post('/api/public/auth/refresh-token', {
     config: { permission: 'public' },
     schema: {
+      ...operation('refreshSession', 'Renova a sessão com o refresh token', { errors: { 401: 'AUTH-005' } }),
       tags: ['auth'],
       security: [],
       body: refreshTokenRequestSchema,
@@ -71,7 +83,12 @@ export function authRoutes(app: App, ctx: AppContext): void {
 
   app.post('/api/auth/logout', {
     config: { permission: 'authenticated' },
-    schema: { tags: ['auth'], body: logoutRequestSchema, response: { 204: z.null(), ...authErrors } },
+    schema: {
+      ...operation('signOut', 'Encerra a sessão'),
+      tags: ['auth'],
+      body: logoutRequestSchema,
+      response: { 204: z.null(), ...authErrors },
+    },
     handler: async (request, reply) => {
       const session = requireSession(request);
       await closeSession(ctx, session.familyId, request.body.refreshToken);
@@ -88,6 +105,9 @@ export function authRoutes(app: App, ctx: AppContext): void {
   app.patch('/api/public/users/reset-password', {
     config: { permission: 'public' },
     schema: {
+      ...operation('requestPasswordReset', 'Pede o e-mail de redefinição de senha', {
+        responses: { 202: 'A mesma resposta, exista ou não uma conta com o e-mail.' },
+      }),
       tags: ['auth'],
       security: [],
       body: resetPasswordRequestSchema,
@@ -102,6 +122,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
   app.patch('/api/public/password-tokens', {
     config: { permission: 'public' },
     schema: {
+      ...operation('resetPassword', 'Define a nova senha com o token do e-mail', { errors: { 400: 'AUTH-007' } }),
       tags: ['auth'],
       security: [],
       body: newPasswordRequestSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chargeExportCreateSchema, chargeExportSchema, errorBodySchema } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
+import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { exportFile, requestChargeExport } from './service.js';
 import { gunzipSync } from 'node:zlib';
@@ -13,7 +14,14 @@ const params = z.object({ id: z.uuid({ error: 'Relatório não encontrado.' }) }
 export function chargeExportRoutes(app: App, ctx: AppContext): void {
   app.post('/api/charge-exports', {
     config: { permission: { capability: 'charges.read' }, idempotent: true },
-    schema: { tags, body: chargeExportCreateSchema, response: { 202: chargeExportSchema, ...authErrors } },
+    schema: {
+      ...operation('createChargeExport', 'Pede a exportação das cobranças em CSV', {
+        responses: { 202: 'Pedido aceito: o arquivo é gerado em segundo plano e avisado por e-mail e notificação.' },
+      }),
+      tags,
+      body: chargeExportCreateSchema,
+      response: { 202: chargeExportSchema, ...authErrors },
+    },
     handler: async (request, reply) => {
       const created = await requestChargeExport(ctx, requireSession(request), request.body);
       return reply.status(202).send(created);
@@ -22,7 +30,16 @@ export function chargeExportRoutes(app: App, ctx: AppContext): void {
 
   app.get('/api/charge-exports/:id/file', {
     config: { permission: { capability: 'charges.read' } },
-    schema: { tags, params, response: { ...authErrors, 409: errorBodySchema } },
+    schema: {
+      ...operation('getChargeExportFile', 'Baixa o CSV de uma exportação pronta', { errors: { 409: 'CSV-002' } }),
+      tags,
+      params,
+      response: {
+        200: fileResponse('text/csv', 'O CSV das cobranças (gzip para quem aceita `Accept-Encoding: gzip`).'),
+        ...authErrors,
+        409: errorBodySchema,
+      },
+    },
     handler: async (request, reply) => {
       const gzip = await exportFile(ctx, requireSession(request).sellerId, request.params.id);
       // Stored compressed: sent as is to clients that take gzip, inflated for the others.

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
+import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { chargeReceivables } from '../ledger/statement.js';
 import { boletoPdf } from './boleto-document.js';
@@ -33,13 +34,28 @@ export async function detailOf(ctx: AppContext, sellerId: string, id: string) {
 export function chargeRoutes(app: App, ctx: AppContext): void {
   app.get('/api/charges', {
     config: { permission: { capability: 'charges.read' } },
-    schema: { tags, querystring: chargeListQuerySchema, response: { 200: chargePageSchema, ...authErrors } },
+    schema: {
+      ...operation('listCharges', 'Lista e filtra as cobranças'),
+      tags,
+      querystring: chargeListQuerySchema,
+      response: { 200: chargePageSchema, ...authErrors },
+    },
     handler: (request) => listCharges(ctx, requireSession(request).sellerId, request.query),
   });
 
   app.post('/api/charges', {
     config: { permission: { capability: 'charges.write' }, idempotent: true },
-    schema: { tags, body: chargeCreateSchema, response: { 201: chargeDetailSchema, ...changeErrors } },
+    schema: {
+      ...operation('createCharge', 'Cria uma cobrança', {
+        description:
+          'Um cartão com vencimento hoje é cobrado na hora (PAID, FAILED ou à espera do 3-D Secure, ' +
+          '`threeDSecureUrl`); uma data futura agenda a cobrança.',
+        errors: { 400: 'CHG-006' },
+      }),
+      tags,
+      body: chargeCreateSchema,
+      response: { 201: chargeDetailSchema, ...changeErrors },
+    },
     handler: async (request, reply) => {
       const { sellerId } = requireSession(request);
       const id = await createCharge(ctx, sellerId, request.body, request.idempotency?.key);
@@ -49,14 +65,24 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
 
   app.get('/api/charges/:id', {
     config: { permission: { capability: 'charges.read' } },
-    schema: { tags, params: chargeParams, response: { 200: chargeDetailSchema, ...authErrors } },
+    schema: {
+      ...operation('getCharge', 'Detalha uma cobrança'),
+      tags,
+      params: chargeParams,
+      response: { 200: chargeDetailSchema, ...authErrors },
+    },
     handler: (request) => detailOf(ctx, requireSession(request).sellerId, request.params.id),
   });
 
   // Fee, net amount and settlement dates are statement data (spec 1 §6): SELLER_FINANCES.
   app.get('/api/charges/:id/receivables', {
     config: { permission: { capability: 'charges.receivables' } },
-    schema: { tags, params: chargeParams, response: { 200: receivableListSchema, ...authErrors } },
+    schema: {
+      ...operation('listChargeReceivables', 'Lista os recebíveis de uma cobrança'),
+      tags,
+      params: chargeParams,
+      response: { 200: receivableListSchema, ...authErrors },
+    },
     handler: async (request) => {
       const { sellerId } = requireSession(request);
       const charge = await findCharge(ctx.db, sellerId, request.params.id);
@@ -68,7 +94,12 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
   // Split lines are written when a charge is split with sub-sellers (payment links); none exist yet.
   app.get('/api/charges/:id/split', {
     config: { permission: { capability: 'charges.split' } },
-    schema: { tags, params: chargeParams, response: { 200: splitListSchema, ...authErrors } },
+    schema: {
+      ...operation('listChargeSplit', 'Lista a divisão de uma cobrança com subvendedores'),
+      tags,
+      params: chargeParams,
+      response: { 200: splitListSchema, ...authErrors },
+    },
     handler: async (request) => {
       if (!(await findCharge(ctx.db, requireSession(request).sellerId, request.params.id))) throw notFound();
       return { content: [] };
@@ -78,6 +109,7 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
   app.patch('/api/charges/:id/manual-pay', {
     config: { permission: { capability: 'charges.write' } },
     schema: {
+      ...operation('markChargePaid', 'Marca uma cobrança como paga por fora', { errors: { 409: 'CHG-001' } }),
       tags,
       params: chargeParams,
       body: manualPaySchema,
@@ -93,7 +125,12 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
 
   app.delete('/api/charges/:id', {
     config: { permission: { capability: 'charges.write' } },
-    schema: { tags, params: chargeParams, response: { 204: z.null(), ...changeErrors } },
+    schema: {
+      ...operation('deleteCharge', 'Exclui (cancela) uma cobrança', { errors: { 409: 'CHG-002' } }),
+      tags,
+      params: chargeParams,
+      response: { 204: z.null(), ...changeErrors },
+    },
     handler: async (request, reply) => {
       await deleteCharge(ctx, requireSession(request), request.params.id);
       return reply.status(204).send(null);
@@ -102,7 +139,12 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
 
   app.get('/api/charges/:id/boleto.pdf', {
     config: { permission: { capability: 'charges.read' } },
-    schema: { tags, params: chargeParams, response: { ...changeErrors } },
+    schema: {
+      ...operation('getBoletoPdf', 'Baixa o boleto da cobrança em PDF', { errors: { 409: 'CHG-003' } }),
+      tags,
+      params: chargeParams,
+      response: { 200: fileResponse('application/pdf', 'O boleto em PDF.'), ...changeErrors },
+    },
     handler: async (request, reply) => {
       const { sellerId } = requireSession(request);
       const charge = await findCharge(ctx.db, sellerId, request.params.id);
@@ -116,7 +158,14 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
   if (!ctx.config.sandbox) return;
   app.post('/api/sandbox/charges/:id/payments', {
     config: { permission: { capability: 'sandbox.simulate' } },
-    schema: { tags: ['sandbox'], params: chargeParams, response: { 200: chargeDetailSchema, ...changeErrors } },
+    schema: {
+      ...operation('simulateChargePayment', 'Simula o pagamento do boleto ou Pix pelo comprador', {
+        errors: { 409: 'CHG-003' },
+      }),
+      tags: ['sandbox'],
+      params: chargeParams,
+      response: { 200: chargeDetailSchema, ...changeErrors },
+    },
     handler: async (request) => {
       const { sellerId } = requireSession(request);
       await simulateBuyerPayment(ctx, sellerId, request.params.id);

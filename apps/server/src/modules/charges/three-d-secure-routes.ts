@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import type { App } from '../../lib/route-types.js';
+import { operation } from '../../lib/openapi-docs.js';
 import { sellers } from '../sellers/tables.js';
 import { completeChallenge } from './payment.js';
 import { chargeAttempts, charges } from './tables.js';
@@ -41,13 +42,20 @@ async function challengeView(ctx: AppContext, challengeId: string) {
 export function threeDSecureRoutes(app: App, ctx: AppContext): void {
   app.get('/api/public/3ds/:challengeId', {
     config: { permission: 'public' },
-    schema: { tags: ['sandbox'], security: [], params, response: { 200: threeDSecureChallengeSchema, ...errors } },
+    schema: {
+      ...operation('getThreeDSecureChallenge', 'Mostra um desafio 3-D Secure ao comprador'),
+      tags: ['sandbox'],
+      security: [],
+      params,
+      response: { 200: threeDSecureChallengeSchema, ...errors },
+    },
     handler: (request) => challengeView(ctx, request.params.challengeId),
   });
 
   app.post('/api/public/3ds/:challengeId', {
     config: { permission: 'public' },
     schema: {
+      ...operation('answerThreeDSecureChallenge', 'Responde a um desafio 3-D Secure', { errors: { 409: 'CHG-004' } }),
       tags: ['sandbox'],
       security: [],
       params,

@@ -1,6 +1,7 @@
 import { chargeDetailSchema, disputeOpenSchema, errorBodySchema } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
+import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { chargeParams, detailOf } from '../charges/routes.js';
 import { openDispute, resolveDispute } from './service.js';
@@ -14,7 +15,13 @@ export function disputeRoutes(app: App, ctx: AppContext): void {
   if (!ctx.config.sandbox) return;
   app.post('/api/sandbox/charges/:id/disputes', {
     config: { permission: { capability: 'sandbox.simulate' } },
-    schema: { tags, params: chargeParams, body: disputeOpenSchema, response },
+    schema: {
+      ...operation('openDispute', 'Abre uma contestação do portador do cartão', { errors: { 409: 'DSP-001' } }),
+      tags,
+      params: chargeParams,
+      body: disputeOpenSchema,
+      response,
+    },
     handler: async (request) => {
       const { sellerId } = requireSession(request);
       await openDispute(ctx, sellerId, request.params.id, request.body.reasonCode);
@@ -25,7 +32,14 @@ export function disputeRoutes(app: App, ctx: AppContext): void {
   for (const outcome of ['WON', 'LOST'] as const) {
     app.post(`/api/sandbox/charges/:id/disputes/${outcome === 'WON' ? 'win' : 'lose'}`, {
       config: { permission: { capability: 'sandbox.simulate' } },
-      schema: { tags, params: chargeParams, response },
+      schema: {
+        ...(outcome === 'WON'
+          ? operation('winDispute', 'Encerra a contestação a favor do vendedor', { errors: { 409: 'DSP-002' } })
+          : operation('loseDispute', 'Encerra a contestação a favor do portador', { errors: { 409: 'DSP-002' } })),
+        tags,
+        params: chargeParams,
+        response,
+      },
       handler: async (request) => {
         const { sellerId } = requireSession(request);
         await resolveDispute(ctx, sellerId, request.params.id, outcome);

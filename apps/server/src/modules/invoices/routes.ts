@@ -3,6 +3,7 @@ import { errorBodySchema, invoiceEmailSchema, invoiceListSchema, invoiceSchema }
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
+import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { chargeParams } from '../charges/routes.js';
 import { emailInvoice, invoicePdf } from './documents.js';
@@ -18,7 +19,12 @@ const changeErrors = { ...authErrors, 409: errorBodySchema };
 export function invoiceRoutes(app: App, ctx: AppContext): void {
   app.get('/api/charges/:id/invoices', {
     config: { permission },
-    schema: { tags, params: chargeParams, response: { 200: invoiceListSchema, ...authErrors } },
+    schema: {
+      ...operation('listChargeInvoices', 'Lista as notas fiscais de uma cobrança'),
+      tags,
+      params: chargeParams,
+      response: { 200: invoiceListSchema, ...authErrors },
+    },
     handler: async (request) => {
       const { sellerId } = requireSession(request);
       await chargeOf(ctx, sellerId, request.params.id);
@@ -28,7 +34,15 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
 
   app.post('/api/charges/:id/invoices', {
     config: { permission, idempotent: true },
-    schema: { tags, params: chargeParams, response: { 202: invoiceSchema, ...changeErrors } },
+    schema: {
+      ...operation('createInvoice', 'Pede a emissão da nota fiscal de uma cobrança', {
+        errors: { 409: 'NF-004' },
+        responses: { 202: 'Pedido aceito: a prefeitura autoriza ou rejeita a nota depois.' },
+      }),
+      tags,
+      params: chargeParams,
+      response: { 202: invoiceSchema, ...changeErrors },
+    },
     handler: async (request, reply) => {
       const invoice = await requestInvoice(ctx, requireSession(request).sellerId, request.params.id);
       return reply.status(202).send(toInvoice(invoice));
@@ -37,7 +51,12 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
 
   app.delete('/api/charges/:id/invoices/:invoiceId', {
     config: { permission },
-    schema: { tags, params: invoiceParams, response: { 204: z.null(), ...changeErrors } },
+    schema: {
+      ...operation('cancelInvoice', 'Cancela uma nota fiscal autorizada', { errors: { 409: 'NF-002' } }),
+      tags,
+      params: invoiceParams,
+      response: { 204: z.null(), ...changeErrors },
+    },
     handler: async (request, reply) => {
       await cancelInvoice(ctx, requireSession(request).sellerId, request.params.id, request.params.invoiceId);
       return reply.status(204).send(null);
@@ -46,7 +65,13 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
 
   app.post('/api/charges/:id/invoice-email', {
     config: { permission },
-    schema: { tags, params: chargeParams, body: invoiceEmailSchema, response: { 204: z.null(), ...changeErrors } },
+    schema: {
+      ...operation('emailInvoice', 'Envia a nota fiscal por e-mail', { errors: { 409: 'NF-003' } }),
+      tags,
+      params: chargeParams,
+      body: invoiceEmailSchema,
+      response: { 204: z.null(), ...changeErrors },
+    },
     handler: async (request, reply) => {
       const { sellerId } = requireSession(request);
       await chargeOf(ctx, sellerId, request.params.id);
@@ -58,7 +83,20 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
   for (const format of ['pdf', 'xml'] as const) {
     app.get(`/api/charges/:id/invoices/:invoiceId/${format}`, {
       config: { permission },
-      schema: { tags, params: invoiceParams, response: changeErrors },
+      schema: {
+        ...(format === 'pdf'
+          ? operation('getInvoicePdf', 'Baixa a nota fiscal em PDF', { errors: { 409: 'NF-003' } })
+          : operation('getInvoiceXml', 'Baixa o XML da nota fiscal', { errors: { 409: 'NF-003' } })),
+        tags,
+        params: invoiceParams,
+        response: {
+          200:
+            format === 'pdf'
+              ? fileResponse('application/pdf', 'A nota fiscal em PDF.')
+              : fileResponse('application/xml', 'A nota fiscal em XML (ABRASF).'),
+          ...changeErrors,
+        },
+      },
       handler: async (request, reply) => {
         const invoice = await findInvoice(
           ctx.db,

@@ -2,6 +2,7 @@ import { chargeStatementSchema, statementPageSchema, statementQuerySchema } from
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
+import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { chargeParams } from '../charges/routes.js';
 import { findCharge } from '../charges/queries.js';
@@ -11,6 +12,7 @@ export function statementRoutes(app: App, ctx: AppContext): void {
   app.get('/api/redeems/statement', {
     config: { permission: { capability: 'finance.view' } },
     schema: {
+      ...operation('listStatement', 'Lista o extrato do vendedor'),
       tags: ['finance'],
       querystring: statementQuerySchema,
       response: { 200: statementPageSchema, ...authErrors },
@@ -20,7 +22,12 @@ export function statementRoutes(app: App, ctx: AppContext): void {
 
   app.get('/api/redeems/statement/charge/:id', {
     config: { permission: { capability: 'charges.statement' } },
-    schema: { tags: ['finance'], params: chargeParams, response: { 200: chargeStatementSchema, ...authErrors } },
+    schema: {
+      ...operation('listChargeStatement', 'Lista os lançamentos de uma cobrança no extrato'),
+      tags: ['finance'],
+      params: chargeParams,
+      response: { 200: chargeStatementSchema, ...authErrors },
+    },
     handler: async (request) => {
       const { sellerId } = requireSession(request);
       if (!(await findCharge(ctx.db, sellerId, request.params.id))) throw notFound();

@@ -3,6 +3,7 @@ import { companySchema, errorBodySchema, zipAddressSchema } from '@cofre/contrac
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
+import { operation } from '../../lib/openapi-docs.js';
 import { LookupUnavailableError } from '../../providers/company-lookup/index.js';
 
 const tags = ['lookups'];
@@ -27,6 +28,7 @@ export function lookupRoutes(app: App, ctx: AppContext): void {
   app.get('/api/public/companies/:cnpj', {
     config: { permission: { capability: 'clients.write' } },
     schema: {
+      ...operation('getCompanyByCnpj', 'Consulta uma empresa pelo CNPJ', { errors: { 404: 'LOOKUP-001' } }),
       tags,
       params: z.object({ cnpj: z.string().max(30) }),
       response: { 200: companySchema, ...lookupErrors },
@@ -42,6 +44,7 @@ export function lookupRoutes(app: App, ctx: AppContext): void {
   app.get('/api/zip-codes/:zipCode', {
     config: { permission: { capability: 'clients.write' } },
     schema: {
+      ...operation('getAddressByZipCode', 'Consulta um endereço pelo CEP', { errors: { 404: 'LOOKUP-002' } }),
       tags,
       params: z.object({ zipCode: z.string().max(20) }),
       response: { 200: zipAddressSchema, ...lookupErrors },

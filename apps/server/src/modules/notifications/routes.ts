@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notificationPageSchema, notificationQuerySchema, unreadQuantitySchema } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
+import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { markAllRead, markRead, notificationPage, unreadQuantity } from './service.js';
 
@@ -9,6 +10,7 @@ export function notificationRoutes(app: App, ctx: AppContext): void {
   app.get('/api/notification-panel', {
     config: { permission: 'authenticated' },
     schema: {
+      ...operation('listNotifications', 'Lista as notificações, da mais recente à mais antiga'),
       tags: ['notifications'],
       querystring: notificationQuerySchema,
       response: { 200: notificationPageSchema, ...authErrors },
@@ -21,7 +23,11 @@ export function notificationRoutes(app: App, ctx: AppContext): void {
 
   app.get('/api/notification-panel/quantity-unread', {
     config: { permission: 'authenticated' },
-    schema: { tags: ['notifications'], response: { 200: unreadQuantitySchema, ...authErrors } },
+    schema: {
+      ...operation('countUnreadNotifications', 'Conta as notificações não lidas'),
+      tags: ['notifications'],
+      response: { 200: unreadQuantitySchema, ...authErrors },
+    },
     handler: async (request) => {
       const session = requireSession(request);
       return { quantity: await unreadQuantity(ctx, session.sellerId, session.userId) };
@@ -30,7 +36,11 @@ export function notificationRoutes(app: App, ctx: AppContext): void {
 
   app.patch('/api/notification-panel/read-all', {
     config: { permission: 'authenticated' },
-    schema: { tags: ['notifications'], response: { 204: z.null(), ...authErrors } },
+    schema: {
+      ...operation('markAllNotificationsRead', 'Marca todas as notificações como lidas'),
+      tags: ['notifications'],
+      response: { 204: z.null(), ...authErrors },
+    },
     handler: async (request, reply) => {
       const session = requireSession(request);
       await markAllRead(ctx, session.sellerId, session.userId);
@@ -41,6 +51,7 @@ export function notificationRoutes(app: App, ctx: AppContext): void {
   app.patch('/api/notification-panel/:id/read', {
     config: { permission: 'authenticated' },
     schema: {
+      ...operation('markNotificationRead', 'Marca uma notificação como lida'),
       tags: ['notifications'],
       params: z.object({ id: z.uuid({ error: 'Notificação inválida.' }) }),
       response: { 204: z.null(), ...authErrors },

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
+import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { noActivity, type ClientActivityReaders } from './activity.js';
 import { findClient } from './queries.js';
@@ -26,13 +27,28 @@ const tags = ['clients'];
 export function sellerClientRoutes(app: App, ctx: AppContext, activity: ClientActivityReaders = noActivity): void {
   app.get('/api/seller-clients', {
     config: { permission: { capability: 'clients.read' } },
-    schema: { tags, querystring: clientListQuerySchema, response: { 200: clientPageSchema, ...authErrors } },
+    schema: {
+      ...operation('listClients', 'Busca e lista os clientes'),
+      tags,
+      querystring: clientListQuerySchema,
+      response: { 200: clientPageSchema, ...authErrors },
+    },
     handler: (request) => listClients(ctx, requireSession(request).sellerId, request.query),
   });
 
   app.post('/api/seller-clients', {
     config: { permission: { capability: 'clients.write' }, idempotent: true },
-    schema: { tags, body: clientCreateSchema, response: { 201: clientSchema, 409: errorBodySchema, ...authErrors } },
+    schema: {
+      ...operation('createClient', 'Cadastra um cliente', {
+        errors: { 409: 'CLI-001' },
+        responses: {
+          409: 'Já existe um cliente com o documento (`CLI-001`, o `title` diz qual), ou a mesma `Idempotency-Key` ainda está em andamento (`GEN-409`).',
+        },
+      }),
+      tags,
+      body: clientCreateSchema,
+      response: { 201: clientSchema, 409: errorBodySchema, ...authErrors },
+    },
     handler: async (request, reply) => {
       const client = await createClient(ctx, requireSession(request), request.body);
       return reply.status(201).send(client);
@@ -41,13 +57,19 @@ export function sellerClientRoutes(app: App, ctx: AppContext, activity: ClientAc
 
   app.get('/api/seller-clients/:id', {
     config: { permission: { capability: 'clients.read' } },
-    schema: { tags, params: clientParams, response: { 200: clientSchema, ...authErrors } },
+    schema: {
+      ...operation('getClient', 'Detalha um cliente'),
+      tags,
+      params: clientParams,
+      response: { 200: clientSchema, ...authErrors },
+    },
     handler: (request) => getClient(ctx, requireSession(request).sellerId, request.params.id),
   });
 
   app.put('/api/seller-clients/:id', {
     config: { permission: { capability: 'clients.write' } },
     schema: {
+      ...operation('updateClientContact', 'Altera os dados de contato de um cliente'),
       tags,
       params: clientParams,
       body: clientContactUpdateSchema,
@@ -59,6 +81,7 @@ export function sellerClientRoutes(app: App, ctx: AppContext, activity: ClientAc
   app.patch('/api/seller-clients/:id/address', {
     config: { permission: { capability: 'clients.write' } },
     schema: {
+      ...operation('updateClientAddress', 'Altera o endereço de um cliente'),
       tags,
       params: clientParams,
       body: clientAddressUpdateSchema,
@@ -70,6 +93,7 @@ export function sellerClientRoutes(app: App, ctx: AppContext, activity: ClientAc
   app.get('/api/seller-clients/:id/charges', {
     config: { permission: { capability: 'clients.chargesTab' } },
     schema: {
+      ...operation('listClientCharges', 'Lista as cobranças de um cliente'),
       tags,
       params: clientParams,
       querystring: clientChargesQuerySchema,
@@ -85,6 +109,7 @@ export function sellerClientRoutes(app: App, ctx: AppContext, activity: ClientAc
   app.get('/api/seller-clients/:id/subscriptions', {
     config: { permission: { capability: 'clients.subscriptionsTab' } },
     schema: {
+      ...operation('listClientSubscriptions', 'Lista as assinaturas de um cliente'),
       tags,
       params: clientParams,
       querystring: pageQuerySchema,
