@@ -129,9 +129,8 @@ async function claimAttempt(ctx: AppContext, sellerId: string, chargeId: string)
     const charge = await lockCharge(tx, sellerId, chargeId);
     if (!charge) throw notFound();
     if (charge.paymentMethod !== 'CREDIT_CARD' || !charge.cardToken) throw new AppError(409, 'CHG-003');
-    if (!ATTEMPTABLE.has(charge.status) || charge.challengeId || (await hasOpenAttempt(tx, chargeId))) {
-      throw new AppError(409, 'GEN-409');
-    }
+    if (!ATTEMPTABLE.has(charge.status) || charge.challengeId) throw new AppError(409, 'GEN-409');
+    // The unique index on open attempts refuses a second one: nothing is inserted, and it is a 409.
     const [attempt] = await tx
       .insert(chargeAttempts)
       .values({
@@ -142,7 +141,9 @@ async function claimAttempt(ctx: AppContext, sellerId: string, chargeId: string)
         expirationDate: charge.expirationDate,
         createdAt: now,
       })
+      .onConflictDoNothing()
       .returning();
+    if (!attempt) throw new AppError(409, 'GEN-409');
     return { charge, attempt };
   });
 }

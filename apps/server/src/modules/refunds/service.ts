@@ -42,11 +42,10 @@ export async function refundCharge(
   body: RefundCreate,
   idempotencyKey?: string,
 ): Promise<{ status: 201 | 202; result: RefundResult }> {
-  const known = idempotencyKey ? await refundOfKey(ctx, actor.sellerId, idempotencyKey) : undefined;
-  const refund = known ?? (await bookRefund(ctx, actor, chargeId, body, idempotencyKey));
-  const settled = refund.status === 'PENDING' ? await askAcquirer(ctx, refund) : refund;
+  const { refund, created, charge } = await bookRefund(ctx, actor, chargeId, body, idempotencyKey);
+  const settled = refund.status === 'PENDING' ? await askAcquirer(ctx, refund, charge.paymentMethod) : refund;
   if (settled.status === 'FAILED') throw new AppError(502, 'CHG-010');
-  if (!known && settled.status === 'SUCCEEDED') {
+  if (created && settled.status === 'SUCCEEDED') {
     await ctx.audit.record({
       action: 'charge.refunded',
       sellerId: actor.sellerId,
@@ -54,20 +53,14 @@ export async function refundCharge(
       details: { chargeId, refundId: refund.id, amount: refund.amount, asFraud: refund.asFraud },
     });
   }
-  return { status: settled.status === 'PENDING' ? 202 : 201, result: await resultOf(ctx, settled) };
+  return { status: settled.status === 'PENDING' ? 202 : 201, result: resultOf(settled, charge) };
 }
 
-async function refundOfKey(ctx: AppContext, sellerId: string, key: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(chargeRefunds)
-    .where(and(eq(chargeRefunds.sellerId, sellerId), eq(chargeRefunds.idempotencyKey, key)));
-  return row;
-}
+/** The charge as the booking left it (read under its lock): what the answer reports. */
+type ChargeAfter = Pick<ChargeRecord, 'status' | 'value' | 'refunded' | 'paymentMethod'>;
 
-/** The answer for a refund: the refund and what its charge has left to refund now. */
-async function resultOf(ctx: AppContext, refund: RefundRow): Promise<RefundResult> {
-  const charge = await findCharge(ctx.db, refund.sellerId, refund.chargeId);
+/** The answer for a refund: the refund and what its charge has left to refund. */
+function resultOf(refund: RefundRow, charge: ChargeAfter): RefundResult {
   return {
     refund: {
       uuid: refund.id,
@@ -76,25 +69,34 @@ async function resultOf(ctx: AppContext, refund: RefundRow): Promise<RefundResul
       status: refund.status,
       createdAt: refund.createdAt.toISOString(),
     },
-    refundedAmount: charge!.refunded,
-    refundableAmount: charge!.value - charge!.refunded,
-    status: charge!.status,
+    refundedAmount: charge.refunded,
+    refundableAmount: charge.value - charge.refunded,
+    status: charge.status,
   };
 }
 
-async function bookRefund(ctx: AppContext, actor: Actor, chargeId: string, body: RefundCreate, key?: string) {
+/**
+ * Books the refund, or finds the one its idempotency key already made (a retry after a lost answer or
+ * a crash: it is looked up under the charge's lock, so a retry racing the first request sees it).
+ */
+async function bookRefund(
+  ctx: AppContext,
+  actor: Actor,
+  chargeId: string,
+  body: RefundCreate,
+  key?: string,
+): Promise<{ refund: RefundRow; created: boolean; charge: ChargeAfter }> {
   const now = ctx.clock.now();
   const today = businessDate(now);
-  const booked = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const charge = await lockCharge(tx, actor.sellerId, chargeId);
     if (!charge) throw notFound();
-    // Under the charge's lock: a retry racing the first request with the same key sees its refund.
     if (key) {
-      const [raced] = await tx
+      const [earlier] = await tx
         .select()
         .from(chargeRefunds)
         .where(and(eq(chargeRefunds.sellerId, actor.sellerId), eq(chargeRefunds.idempotencyKey, key)));
-      if (raced) return raced;
+      if (earlier) return { refund: earlier, created: false, charge };
     }
     const state = {
       status: charge.status,
@@ -134,20 +136,18 @@ async function bookRefund(ctx: AppContext, actor: Actor, chargeId: string, body:
     const status = refunded === charge.value ? 'REFUND' : 'PAID';
     await transitionCharge(tx, charge, status, { refunded, updatedAt: now }, { stay: true });
     if (status === 'REFUND') await invoicesFollowRefund(tx, { ...charge, refunded }, now);
-    return refund!;
+    return { refund: refund!, created: true, charge: { ...charge, status, refunded } };
   });
-  return booked;
 }
 
 /** Sends the refund to the acquirer and applies a definite answer; an unknown one leaves it PENDING. */
-async function askAcquirer(ctx: AppContext, refund: RefundRow): Promise<RefundRow> {
-  const charge = await findCharge(ctx.db, refund.sellerId, refund.chargeId);
+async function askAcquirer(ctx: AppContext, refund: RefundRow, paymentMethod: string): Promise<RefundRow> {
   try {
     const answer = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
       ctx.acquirer.refund({
         reference: refund.id,
         chargeReference: refund.chargeId,
-        paymentMethod: charge!.paymentMethod as 'CREDIT_CARD' | 'PIX',
+        paymentMethod: paymentMethod as 'CREDIT_CARD' | 'PIX',
         amount: refund.amount,
       }),
     );
@@ -166,18 +166,19 @@ async function askAcquirer(ctx: AppContext, refund: RefundRow): Promise<RefundRo
  */
 async function applyRefundAnswer(ctx: AppContext, refund: RefundRow, answer: AcquirerAnswer): Promise<RefundRow> {
   const now = ctx.clock.now();
+  if (answer.outcome === 'APPROVED') {
+    // Nothing else moves on an approval (the money was booked with the request): one guarded update.
+    const [done] = await ctx.db
+      .update(chargeRefunds)
+      .set({ status: 'SUCCEEDED', acquirerReference: answer.acquirerReference, checkedAt: now })
+      .where(and(eq(chargeRefunds.id, refund.id), eq(chargeRefunds.status, 'PENDING')))
+      .returning();
+    return done ?? (await ctx.db.select().from(chargeRefunds).where(eq(chargeRefunds.id, refund.id)))[0]!;
+  }
   return ctx.db.transaction(async (tx) => {
     const charge = await lockCharge(tx, refund.sellerId, refund.chargeId);
     const [current] = await tx.select().from(chargeRefunds).where(eq(chargeRefunds.id, refund.id)).for('update');
     if (!charge || !current || current.status !== 'PENDING') return current ?? refund;
-    if (answer.outcome === 'APPROVED') {
-      const [done] = await tx
-        .update(chargeRefunds)
-        .set({ status: 'SUCCEEDED', acquirerReference: answer.acquirerReference, checkedAt: now })
-        .where(eq(chargeRefunds.id, refund.id))
-        .returning();
-      return done!;
-    }
     return undoRefund(tx, now, charge, current, answer.code);
   });
 }
@@ -219,7 +220,9 @@ export async function reconcileRefunds(ctx: AppContext): Promise<number> {
   for (const refund of stale) {
     try {
       const known = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () => ctx.acquirer.refundStatus(refund.id));
-      const after = known.found ? await applyRefundAnswer(ctx, refund, known.result) : await askAcquirer(ctx, refund);
+      const after = known.found
+        ? await applyRefundAnswer(ctx, refund, known.result)
+        : await askAcquirer(ctx, refund, (await findCharge(ctx.db, refund.sellerId, refund.chargeId))!.paymentMethod);
       if (after.status === 'PENDING') {
         await ctx.db.update(chargeRefunds).set({ checkedAt: ctx.clock.now() }).where(eq(chargeRefunds.id, refund.id));
         continue;

@@ -15,6 +15,8 @@ export interface StoredOperation {
 export interface OperationStore {
   get(reference: string): Promise<StoredOperation | undefined>;
   put(reference: string, operation: StoredOperation): Promise<void>;
+  /** Stores the operation unless the reference is known; answers what was there before (undefined: it was new). */
+  putIfNew(reference: string, operation: StoredOperation): Promise<StoredOperation | undefined>;
 }
 
 /** In memory: tests that build a sandbox of their own; forgotten when the process ends. */
@@ -25,6 +27,11 @@ export class MemoryOperationStore implements OperationStore {
   }
   async put(reference: string, operation: StoredOperation) {
     this.operations.set(reference, operation);
+  }
+  async putIfNew(reference: string, operation: StoredOperation) {
+    const known = this.operations.get(reference);
+    if (!known) this.operations.set(reference, operation);
+    return known;
   }
 }
 
@@ -46,5 +53,14 @@ export class DbOperationStore implements OperationStore {
         target: sandboxAcquirerOperations.reference,
         set: { result: operation.result, received: operation.received },
       });
+  }
+  /** One statement when the reference is new (the usual case); a second read only for a known one. */
+  async putIfNew(reference: string, operation: StoredOperation) {
+    const inserted = await this.db
+      .insert(sandboxAcquirerOperations)
+      .values({ reference, ...operation })
+      .onConflictDoNothing()
+      .returning({ reference: sandboxAcquirerOperations.reference });
+    return inserted.length > 0 ? undefined : this.get(reference);
   }
 }

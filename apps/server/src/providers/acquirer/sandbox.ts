@@ -60,15 +60,19 @@ export class SandboxAcquirer implements Acquirer {
    * goes through); a lost answer is processed and stored, then the call fails as a timeout would.
    */
   private async operate<T>(kind: OperationKind, reference: string, fault: SandboxFault | null, decide: () => T) {
-    const known = await this.store.get(reference);
-    if (known?.received) return known.result as T;
-    if (fault === 'REQUEST_LOST' && !known) {
-      await this.store.put(reference, { kind, result: null, received: false });
-      throw new AcquirerUnavailableError('NETWORK');
+    if (fault === 'REQUEST_LOST') {
+      const marked = await this.store.putIfNew(reference, { kind, result: null, received: false });
+      if (!marked) throw new AcquirerUnavailableError('NETWORK');
+      if (marked.received) return marked.result as T;
+      // The retry of a lost request: this time it arrives.
+      const result = decide();
+      await this.store.put(reference, { kind, result, received: true });
+      return result;
     }
     const result = decide();
-    await this.store.put(reference, { kind, result, received: true });
-    if (fault === 'ANSWER_LOST' && !known) throw new AcquirerUnavailableError('TIMEOUT');
+    const known = await this.store.putIfNew(reference, { kind, result, received: true });
+    if (known) return known.result as T;
+    if (fault === 'ANSWER_LOST') throw new AcquirerUnavailableError('TIMEOUT');
     if (fault === 'SLOW') await sleep(SANDBOX_SLOW_MS);
     return result;
   }
