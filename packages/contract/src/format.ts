@@ -49,7 +49,8 @@ export function formatPhone(countryCode: string, phone: string): string {
 }
 
 /** One line of a postal address, as printed on boletos and letters: 'Rua X, 10 - Apto 2 - Bairro - Cidade/UF - CEP 01310-100'. */
-export function formatAddress(address: {
+/** A postal address as printed: what boletos, invoices and letters need of a client's or seller's address. */
+export interface PostalAddress {
   street: string;
   number: string;
   complement?: string | null;
@@ -57,7 +58,9 @@ export function formatAddress(address: {
   city: string;
   state: string;
   zipCode: string;
-}): string {
+}
+
+export function formatAddress(address: PostalAddress): string {
   const street = [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' - ');
   return `${street} - ${address.district} - ${address.city}/${address.state} - CEP ${formatZipCode(address.zipCode)}`;
 }

@@ -1,41 +1,37 @@
 import { inflateSync } from 'node:zlib';
 
-/** The text of every TJ operator in a pdfkit PDF's (deflated) content streams, WinAnsi read as latin1. */
-export function pdfText(pdf: Buffer): string {
+/** Every deflated content stream of a pdfkit PDF, as latin1 text (images, which do not inflate, skipped). */
+function contentStreams(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
-  const shown: string[] = [];
+  const streams: string[] = [];
   for (const match of raw.matchAll(/stream\r?\n/g)) {
     const start = match.index + match[0].length;
-    let content: string;
     try {
-      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+      streams.push(inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1'));
     } catch {
-      continue; // an image, not text
-    }
-    for (const [, array] of content.matchAll(/\[(.*?)\] TJ/g)) {
-      const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, digits]) => digits).join('');
-      shown.push(Buffer.from(hex, 'hex').toString('latin1'));
+      // an image, not text
     }
   }
-  return shown.join('\n');
+  return streams;
+}
+
+/** A TJ operator's hex strings, WinAnsi read as latin1. */
+const shownText = (array: string) =>
+  Buffer.from([...array.matchAll(/<([0-9a-f]*)>/g)].map(([, digits]) => digits).join(''), 'hex').toString('latin1');
+
+/** The text of every TJ operator in a pdfkit PDF's (deflated) content streams. */
+export function pdfText(pdf: Buffer): string {
+  return contentStreams(pdf)
+    .flatMap((content) => [...content.matchAll(/\[(.*?)\] TJ/g)].map(([, array]) => shownText(array!)))
+    .join('\n');
 }
 
 /** Each shown text with where it starts on the page (points from the left edge), in drawing order. */
 export function pdfTextRuns(pdf: Buffer): Array<{ x: number; text: string }> {
-  const raw = pdf.toString('latin1');
-  const runs: Array<{ x: number; text: string }> = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, x, array] of content.matchAll(/1 0 0 -?1 ([\d.]+) [\d.-]+ Tm[\s\S]*?\[(.*?)\] TJ/g)) {
-      const hex = [...array!.matchAll(/<([0-9a-f]*)>/g)].map(([, digits]) => digits).join('');
-      runs.push({ x: Number(x), text: Buffer.from(hex, 'hex').toString('latin1') });
-    }
-  }
-  return runs;
+  return contentStreams(pdf).flatMap((content) =>
+    [...content.matchAll(/1 0 0 -?1 ([\d.]+) [\d.-]+ Tm[\s\S]*?\[(.*?)\] TJ/g)].map(([, x, array]) => ({
+      x: Number(x),
+      text: shownText(array!),
+    })),
+  );
 }

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import { canTransition } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, errorName, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { AcquirerUnavailableError, type CardAttemptResult } from '../../providers/acquirer/port.js';
+import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import { bookChargePayment } from '../ledger/payments.js';
 import { requestInvoiceOnPayment } from '../invoices/service.js';
@@ -204,33 +205,18 @@ export async function reconcileAttempts(ctx: AppContext): Promise<number> {
     .where(and(eq(chargeAttempts.status, 'PROCESSING'), lt(chargeAttempts.createdAt, cutoff)))
     .orderBy(asc(chargeAttempts.createdAt))
     .limit(200);
-  let settled = 0;
-  for (const attempt of stale) {
-    try {
-      const known = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
-        ctx.acquirer.paymentStatus(attempt.id),
-      );
-      if (known.found) {
-        await applyAnswer(ctx, attempt, known.result);
-        settled += 1;
-        continue;
-      }
-      const [charge] = await ctx.db
-        .select()
-        .from(chargesTable)
-        .where(and(eq(chargesTable.id, attempt.chargeId), eq(chargesTable.sellerId, attempt.sellerId)));
-      if (charge && (await sendAttempt(ctx, charge, attempt)) === 'SETTLED') settled += 1;
-    } catch (error) {
-      // One attempt that cannot be settled must not stop the others: it is logged (by code, never
-      // by value) and tried again next run.
-      if (error instanceof AcquirerUnavailableError) {
-        ctx.log.warn({ reason: error.reason, attemptId: attempt.id }, 'attempt reconciliation deferred');
-      } else {
-        ctx.log.error({ attemptId: attempt.id, error: errorName(error) }, 'attempt reconciliation failed');
-      }
+  return settleEach(ctx.log, 'attempt', stale, async (attempt) => {
+    const known = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () => ctx.acquirer.paymentStatus(attempt.id));
+    if (known.found) {
+      await applyAnswer(ctx, attempt, known.result);
+      return true;
     }
-  }
-  return settled;
+    const [charge] = await ctx.db
+      .select()
+      .from(chargesTable)
+      .where(and(eq(chargesTable.id, attempt.chargeId), eq(chargesTable.sellerId, attempt.sellerId)));
+    return !!charge && (await sendAttempt(ctx, charge, attempt)) === 'SETTLED';
+  });
 }
 
 /** The buyer answered the 3-D Secure challenge on the public /3ds page. */

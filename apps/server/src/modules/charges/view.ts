@@ -10,6 +10,7 @@ import { sellers } from '../sellers/tables.js';
 import { lateCharges } from './interest.js';
 import { listAttempts, type ChargeRecord } from './queries.js';
 import { charges } from './tables.js';
+import { toRefund } from '../refunds/view.js';
 
 export function toChargeRow(charge: ChargeRecord): ChargeRow {
   return {
@@ -84,13 +85,7 @@ export async function toChargeDetail(ctx: AppContext, charge: ChargeRecord): Pro
       errorCode: attempt.errorCode,
       errorMessage: attempt.errorMessage,
     })),
-    refunds: refunds.map((refund) => ({
-      uuid: refund.id,
-      amount: refund.amount,
-      asFraud: refund.asFraud,
-      status: refund.status,
-      createdAt: refund.createdAt.toISOString(),
-    })),
+    refunds: refunds.map(toRefund),
     refundedAmount: charge.refunded,
     refundableAmount: refundableAmount({ value: charge.value, refundedAmount: charge.refunded }),
     dispute: dispute ? toDispute(dispute) : null,

@@ -2,9 +2,10 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { canRefund, refundableAmount, type RefundCreate, type RefundResult } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, errorName, notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { AcquirerUnavailableError, type RefundResult as AcquirerAnswer } from '../../providers/acquirer/port.js';
+import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { Actor } from '../charges/service.js';
 import { findCharge, lockCharge, type ChargeRecord } from '../charges/queries.js';
@@ -13,6 +14,7 @@ import { invoicesFollowRefund } from '../invoices/service.js';
 import { reverseTakeBack, takeBackFromSeller } from '../ledger/take-back.js';
 import { createNotification } from '../notifications/service.js';
 import { chargeRefunds } from './tables.js';
+import { toRefund } from './view.js';
 
 /** What the refund is booked as on the seller's statement. */
 const OPERATION = { CREDIT_CARD: 'Estorno Cartão de Crédito', PIX: 'Estorno Pix' } as const;
@@ -62,13 +64,7 @@ type ChargeAfter = Pick<ChargeRecord, 'status' | 'value' | 'refunded' | 'payment
 /** The answer for a refund: the refund and what its charge has left to refund. */
 function resultOf(refund: RefundRow, charge: ChargeAfter): RefundResult {
   return {
-    refund: {
-      uuid: refund.id,
-      amount: refund.amount,
-      asFraud: refund.asFraud,
-      status: refund.status,
-      createdAt: refund.createdAt.toISOString(),
-    },
+    refund: toRefund(refund),
     refundedAmount: charge.refunded,
     refundableAmount: charge.value - charge.refunded,
     status: charge.status,
@@ -216,29 +212,18 @@ export async function reconcileRefunds(ctx: AppContext): Promise<number> {
     .where(and(eq(chargeRefunds.status, 'PENDING'), lt(chargeRefunds.createdAt, cutoff)))
     .orderBy(asc(chargeRefunds.createdAt))
     .limit(200);
-  let settled = 0;
-  for (const refund of stale) {
-    try {
-      const known = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () => ctx.acquirer.refundStatus(refund.id));
-      const after = known.found
-        ? await applyRefundAnswer(ctx, refund, known.result)
-        : await askAcquirer(ctx, refund, (await findCharge(ctx.db, refund.sellerId, refund.chargeId))!.paymentMethod);
-      if (after.status === 'PENDING') {
-        await ctx.db.update(chargeRefunds).set({ checkedAt: ctx.clock.now() }).where(eq(chargeRefunds.id, refund.id));
-        continue;
-      }
-      settled += 1;
-      if (after.status === 'FAILED') await notifyRefused(ctx, after);
-    } catch (error) {
-      // One refund that cannot be settled must not stop the others: logged, tried again next run.
-      if (error instanceof AcquirerUnavailableError) {
-        ctx.log.warn({ reason: error.reason, refundId: refund.id }, 'refund reconciliation deferred');
-      } else {
-        ctx.log.error({ refundId: refund.id, error: errorName(error) }, 'refund reconciliation failed');
-      }
+  return settleEach(ctx.log, 'refund', stale, async (refund) => {
+    const known = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () => ctx.acquirer.refundStatus(refund.id));
+    const after = known.found
+      ? await applyRefundAnswer(ctx, refund, known.result)
+      : await askAcquirer(ctx, refund, (await findCharge(ctx.db, refund.sellerId, refund.chargeId))!.paymentMethod);
+    if (after.status === 'PENDING') {
+      await ctx.db.update(chargeRefunds).set({ checkedAt: ctx.clock.now() }).where(eq(chargeRefunds.id, refund.id));
+      return false;
     }
-  }
-  return settled;
+    if (after.status === 'FAILED') await notifyRefused(ctx, after);
+    return true;
+  });
 }
 
 async function notifyRefused(ctx: AppContext, refund: RefundRow) {

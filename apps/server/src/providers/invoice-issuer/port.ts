@@ -1,3 +1,5 @@
+import type { PostalAddress } from '@cofre/contract';
+
 /**
  * The municipal NFS-e system. Emission is asynchronous in real cities (a batch is sent, then
  * consulted), so the invoices module calls it from a job. The sandbox is deterministic (docs/sandbox.md).
@@ -7,15 +9,7 @@ export interface InvoiceParty {
   /** CPF or CNPJ, digits. */
   document: string;
   email?: string;
-  address?: {
-    street: string;
-    number: string;
-    complement?: string | null;
-    district: string;
-    city: string;
-    state: string;
-    zipCode: string;
-  } | null;
+  address?: PostalAddress | null;
 }
 
 export interface InvoiceRequest {

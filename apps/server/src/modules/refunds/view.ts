@@ -1,0 +1,13 @@
+import type { Refund } from '@cofre/contract';
+import type { chargeRefunds } from './tables.js';
+
+/** A stored refund as the API shows it (the refund answer and the charge detail's list). */
+export function toRefund(refund: typeof chargeRefunds.$inferSelect): Refund {
+  return {
+    uuid: refund.id,
+    amount: refund.amount,
+    asFraud: refund.asFraud,
+    status: refund.status,
+    createdAt: refund.createdAt.toISOString(),
+  };
+}
