@@ -56,6 +56,10 @@ const ATTEMPTABLE = new Set(['SCHEDULED', 'LATE', 'FAILED']);
 
 type Attempt = typeof chargeAttempts.$inferSelect;
 
+/** An attempt by id, within its seller (every tenant query names the seller). */
+const ofAttempt = (attempt: Pick<Attempt, 'id' | 'sellerId'>) =>
+  and(eq(chargeAttempts.id, attempt.id), eq(chargeAttempts.sellerId, attempt.sellerId));
+
 /** Whether a charge has an authorization in flight (the delete and manual-payment moves wait for it). */
 export async function hasOpenAttempt(tx: Tx, chargeId: string): Promise<boolean> {
   const [open] = await tx
@@ -77,7 +81,7 @@ async function applyCardResult(tx: Tx, now: Date, charge: ChargeRecord, attempt:
     await tx
       .update(chargeAttempts)
       .set({ status: 'PENDING_3DS', challengeId: result.challengeId })
-      .where(eq(chargeAttempts.id, attempt.id));
+      .where(ofAttempt(attempt));
     await transitionCharge(
       tx,
       charge,
@@ -106,7 +110,7 @@ async function settleAttempt(
       errorCode: declined ? result.code : null,
       errorMessage: declined ? result.message : null,
     })
-    .where(eq(chargeAttempts.id, attemptId));
+    .where(ofAttempt({ id: attemptId, sellerId: charge.sellerId }));
   if (!declined) return settlePayment(tx, now, charge);
   await transitionCharge(
     tx,
@@ -155,7 +159,7 @@ async function applyAnswer(ctx: AppContext, attempt: Attempt, result: CardAttemp
   await ctx.db.transaction(async (tx) => {
     const charge = await lockCharge(tx, attempt.sellerId, attempt.chargeId);
     if (!charge) return;
-    const [current] = await tx.select().from(chargeAttempts).where(eq(chargeAttempts.id, attempt.id));
+    const [current] = await tx.select().from(chargeAttempts).where(ofAttempt(attempt));
     if (current) await applyCardResult(tx, now, charge, current, result);
   });
 }

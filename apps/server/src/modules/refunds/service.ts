@@ -22,6 +22,10 @@ export const RECONCILE_REFUNDS_JOB = 'refunds.reconcile';
 
 type RefundRow = typeof chargeRefunds.$inferSelect;
 
+/** A refund by id, within its seller (every tenant query names the seller). */
+const ofRefund = (refund: Pick<RefundRow, 'id' | 'sellerId'>) =>
+  and(eq(chargeRefunds.id, refund.id), eq(chargeRefunds.sellerId, refund.sellerId));
+
 /**
  * Refunds part or all of a PAID card or Pix charge (D8: the one refund call).
  *
@@ -167,13 +171,13 @@ async function applyRefundAnswer(ctx: AppContext, refund: RefundRow, answer: Acq
     const [done] = await ctx.db
       .update(chargeRefunds)
       .set({ status: 'SUCCEEDED', acquirerReference: answer.acquirerReference, checkedAt: now })
-      .where(and(eq(chargeRefunds.id, refund.id), eq(chargeRefunds.status, 'PENDING')))
+      .where(and(ofRefund(refund), eq(chargeRefunds.status, 'PENDING')))
       .returning();
-    return done ?? (await ctx.db.select().from(chargeRefunds).where(eq(chargeRefunds.id, refund.id)))[0]!;
+    return done ?? (await ctx.db.select().from(chargeRefunds).where(ofRefund(refund)))[0]!;
   }
   return ctx.db.transaction(async (tx) => {
     const charge = await lockCharge(tx, refund.sellerId, refund.chargeId);
-    const [current] = await tx.select().from(chargeRefunds).where(eq(chargeRefunds.id, refund.id)).for('update');
+    const [current] = await tx.select().from(chargeRefunds).where(ofRefund(refund)).for('update');
     if (!charge || !current || current.status !== 'PENDING') return current ?? refund;
     return undoRefund(tx, now, charge, current, answer.code);
   });
@@ -193,7 +197,7 @@ async function undoRefund(tx: Tx, now: Date, charge: ChargeRecord, refund: Refun
   const [failed] = await tx
     .update(chargeRefunds)
     .set({ status: 'FAILED', failureCode: code, checkedAt: now })
-    .where(eq(chargeRefunds.id, refund.id))
+    .where(ofRefund(refund))
     .returning();
   return failed!;
 }
@@ -218,7 +222,7 @@ export async function reconcileRefunds(ctx: AppContext): Promise<number> {
       ? await applyRefundAnswer(ctx, refund, known.result)
       : await askAcquirer(ctx, refund, (await findCharge(ctx.db, refund.sellerId, refund.chargeId))!.paymentMethod);
     if (after.status === 'PENDING') {
-      await ctx.db.update(chargeRefunds).set({ checkedAt: ctx.clock.now() }).where(eq(chargeRefunds.id, refund.id));
+      await ctx.db.update(chargeRefunds).set({ checkedAt: ctx.clock.now() }).where(ofRefund(refund));
       return false;
     }
     if (after.status === 'FAILED') await notifyRefused(ctx, after);
