@@ -1,4 +1,4 @@
-import Fastify, { type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import { z } from 'zod';
 import { errorBodySchema } from '@cofre/contract';
@@ -36,7 +36,7 @@ import { staticWebPlugin } from './plugins/static-web.js';
 import { refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
 import type { App } from './lib/route-types.js';
 import { operation } from './lib/openapi-docs.js';
-import { requestLogFields, serializeError } from './lib/log-redaction.js';
+import { createLogger } from './lib/logger.js';
 import './plugins/types.js';
 
 export interface BuildOptions extends ContextOptions {
@@ -51,21 +51,9 @@ export interface BuildOptions extends ContextOptions {
 /** Builds the whole server. Tests call it with a config of their own; main.ts with the env's. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(options.logStream
-        ? { stream: options.logStream }
-        : config.logPretty
-          ? // A person at a terminal reads lines; anything else (files, collectors) gets JSON.
-            { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-          : {}),
-      // Request lines carry method, route pattern, query parameter names and address: never values,
-      // headers or bodies. Errors carry codes, never SQL parameters (lib/log-redaction.ts).
-      serializers: {
-        req: (request: FastifyRequest) => requestLogFields(request),
-        err: serializeError,
-      },
-    },
+    loggerInstance: createLogger(config, options.logStream),
+    // One line per request, written when the answer is (the onResponse hook below), not two.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Answers fastify and Node would write in English ({error, message, statusCode}) get the contract's shape.
@@ -79,9 +67,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 
   const ctx = await createContext(config, app.log, options);
   const { jobs, database } = ctx;
+  await ctx.principals.listen(database, app.log);
 
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
   const definitions = jobDefinitions(ctx);
@@ -148,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await ctx.principals.close();
     await database.close();
   });
   await app.ready();

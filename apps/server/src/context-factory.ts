@@ -1,3 +1,4 @@
+import { PrincipalCache } from './modules/auth/principal-cache.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -58,5 +59,6 @@ export async function createContext(
     zipLookup: options.zipLookup ?? createZipLookup(config),
     acquirer: options.acquirer ?? createAcquirer(database.db),
     invoiceIssuer: options.invoiceIssuer ?? createInvoiceIssuer(),
+    principals: new PrincipalCache(),
   };
 }

@@ -11,6 +11,7 @@ import type { CompanyLookup } from './providers/company-lookup/index.js';
 import type { ZipLookup } from './providers/zip-lookup/index.js';
 import type { Acquirer } from './providers/acquirer/port.js';
 import type { InvoiceIssuer } from './providers/invoice-issuer/port.js';
+import type { PrincipalCache } from './modules/auth/principal-cache.js';
 
 /** Everything a service needs, built once by buildApp and passed explicitly. */
 export interface AppContext {
@@ -28,4 +29,6 @@ export interface AppContext {
   zipLookup: ZipLookup;
   acquirer: Acquirer;
   invoiceIssuer: InvoiceIssuer;
+  /** Session principals kept in memory (the API listens for changes; elsewhere it never caches). */
+  principals: PrincipalCache;
 }

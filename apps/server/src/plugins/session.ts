@@ -10,6 +10,7 @@ import { sellerFeatures } from '../modules/sellers/tables.js';
 import { rolesOf } from '../modules/users/queries.js';
 import { users } from '../modules/users/tables.js';
 import type { Session } from './types.js';
+import type { Principal } from '../modules/auth/principal-cache.js';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -17,12 +18,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
-/**
- * Access tokens are short JWTs, but every request also checks that the session family is not
- * revoked and the user is still active, so logout and refresh-token theft take effect at once.
- */
-async function loadSession(ctx: AppContext, token: string): Promise<Session> {
-  const claims = await ctx.tokens.verifyAccess(token);
+/** The family, its user and the seller's toggles, as the database has them now. */
+async function readPrincipal(ctx: AppContext, familyId: string): Promise<Principal | undefined> {
   const [row] = await ctx.db
     .select({
       user: users,
@@ -33,18 +30,43 @@ async function loadSession(ctx: AppContext, token: string): Promise<Session> {
     })
     .from(refreshFamilies)
     .innerJoin(users, eq(users.id, refreshFamilies.userId))
-    .where(eq(refreshFamilies.id, claims.familyId));
-  if (!row || row.revokedAt || row.user.id !== claims.userId || row.user.status !== 'ACTIVE') {
-    throw unauthorized('AUTH-005');
-  }
+    .where(eq(refreshFamilies.id, familyId));
+  if (!row) return undefined;
   return {
+    familyId,
     userId: row.user.id,
     sellerId: row.user.sellerId,
-    familyId: claims.familyId,
     email: row.user.email,
     profile: row.user.profile,
     roles: rolesOf(row.user),
     features: row.features,
+    active: !row.revokedAt && row.user.status === 'ACTIVE',
+  };
+}
+
+/**
+ * Access tokens are short JWTs, but every request also checks that the session family is not
+ * revoked and the user is still active, so logout and refresh-token theft take effect at once: the
+ * principal comes from memory for a few seconds, and the database announces every change that
+ * empties that memory in every process (principal-cache.ts).
+ */
+async function loadSession(ctx: AppContext, token: string): Promise<Session> {
+  const claims = await ctx.tokens.verifyAccess(token);
+  let principal = ctx.principals.get(claims.familyId);
+  if (!principal) {
+    const generation = ctx.principals.begin();
+    principal = await readPrincipal(ctx, claims.familyId);
+    if (principal) ctx.principals.set(principal, generation);
+  }
+  if (!principal || !principal.active || principal.userId !== claims.userId) throw unauthorized('AUTH-005');
+  return {
+    userId: principal.userId,
+    sellerId: principal.sellerId,
+    familyId: claims.familyId,
+    email: principal.email,
+    profile: principal.profile as Session['profile'],
+    roles: principal.roles,
+    features: principal.features,
   };
 }
 

@@ -87,6 +87,8 @@ export async function revokeFamily(ctx: AppContext, familyId: string, reason: Re
     .update(refreshFamilies)
     .set({ revokedAt: ctx.clock.now(), revokedReason: reason })
     .where(and(eq(refreshFamilies.id, familyId), isNull(refreshFamilies.revokedAt)));
+  // Every process hears it from the database on commit; this one drops it without waiting.
+  ctx.principals.changed(`family:${familyId}`);
 }
 
 export async function revokeAllOfUser(ctx: AppContext, userId: string, reason: RevokeReason): Promise<void> {
@@ -94,6 +96,7 @@ export async function revokeAllOfUser(ctx: AppContext, userId: string, reason: R
     .update(refreshFamilies)
     .set({ revokedAt: ctx.clock.now(), revokedReason: reason })
     .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
+  ctx.principals.changed(`user:${userId}`);
 }
 
 /** Logout revokes the session's family; the presented refresh token must belong to it. */

@@ -1,0 +1,238 @@
+// `npm run bench:load`: throughput under concurrent load (issue 13). Starts the real server (its own
+// process, production logging, worker on) with the demo data on PGlite, and on PostgreSQL when
+// BENCH_DATABASE_URL is set; drives it with autocannon at BENCH_LOAD_CONNECTIONS (20) for
+// BENCH_LOAD_SECONDS (10) per path; on PostgreSQL it then replays, prepared and from 20 connections,
+// the very statements each read path ran (captured from one request), so the table shows what the
+// API adds to its SQL. BENCH_LOAD_REUSE=1 keeps the seeded databases between runs.
+// Budgets: list ≥ 1,500 req/s with p99 ≤ 50 ms and read paths within 2× of their SQL on PostgreSQL,
+// Pix creation ≥ 300 req/s; list ≥ 400 req/s on PGlite.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_KEYS, captureStatements, closeCapture, replayStatements, type Statement } from './load-sql.js';
+import { benchToken } from './support.js';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20);
+const REUSE = process.env.BENCH_LOAD_REUSE === '1';
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+interface LoadPath {
+  name: string;
+  method?: 'GET' | 'POST';
+  /** The path of the n-th request (the detail path walks many charges). */
+  url: (n: number) => string;
+  body?: () => string;
+  read: boolean;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  sqlRps?: number;
+}
+
+type Target = { label: string; env: Record<string, string> };
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: SERVER_DIR,
+      env: { ...process.env, ...BENCH_KEYS, ...env },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`))));
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; address: string }> {
+  const port = 3900 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    // What a real deployment runs: JSON logs at info, the worker in the same process.
+    env: {
+      ...process.env,
+      ...BENCH_KEYS,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const address = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${address}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { child, address };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start in 2 minutes');
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function pixBody(): string {
+  return JSON.stringify({
+    title: 'Carga',
+    value: 1_990,
+    paymentMethod: 'PIX',
+    expirationDate: '2026-12-30',
+    customer: {
+      name: 'Maria Carga',
+      document: '52998224725',
+      email: 'maria.carga@example.com',
+      phone: '11987654321',
+      countryCode: '55',
+    },
+  });
+}
+
+function paths(chargeIds: string[]): LoadPath[] {
+  return [
+    { name: 'charges list, first page', url: () => '/api/charges?page=0&size=20', read: true },
+    {
+      name: 'charges list, filtered',
+      url: () => '/api/charges?status=PAID&paymentMethod=PIX&customerName=silva&page=0&size=20',
+      read: true,
+    },
+    { name: 'charge detail', url: (n) => `/api/charges/${chargeIds[n % chargeIds.length]}`, read: true },
+    { name: 'clients search', url: () => '/api/seller-clients?search=mar&page=0&size=20', read: true },
+    { name: 'statement', url: () => '/api/redeems/statement', read: true },
+    { name: 'notifications count', url: () => '/api/notification-panel/quantity-unread', read: true },
+    { name: 'create Pix charge', method: 'POST', url: () => '/api/charges', body: pixBody, read: false },
+  ];
+}
+
+async function drive(address: string, token: string, loadPath: LoadPath): Promise<Row> {
+  let n = 0;
+  const result = await autocannon({
+    url: address,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method: loadPath.method ?? 'GET',
+        setupRequest: (request) => {
+          n += 1;
+          const headers = { ...request.headers, authorization: `Bearer ${token}` } as Record<string, string | string[]>;
+          if (loadPath.body) {
+            headers['content-type'] = 'application/json';
+            headers['idempotency-key'] = randomUUID();
+          }
+          return { ...request, path: loadPath.url(n), headers, body: loadPath.body?.() };
+        },
+      },
+    ],
+  });
+  return {
+    name: loadPath.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function printTable(label: string, rows: Row[]) {
+  console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s per path)`);
+  console.log(
+    `${'path'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'SQL/s'.padStart(8)} ${'SQL÷API'.padStart(8)}`,
+  );
+  for (const row of rows) {
+    const ratio = row.sqlRps ? (row.sqlRps / row.rps).toFixed(2) : '—';
+    console.log(
+      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${(row.sqlRps?.toFixed(0) ?? '—').padStart(8)} ${ratio.padStart(8)}`,
+    );
+  }
+}
+
+async function measure(target: Target, databaseUrl?: string) {
+  const { child, address } = await startServer(target.env);
+  try {
+    const token = await benchToken(address);
+    const headers = { authorization: `Bearer ${token}` };
+    const listed = (await (await fetch(`${address}/api/charges?size=100`, { headers })).json()) as {
+      content: Array<{ uuid: string }>;
+    };
+    const loadPaths = paths(listed.content.map((charge) => charge.uuid));
+    const captured = new Map<string, Statement[]>();
+    if (databaseUrl) {
+      for (const loadPath of loadPaths.filter((candidate) => candidate.read)) {
+        captured.set(loadPath.name, await captureStatements(databaseUrl, `${address}${loadPath.url(1)}`, headers));
+      }
+    }
+    const rows: Row[] = [];
+    for (const loadPath of loadPaths) {
+      const row = await drive(address, token, loadPath);
+      const statements = captured.get(loadPath.name);
+      if (databaseUrl && statements) {
+        row.sqlRps = await replayStatements(databaseUrl, statements, { connections: CONNECTIONS, seconds: SECONDS });
+      }
+      rows.push(row);
+      console.log(`  ${target.label}: ${loadPath.name}: ${row.rps.toFixed(0)} req/s`);
+    }
+    printTable(target.label, rows);
+  } finally {
+    await closeCapture();
+    await stopServer(child);
+  }
+}
+
+/** Seeds the demo data once (by the project's own seed command) and runs ANALYZE as the seed does. */
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = path.join(os.tmpdir(), 'cofre-bench-load-pglite');
+  if (!REUSE || !existsSync(path.join(dataDir, 'pglite'))) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    console.log('PGlite: seeding the demo data (a few minutes)');
+    await run(process.execPath, ['--import', 'tsx', 'src/ops/seed-cli.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+  }
+  return { label: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' } };
+}
+
+async function postgresTarget(serverUrl: string): Promise<{ target: Target; url: string }> {
+  const database = 'cofre_bench_load';
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (!REUSE || !rowCount) {
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${database}`);
+      console.log('PostgreSQL: seeding the demo data');
+      await run(process.execPath, ['--import', 'tsx', 'src/ops/seed-cli.ts'], { DATABASE_URL: url.toString() });
+    }
+  } finally {
+    await admin.end();
+  }
+  return { target: { label: 'PostgreSQL', env: { DATABASE_URL: url.toString() } }, url: url.toString() };
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const { target, url } = await postgresTarget(serverUrl);
+  await measure(target, url);
+} else {
+  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://user@host:5432/postgres)');
+}
+if (process.env.BENCH_LOAD_PGLITE !== '0') await measure(await pgliteTarget());

@@ -1,0 +1,34 @@
+import pino from 'pino';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { requestLogFields, serializeError } from './log-redaction.js';
+
+/**
+ * The server's logger. Request lines carry method, route pattern, query parameter names and address:
+ * never values, headers or bodies; errors carry codes, never SQL parameters (log-redaction.ts).
+ * JSON lines to stdout go through an asynchronous buffered destination, so a busy server does not
+ * stop its event loop for a write per line; what is buffered is written out when the process exits.
+ */
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'logPretty'>,
+  stream?: NodeJS.WritableStream,
+): FastifyBaseLogger {
+  const options = {
+    level: config.logLevel,
+    serializers: {
+      req: (request: FastifyRequest) => requestLogFields(request),
+      err: serializeError,
+    },
+  };
+  if (stream) return pino(options, stream);
+  if (config.logPretty) {
+    // A person at a terminal reads lines; anything else (files, collectors) gets JSON.
+    return pino({
+      ...options,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+    });
+  }
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  process.once('exit', () => destination.flushSync());
+  return pino(options, destination);
+}
