@@ -8,7 +8,7 @@
 // Pix creation ≥ 300 req/s; list ≥ 400 req/s on PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -37,6 +37,19 @@ interface Row {
   p99: number;
   errors: number;
   sqlRps?: number;
+  statements?: number;
+  /** CPU the server process spent per request (user + system), robust to a busy machine. */
+  cpuMs?: number;
+}
+
+/** Seconds of CPU a process has used (Linux /proc; undefined elsewhere). */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 type Target = { label: string; env: Record<string, string> };
@@ -121,8 +134,9 @@ function paths(chargeIds: string[]): LoadPath[] {
   ];
 }
 
-async function drive(address: string, token: string, loadPath: LoadPath): Promise<Row> {
+async function drive(address: string, token: string, loadPath: LoadPath, pid?: number): Promise<Row> {
   let n = 0;
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: address,
     connections: CONNECTIONS,
@@ -148,18 +162,22 @@ async function drive(address: string, token: string, loadPath: LoadPath): Promis
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuMs:
+      cpuBefore === undefined
+        ? undefined
+        : ((cpuSeconds(pid)! - cpuBefore) * 1000) / Math.max(1, result.requests.total),
   };
 }
 
 function printTable(label: string, rows: Row[]) {
   console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s per path)`);
   console.log(
-    `${'path'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'SQL/s'.padStart(8)} ${'SQL÷API'.padStart(8)}`,
+    `${'path'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'CPU ms'.padStart(7)} ${'stmts'.padStart(6)} ${'SQL/s'.padStart(8)} ${'SQL÷API'.padStart(8)}`,
   );
   for (const row of rows) {
     const ratio = row.sqlRps ? (row.sqlRps / row.rps).toFixed(2) : '—';
     console.log(
-      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${(row.sqlRps?.toFixed(0) ?? '—').padStart(8)} ${ratio.padStart(8)}`,
+      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${(row.cpuMs?.toFixed(2) ?? '—').padStart(7)} ${String(row.statements ?? '—').padStart(6)} ${(row.sqlRps?.toFixed(0) ?? '—').padStart(8)} ${ratio.padStart(8)}`,
     );
   }
 }
@@ -181,9 +199,10 @@ async function measure(target: Target, databaseUrl?: string) {
     }
     const rows: Row[] = [];
     for (const loadPath of loadPaths) {
-      const row = await drive(address, token, loadPath);
+      const row = await drive(address, token, loadPath, child.pid);
       const statements = captured.get(loadPath.name);
       if (databaseUrl && statements) {
+        row.statements = statements.length;
         row.sqlRps = await replayStatements(databaseUrl, statements, { connections: CONNECTIONS, seconds: SECONDS });
       }
       rows.push(row);

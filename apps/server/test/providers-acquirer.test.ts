@@ -1,3 +1,5 @@
+import QRCode from 'qrcode';
+import { PNG } from 'pngjs';
 import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { formatBRL, luhn, SANDBOX_3DS_CODE } from '@cofre/contract';
 import { hasError, parsePix } from 'pix-utils';
@@ -440,5 +442,18 @@ describe('sandbox Pix', () => {
     const png = Buffer.from(url.slice('data:image/png;base64,'.length), 'base64');
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([280, 280]);
+  });
+
+  it("draws, pixel for pixel, the image of the qrcode library's own PNG renderer", async () => {
+    const { copyPaste } = await acquirer.issuePix(pixRequest(12_345));
+    const decode = (url: string) => PNG.sync.read(Buffer.from(url.slice('data:image/png;base64,'.length), 'base64'));
+    const ours = decode(await acquirer.pixQrCode(copyPaste));
+    const library = decode(
+      await QRCode.toDataURL(copyPaste, { type: 'image/png', margin: 1, width: 280, errorCorrectionLevel: 'M' }),
+    );
+    expect([ours.width, ours.height]).toEqual([library.width, library.height]);
+    const dark = (image: PNG) => Array.from({ length: image.width * image.height }, (_, i) => image.data[i * 4]! < 128);
+    expect(dark(ours)).toEqual(dark(library));
+    expect(dark(ours).filter(Boolean).length).toBeGreaterThan(1_000);
   });
 });

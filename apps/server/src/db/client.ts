@@ -61,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPostgres(connectionString: string, onConnectionError = (_error: Error) => {}): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, Client: preparingClient(pg.Client) });
   // An idle connection the server terminates (restart, failover, a dropped test database) must not
   // crash the process: the pool discards that client and the next query opens a fresh connection.
   pool.on('error', onConnectionError);
@@ -74,6 +74,54 @@ async function openPostgres(connectionString: string, onConnectionError = (_erro
     executeSql: (text, values) => pool.query(text, values as unknown[]),
     close: () => pool.end(),
   };
+}
+
+/** A statement text is prepared once it has run this often; texts seen fewer times stay unnamed. */
+const PREPARE_AFTER = 3;
+/** At most this many texts get a name (each connection keeps a plan per name it ran). */
+const MAX_PREPARED = 400;
+const MAX_TRACKED = 10_000;
+
+/**
+ * A pg client that prepares the statements the server runs again and again: a text with parameters
+ * that has run PREPARE_AFTER times gets a name, so every connection parses it once and then only binds
+ * and executes it. Drizzle builds the same text for the same query shape, so the hot queries (the
+ * list, the detail, the jobs' polls) are prepared without naming them one by one. Texts are bounded:
+ * dynamic shapes beyond MAX_PREPARED run unnamed as before.
+ */
+export function preparingClient(Base: typeof import('pg').Client): typeof import('pg').Client {
+  const seen = new Map<string, number>();
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    const named = names.get(text);
+    if (named) return named;
+    const count = (seen.get(text) ?? 0) + 1;
+    if (count < PREPARE_AFTER || names.size >= MAX_PREPARED) {
+      if (seen.size >= MAX_TRACKED) seen.clear();
+      seen.set(text, count);
+      return undefined;
+    }
+    seen.delete(text);
+    const name = `cofre_${names.size + 1}`;
+    names.set(text, name);
+    return name;
+  };
+  return class PreparingClient extends Base {
+    // pg's overloads are many; every form ends here with (config | text, values?, callback?).
+    query(...args: unknown[]): never {
+      const [config, values] = args as [{ text?: unknown; name?: unknown; values?: unknown[] } | string, unknown];
+      const hasValues =
+        (Array.isArray(values) && values.length > 0) || (typeof config === 'object' && !!config?.values?.length);
+      if (typeof config === 'object' && config && typeof config.text === 'string' && !config.name && hasValues) {
+        const name = nameOf(config.text);
+        if (name) args[0] = { ...config, name };
+      } else if (typeof config === 'string' && hasValues) {
+        const name = nameOf(config);
+        if (name) args[0] = { text: config, name };
+      }
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  } as unknown as typeof import('pg').Client;
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

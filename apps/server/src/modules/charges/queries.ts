@@ -136,6 +136,32 @@ function isUnfiltered(filter: ChargeListFilter): boolean {
   return Object.values(rest).every((value) => value === undefined || value === '');
 }
 
+/** The columns the list shows: never the stored Pix image, boleto or card fields of the detail. */
+export const chargeRowColumns = {
+  id: charges.id,
+  customerName: charges.customerName,
+  customerDocument: charges.customerDocument,
+  customerEmail: charges.customerEmail,
+  title: charges.title,
+  value: charges.value,
+  status: charges.status,
+  paymentMethod: charges.paymentMethod,
+  installments: charges.installments,
+  expirationDate: charges.expirationDate,
+  paidDate: charges.paidDate,
+};
+
+export type ChargeRowRecord = Pick<ChargeRecord, keyof typeof chargeRowColumns>;
+
+/** The unfiltered total of a tab, from the counters kept by every status change. */
+function tabTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
+  const statuses = filter.status === 'ALL' ? undefined : [...CHARGE_TAB_STATUSES[filter.status]];
+  return db
+    .select({ total: sql<number>`coalesce(sum(${chargeCounts.total}), 0)::int` })
+    .from(chargeCounts)
+    .where(and(eq(chargeCounts.sellerId, sellerId), statuses ? inArray(chargeCounts.status, statuses) : undefined));
+}
+
 async function countedTotal(
   db: DbOrTx,
   sellerId: string,
@@ -147,11 +173,7 @@ async function countedTotal(
   if (exactTotal !== undefined)
     return exactTotal > cap ? { total: cap, capped: true } : { total: exactTotal, capped: false };
   if (isUnfiltered(filter)) {
-    const statuses = filter.status === 'ALL' ? undefined : [...CHARGE_TAB_STATUSES[filter.status]];
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${chargeCounts.total}), 0)::int` })
-      .from(chargeCounts)
-      .where(and(eq(chargeCounts.sellerId, sellerId), statuses ? inArray(chargeCounts.status, statuses) : undefined));
+    const [row] = await tabTotal(db, sellerId, filter);
     return { total: row.total, capped: false };
   }
   // A filtered total stops counting at the cap: a seller refines a search long before the last page.
@@ -160,8 +182,10 @@ async function countedTotal(
 }
 
 /**
- * One page of the list. The page's ids are read first (from the index of the sort), then only those
- * rows, so a deep page walks index entries, not table rows.
+ * One page of the list, in one statement: the page's ids are read from the index of the sort (so a
+ * deep page walks index entries, not table rows), then only those rows are fetched, with the list's
+ * columns only. An unfiltered tab reads its total from the counters in the same statement; a
+ * filtered one counts at the same time on another connection.
  */
 export async function listChargePage(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
   const search = await chargeConditions(db, sellerId, filter);
@@ -169,31 +193,35 @@ export async function listChargePage(db: DbOrTx, sellerId: string, filter: Charg
   const [field, direction] = filter.sort.split(',') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
   const order = direction === 'ASC' ? asc : desc;
   const orderBy = [order(SORT_COLUMNS[field]), order(charges.id)];
-  const [{ total, capped }, ids] = await Promise.all([
-    countedTotal(db, sellerId, filter, search),
-    db
-      .select({ id: charges.id })
-      .from(charges)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(filter.size)
-      .offset(filter.page * filter.size),
-  ]);
-  if (ids.length === 0) return { rows: [] as ChargeRecord[], total, capped };
-  const rows = await db
-    .select()
+  const pageIds = db
+    .select({ pageId: charges.id })
     .from(charges)
-    .where(
-      and(
-        eq(charges.sellerId, sellerId),
-        inArray(
-          charges.id,
-          ids.map((row) => row.id),
-        ),
-      ),
-    )
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(filter.size)
+    .offset(filter.page * filter.size)
+    .as('page');
+  const unfiltered = isUnfiltered(filter) && search.exactTotal === undefined;
+  const pageQuery = db
+    .select({
+      ...chargeRowColumns,
+      ...(unfiltered ? { tabTotal: sql<number>`(${tabTotal(db, sellerId, filter)})`.mapWith(Number) } : {}),
+    })
+    .from(pageIds)
+    .innerJoin(charges, and(eq(charges.sellerId, sellerId), eq(charges.id, pageIds.pageId)))
     .orderBy(...orderBy);
-  return { rows, total, capped };
+  if (unfiltered) {
+    const found = await pageQuery;
+    if (found.length > 0) {
+      const rows = found.map(({ tabTotal: _total, ...row }) => row as ChargeRowRecord);
+      return { rows, total: Number((found[0] as { tabTotal?: number }).tabTotal ?? 0), capped: false };
+    }
+    // Past the last page: the counters alone say how many there are.
+    const { total, capped } = await countedTotal(db, sellerId, filter, search);
+    return { rows: [] as ChargeRowRecord[], total, capped };
+  }
+  const [{ total, capped }, rows] = await Promise.all([countedTotal(db, sellerId, filter, search), pageQuery]);
+  return { rows: rows as ChargeRowRecord[], total, capped };
 }
 
 export async function findCharge(db: DbOrTx, sellerId: string, id: string): Promise<ChargeRecord | undefined> {
@@ -255,7 +283,7 @@ export async function listChargesOfDocument(
   );
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select(chargeRowColumns)
       .from(charges)
       .where(where)
       .orderBy(desc(charges.expirationDate), desc(charges.id))

@@ -17,7 +17,7 @@ import { requireSession } from '../../plugins/session.js';
 import { chargeReceivables } from '../ledger/statement.js';
 import { boletoPdf } from './boleto-document.js';
 import { findCharge } from './queries.js';
-import { createCharge, deleteCharge, listCharges, markPaidManually, simulateBuyerPayment } from './service.js';
+import { createChargeRecord, deleteCharge, listCharges, markPaidManually, simulateBuyerPayment } from './service.js';
 import { toChargeDetail } from './view.js';
 import { sendFile } from '../../lib/file-reply.js';
 
@@ -58,8 +58,9 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request, reply) => {
       const { sellerId } = requireSession(request);
-      const id = await createCharge(ctx, sellerId, request.body, request.idempotency?.key);
-      return reply.status(201).send(await detailOf(ctx, sellerId, id));
+      const { id, record } = await createChargeRecord(ctx, sellerId, request.body, request.idempotency?.key);
+      const detail = record ? await toChargeDetail(ctx, record, { fresh: true }) : await detailOf(ctx, sellerId, id);
+      return reply.status(201).send(detail);
     },
   });
 

@@ -9,7 +9,7 @@ import { sellers } from '../sellers/tables.js';
 import { DEFAULT_BOLETO_FINE_BP, DEFAULT_BOLETO_INTEREST_MONTHLY_BP } from './interest.js';
 import { attemptCard, hasOpenAttempt, settlePayment } from './payment.js';
 import { transitionCharge } from './transition.js';
-import { adjustCounts, findCharge, listChargePage, lockCharge } from './queries.js';
+import { adjustCounts, findCharge, listChargePage, lockCharge, type ChargeRecord } from './queries.js';
 import { chargeCustomers, charges, chargeTitles, sellerBoletoTerms } from './tables.js';
 import { toChargeRow } from './view.js';
 
@@ -67,8 +67,8 @@ async function paymentInstrument(ctx: AppContext, id: string, sellerId: string, 
         merchantCity: 'SAO PAULO',
         pixKey: seller.document,
       });
-      // The QR image is drawn on the first detail read (view.ts): most Pix charges are never opened.
-      return { pixCopyPaste: pix.copyPaste };
+      // Drawn now (about a millisecond, one-bit PNG) and stored with the row: the answer shows it.
+      return { pixCopyPaste: pix.copyPaste, pixQrImage: await ctx.acquirer.pixQrCode(pix.copyPaste) };
     }
   }
 }
@@ -83,12 +83,25 @@ export async function createCharge(
   body: ChargeCreate,
   idempotencyKey?: string,
 ): Promise<string> {
+  return (await createChargeRecord(ctx, sellerId, body, idempotencyKey)).id;
+}
+
+/**
+ * createCharge, also giving the row as this request stored it when nothing has touched it since
+ * (not for a card charge attempted at once, nor for a retry that found an earlier charge).
+ */
+export async function createChargeRecord(
+  ctx: AppContext,
+  sellerId: string,
+  body: ChargeCreate,
+  idempotencyKey?: string,
+): Promise<{ id: string; record?: ChargeRecord }> {
   const now = ctx.clock.now();
   const today = businessDate(now);
   // A retried request (same Idempotency-Key) finds what the first one created, whatever became of
   // its answer: the card attempt it started is settled by reconciliation, never made twice.
   const existing = idempotencyKey ? await chargeOfKey(ctx, sellerId, idempotencyKey) : undefined;
-  if (existing) return existing;
+  if (existing) return { id: existing };
   if (body.expirationDate < today) throw new AppError(400, 'CHG-006');
   const belowMinimum = chargeMinimumError(body);
   if (belowMinimum) throw new AppError(400, belowMinimum);
@@ -121,8 +134,8 @@ export async function createCharge(
         ...instrument,
       })
       .onConflictDoNothing()
-      .returning({ id: charges.id });
-    if (!inserted) return false;
+      .returning();
+    if (!inserted) return undefined;
     await adjustCounts(tx, sellerId, { SCHEDULED: 1 });
     await tx
       .insert(chargeCustomers)
@@ -143,18 +156,19 @@ export async function createCharge(
         target: [chargeTitles.sellerId, chargeTitles.titleSearch],
         set: { charges: sql`${chargeTitles.charges} + 1` },
       });
-    return true;
+    return inserted;
   });
   // Lost a race with the same key (a retry while the first request still ran): the first one's charge.
-  if (!created) return (await chargeOfKey(ctx, sellerId, idempotencyKey!))!;
+  if (!created) return { id: (await chargeOfKey(ctx, sellerId, idempotencyKey!))! };
   if (body.paymentMethod === 'CREDIT_CARD' && body.expirationDate <= today) {
     // The charge exists from here on: a due-card run that claimed its attempt first changes nothing
     // for this answer (the attempt settles either way), so its 409 is not the request's outcome.
     await attemptCard(ctx, sellerId, id).catch((error: unknown) => {
       if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
     });
+    return { id };
   }
-  return id;
+  return { id, record: created };
 }
 
 async function chargeOfKey(ctx: AppContext, sellerId: string, idempotencyKey: string): Promise<string | undefined> {

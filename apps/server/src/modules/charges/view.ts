@@ -8,11 +8,11 @@ import { businessDate } from '../../lib/business-date.js';
 import { findClientByDocument } from '../seller-clients/queries.js';
 import { sellers } from '../sellers/tables.js';
 import { lateCharges } from './interest.js';
-import { listAttempts, type ChargeRecord } from './queries.js';
+import { listAttempts, type ChargeRecord, type ChargeRowRecord } from './queries.js';
 import { charges } from './tables.js';
 import { toRefund } from '../refunds/view.js';
 
-export function toChargeRow(charge: ChargeRecord): ChargeRow {
+export function toChargeRow(charge: ChargeRowRecord): ChargeRow {
   return {
     uuid: charge.id,
     customerName: charge.customerName,
@@ -49,14 +49,23 @@ async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise<string
   return image;
 }
 
-export async function toChargeDetail(ctx: AppContext, charge: ChargeRecord): Promise<ChargeDetail> {
+/**
+ * The detail of a charge. `fresh`: the row was stored by this very request and nothing has acted on
+ * it (no attempt, refund or dispute can exist yet), so those are not looked up.
+ */
+export async function toChargeDetail(
+  ctx: AppContext,
+  charge: ChargeRecord,
+  options: { fresh?: boolean } = {},
+): Promise<ChargeDetail> {
   const qrImage = charge.pixCopyPaste ? await pixQrImage(ctx, charge) : null;
+  const none = Promise.resolve([]);
   const [attempts, client, [seller], refunds, dispute, config] = await Promise.all([
-    listAttempts(ctx.db, charge.id),
+    options.fresh ? none : listAttempts(ctx.db, charge.id),
     findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument),
     ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, charge.sellerId)),
-    listRefunds(ctx.db, charge.id),
-    findDispute(ctx.db, charge.id),
+    options.fresh ? none : listRefunds(ctx.db, charge.id),
+    options.fresh ? Promise.resolve(null) : findDispute(ctx.db, charge.id),
     invoiceConfig(ctx.db, charge.sellerId),
   ]);
   return {

@@ -1,5 +1,5 @@
 import { createStaticPix, hasError } from 'pix-utils';
-import QRCode from 'qrcode';
+import { qrPngDataUrl } from './qr-png.js';
 import type { PixIssued, PixRequest } from './port.js';
 
 /**
@@ -46,5 +46,5 @@ export function issuePix(request: PixRequest): PixIssued {
 
 /** The BR Code as a PNG data URL, sized for a checkout screen. */
 export function pixQrCode(copyPaste: string): Promise<string> {
-  return QRCode.toDataURL(copyPaste, { type: 'image/png', margin: 1, width: 280, errorCorrectionLevel: 'M' });
+  return Promise.resolve(qrPngDataUrl(copyPaste, { width: 280, margin: 1 }));
 }
