@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import pg from 'pg';
+import type pg from 'pg';
 import { preparingClient } from '../src/db/client.js';
 
 /** A pg client that records what it was asked instead of talking to a server. */

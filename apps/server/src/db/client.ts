@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Client as PgClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
@@ -89,7 +90,7 @@ const MAX_TRACKED = 10_000;
  * list, the detail, the jobs' polls) are prepared without naming them one by one. Texts are bounded:
  * dynamic shapes beyond MAX_PREPARED run unnamed as before.
  */
-export function preparingClient(Base: typeof import('pg').Client): typeof import('pg').Client {
+export function preparingClient(Base: typeof PgClient): typeof PgClient {
   const seen = new Map<string, number>();
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
@@ -121,7 +122,7 @@ export function preparingClient(Base: typeof import('pg').Client): typeof import
       }
       return (super.query as (...a: unknown[]) => never)(...args);
     }
-  } as unknown as typeof import('pg').Client;
+  } as unknown as typeof PgClient;
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
