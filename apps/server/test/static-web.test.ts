@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.js';
+
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'cofre-web-compressed-'));
+const html = `<!doctype html><title>Cofre</title>${'<!-- padding -->'.repeat(100)}`;
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A file and the two compressed copies the web build writes beside it. */
+function writeWithCopies(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'));
+  writeWithCopies(path.join(webDist, 'index.html'), html);
+  writeWithCopies(path.join(webDist, 'assets', 'index-abc123.js'), script);
+  t = await startTestApp({ config: { webDist } });
+});
+afterAll(() => t.close());
+
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the built web app', () => {
+  it('sends a hashed asset as brotli when accepted, cached for a year as immutable', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    // Only what a script obeys: no document policies, no validators for an immutable file.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified'])
+      expect(response.headers[name], name).toBeUndefined();
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzipped = await get('/assets/index-abc123.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends every screen the compressed index.html, always revalidated', async () => {
+    for (const url of ['/', '/cobrancas', '/clientes/123']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(html);
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+});
