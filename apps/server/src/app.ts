@@ -36,7 +36,7 @@ import { staticWebPlugin } from './plugins/static-web.js';
 import { refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
 import type { App } from './lib/route-types.js';
 import { operation } from './lib/openapi-docs.js';
-import { createLogger } from './lib/logger.js';
+import { createLogger, OneLinePerRequest } from './lib/logger.js';
 import './plugins/types.js';
 
 export interface BuildOptions extends ContextOptions {
@@ -52,8 +52,7 @@ export interface BuildOptions extends ContextOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     loggerInstance: createLogger(config, options.logStream),
-    // One line per request, written when the answer is (the onResponse hook below), not two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Answers fastify and Node would write in English ({error, message, statusCode}) get the contract's shape.
@@ -67,9 +66,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
 
   const ctx = await createContext(config, app.log, options);
   const { jobs, database } = ctx;

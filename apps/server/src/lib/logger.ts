@@ -1,5 +1,5 @@
 import pino from 'pino';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { requestLogFields, serializeError } from './log-redaction.js';
 
@@ -31,4 +31,19 @@ export function createLogger(
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   process.once('exit', () => destination.flushSync());
   return pino(options, destination);
+}
+
+/**
+ * One line per request, written with its answer: fastify's 'incoming request' line is dropped and
+ * 'request completed' (or 'request errored') carries the request's redacted fields as well.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
