@@ -4,6 +4,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { configFromEnv } from '../src/config.js';
+import { PLAN_OPTIONS } from '../src/db/client.js';
 
 /** The bench's own keys, shared by the seed, the measured server and the capturing one. */
 export const BENCH_KEYS = {
@@ -78,7 +79,7 @@ export async function replayStatements(
 ): Promise<number> {
   const clients = await Promise.all(
     Array.from({ length: options.connections }, async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
+      const client = new pg.Client({ connectionString: databaseUrl, options: PLAN_OPTIONS });
       await client.connect();
       return client;
     }),

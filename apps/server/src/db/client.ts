@@ -62,7 +62,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPostgres(connectionString: string, onConnectionError = (_error: Error) => {}): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString, max: 10, Client: preparingClient(pg.Client) });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    Client: preparingClient(pg.Client),
+    // Prepared statements save the parse; each execution is still planned for its own values, so a
+    // seller with a million charges and one with ten never share a generic plan.
+    options: PLAN_OPTIONS,
+  });
   // An idle connection the server terminates (restart, failover, a dropped test database) must not
   // crash the process: the pool discards that client and the next query opens a fresh connection.
   pool.on('error', onConnectionError);
@@ -76,6 +83,8 @@ async function openPostgres(connectionString: string, onConnectionError = (_erro
     close: () => pool.end(),
   };
 }
+
+export const PLAN_OPTIONS = '-c plan_cache_mode=force_custom_plan';
 
 /** A statement text is prepared once it has run this often; texts seen fewer times stay unnamed. */
 const PREPARE_AFTER = 3;
