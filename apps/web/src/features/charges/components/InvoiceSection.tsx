@@ -10,7 +10,7 @@ import {
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { useChargeInvoices } from '../api/getChargeInvoices';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { formatDateTime } from '../labels';
 import { CHARGE_TEXTS } from '../texts';
 import { DetailSection } from './DetailSection';

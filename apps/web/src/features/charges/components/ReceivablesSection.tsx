@@ -3,7 +3,7 @@ import { CHARGE_MESSAGES, formatBRL, formatDate, RECEIVABLE_STATUS_LABELS, type 
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { useChargeReceivables } from '../api/getChargeReceivables';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { CHARGE_TEXTS } from '../texts';
 import { DetailSection } from './DetailSection';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PagedTable } from '../../../components/PagedTable';
 import { useClients } from '../api/listClients';
 import { displayDocument } from '../documentLabels';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../../../lib/useUrlParams';
 import { clientPath } from '../links';
 import { CLIENT_TEXTS } from '../texts';
