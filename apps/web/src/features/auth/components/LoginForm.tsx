@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { signInRequestSchema, type SignInResponse } from '@cofre/contract';
-import { useSchemaForm } from '../../../lib/useSchemaForm';
+import { useSchemaForm } from '../hooks/useSchemaForm';
 import { uuid } from '../../../lib/uuid';
 import { useSignIn } from '../api/signIn';
 import { showSignInError } from './signInErrors';

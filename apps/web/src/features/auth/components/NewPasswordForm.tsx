@@ -3,7 +3,7 @@ import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router';
 import { newPasswordFormSchema, PASSWORD_MIN_LENGTH, RESET_MESSAGES } from '@cofre/contract';
 import { showApiError, showSuccess } from '../../../lib/api';
-import { useSchemaForm } from '../../../lib/useSchemaForm';
+import { useContractForm } from '../../../lib/form';
 import { useSetNewPassword } from '../api/setNewPassword';
 import { useRedirectToLogin } from '../hooks/useRedirectToLogin';
 
@@ -14,7 +14,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   const save = useSetNewPassword();
   const redirectToLogin = useRedirectToLogin(NEW_PASSWORD_REDIRECT_MS);
   const [done, setDone] = useState(false);
-  const { field, handleSubmit } = useSchemaForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { register, handleSubmit, formState } = useContractForm(newPasswordFormSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const submit = handleSubmit(async ({ password }) => {
     try {
@@ -38,8 +40,18 @@ export function NewPasswordForm({ token }: { token: string }) {
             Escolha uma senha com pelo menos {PASSWORD_MIN_LENGTH} caracteres.
           </Text>
         </div>
-        <PasswordInput label="Senha" autoComplete="new-password" {...field('password')} />
-        <PasswordInput label="Confirme sua senha" autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordInput
+          label="Senha"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirme sua senha"
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Button type="submit" size="md" fullWidth loading={save.isPending} disabled={done}>
           Definir nova senha
         </Button>

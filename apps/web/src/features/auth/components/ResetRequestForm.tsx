@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { RESET_MESSAGES, resetPasswordRequestSchema } from '@cofre/contract';
 import { showApiError, showSuccess } from '../../../lib/api';
-import { useSchemaForm } from '../../../lib/useSchemaForm';
+import { useContractForm } from '../../../lib/form';
 import { useRequestPasswordReset } from '../api/requestPasswordReset';
 import { useRedirectToLogin } from '../hooks/useRedirectToLogin';
 
@@ -14,7 +14,9 @@ export function ResetRequestForm() {
   const request = useRequestPasswordReset();
   const redirectToLogin = useRedirectToLogin(RESET_REQUEST_REDIRECT_MS);
   const [done, setDone] = useState(false);
-  const { field, handleSubmit } = useSchemaForm(resetPasswordRequestSchema, { email: '' });
+  const { register, handleSubmit, formState } = useContractForm(resetPasswordRequestSchema, {
+    defaultValues: { email: '' },
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -44,7 +46,8 @@ export function ResetRequestForm() {
           autoComplete="email"
           inputMode="email"
           placeholder="voce@empresa.com.br"
-          {...field('email')}
+          error={formState.errors.email?.message}
+          {...register('email')}
         />
         <Button type="submit" size="md" fullWidth loading={request.isPending} disabled={done}>
           Resetar Senha

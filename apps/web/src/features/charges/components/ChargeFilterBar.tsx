@@ -2,22 +2,21 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   CHARGE_SEARCH_FIELD_LABELS,
   CHARGE_SEARCH_FIELDS,
   chargeListQuerySchema,
   type ChargeTab,
 } from '@cofre/contract';
+import { useContractForm } from '../../../lib/form';
 import { useCan } from '../../../lib/permissions';
 import { canExport, EMPTY_FILTERS, hasMoreFilters, type ChargeFilters } from '../chargeFilters';
 import { CHARGE_TEXTS } from '../texts';
 import { DateRangeInput } from './DateRangeInput';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ExportCsvModal } from './ExportCsvModal';
-import { filterFormSchema, filtersOf, formValuesOf, type FilterFormValues } from './filterForm';
+import { filterFormSchema, filtersOf, formValuesOf } from './filterForm';
 import { MoreFilters } from './MoreFilters';
 
 const FIELD_OPTIONS = CHARGE_SEARCH_FIELDS.map((field) => ({ value: field, label: CHARGE_SEARCH_FIELD_LABELS[field] }));
@@ -35,10 +34,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
   // A new object only when the URL's filters change (back/forward, Limpar): the form follows them.
   const filterKey = JSON.stringify(filters);
   const values = useMemo(() => formValuesOf(JSON.parse(filterKey) as ChargeFilters), [filterKey]);
-  const form = useForm<FilterFormValues, unknown, z.output<typeof filterFormSchema>>({
-    values,
-    resolver: zodResolver(filterFormSchema),
-  });
+  const form = useContractForm(filterFormSchema, { values });
   const [moreOpened, setMoreOpened] = useState(() => hasMoreFilters(filters));
   const field = useWatch({ control: form.control, name: 'field' });
   const expiration = useWatch({ control: form.control, name: 'expiration' });

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CHARGE_EXPORT_MESSAGES, chargeExportCreateSchema, type ChargeTab } from '@cofre/contract';
 import { showSuccess } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useCreateChargeExport } from '../api/createChargeExport';
 import { toExportBody, type ChargeFilters } from '../chargeFilters';
-import { RecipientEmailFields } from './RecipientEmailFields';
+import { recipientEmailOptions, RecipientEmailFields } from './RecipientEmailFields';
 
 interface ExportCsvModalProps {
   /** The filters to export (both due dates set), or null while closed. */
@@ -21,32 +22,20 @@ interface ExportCsvModalProps {
  */
 export function ExportCsvModal({ filters, status, onClose }: ExportCsvModalProps) {
   const ownEmail = useSession()?.user.email ?? '';
-  const [email, setEmail] = useState(ownEmail);
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [rangeError, setRangeError] = useState<string | undefined>();
+  const body = useMemo(() => filters && toExportBody(filters, status, ownEmail), [filters, status, ownEmail]);
+  // The whole body is the form, checked by the contract's rules (the range and the recipient);
+  // it goes as typed (`raw`: amounts as text, like the list's query).
+  const form = useContractForm(chargeExportCreateSchema, { values: body ?? undefined, raw: true });
   const create = useCreateChargeExport();
+  const { errors } = form.formState;
+  const rangeError = Object.entries(errors).find(([name]) => name !== 'email')?.[1]?.message;
 
   const close = () => {
-    setEmail(ownEmail);
-    setEmailError(undefined);
-    setRangeError(undefined);
+    form.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = filters && toExportBody(filters, status, email);
-    if (!body) return;
-    // The contract's rules; the body goes as typed (amounts as text, like the list's query).
-    const parsed = chargeExportCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      setEmailError(issues.find((issue) => issue.path[0] === 'email')?.message);
-      setRangeError(issues.find((issue) => issue.path[0] !== 'email')?.message);
-      return;
-    }
-    setEmailError(undefined);
-    setRangeError(undefined);
-    create.mutate(body, {
+  const submit = form.handleSubmit((typed) => {
+    create.mutate(typed, {
       onSuccess: () => {
         showSuccess(CHARGE_EXPORT_MESSAGES.success);
         close();
@@ -56,11 +45,11 @@ export function ExportCsvModal({ filters, status, onClose }: ExportCsvModalProps
         notifications.show({ color: 'red', message: CHARGE_EXPORT_MESSAGES.failed });
       },
     });
-  };
+  });
 
   return (
     <Modal opened={filters !== null} onClose={close} title={CHARGE_EXPORT_MESSAGES.title} centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void (body && submit(event))} noValidate>
         <Stack gap="md">
           <Text fz="sm">{CHARGE_EXPORT_MESSAGES.text}</Text>
           {rangeError && (
@@ -70,9 +59,8 @@ export function ExportCsvModal({ filters, status, onClose }: ExportCsvModalProps
           )}
           <RecipientEmailFields
             label={CHARGE_EXPORT_MESSAGES.emailLabel}
-            value={email}
-            onChange={setEmail}
-            error={emailError}
+            input={form.register('email', recipientEmailOptions)}
+            error={errors.email?.message}
             submitLabel={CHARGE_EXPORT_MESSAGES.submit}
             pending={create.isPending}
             onCancel={close}

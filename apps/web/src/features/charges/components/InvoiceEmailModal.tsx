@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Modal, Stack } from '@mantine/core';
 import { INVOICE_MESSAGES, invoiceEmailSchema } from '@cofre/contract';
 import { showSuccess } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { useEmailInvoice } from '../api/emailInvoice';
 import { CHARGE_TEXTS } from '../texts';
 import { showInvoiceError } from './invoiceErrors';
-import { RecipientEmailFields } from './RecipientEmailFields';
+import { recipientEmailOptions, RecipientEmailFields } from './RecipientEmailFields';
 
 interface InvoiceEmailModalProps {
   opened: boolean;
@@ -18,30 +18,22 @@ interface InvoiceEmailModalProps {
 /** 'Enviar por e-mail': the recipient, pre-filled with the buyer's e-mail (spec 1 §4, §8). */
 export function InvoiceEmailModal({ opened, chargeId, defaultEmail, onClose }: InvoiceEmailModalProps) {
   const send = useEmailInvoice(chargeId);
-  const [email, setEmail] = useState(defaultEmail);
-  const [error, setError] = useState<string | undefined>();
+  const recipient = () => ({ email: defaultEmail.trim() || undefined });
+  const form = useContractForm(invoiceEmailSchema, { defaultValues: recipient() });
 
   const close = () => {
-    setEmail(defaultEmail);
-    setError(undefined);
+    form.reset(recipient());
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = invoiceEmailSchema.safeParse({ email: email.trim() || undefined });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await send.mutateAsync(parsed.data.email);
+      await send.mutateAsync(email);
       showSuccess(INVOICE_MESSAGES.emailSent);
       close();
     } catch (failure) {
       showInvoiceError(failure);
     }
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={CHARGE_TEXTS.invoiceEmailTitle} centered>
@@ -49,9 +41,8 @@ export function InvoiceEmailModal({ opened, chargeId, defaultEmail, onClose }: I
         <Stack gap="md">
           <RecipientEmailFields
             label={CHARGE_TEXTS.invoiceEmailLabel}
-            value={email}
-            onChange={setEmail}
-            error={error}
+            input={form.register('email', recipientEmailOptions)}
+            error={form.formState.errors.email?.message}
             submitLabel={CHARGE_TEXTS.send}
             pending={send.isPending}
             onCancel={close}

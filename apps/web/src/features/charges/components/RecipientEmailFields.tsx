@@ -1,21 +1,24 @@
 import { Button, Group, TextInput } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CHARGE_TEXTS } from '../texts';
 
 interface RecipientEmailFieldsProps {
   label: string;
-  value: string;
-  onChange: (email: string) => void;
+  /** The e-mail field of the form: `register('email', recipientEmailOptions)`. */
+  input: UseFormRegisterReturn;
   error?: string;
   submitLabel: string;
   pending: boolean;
   onCancel: () => void;
 }
 
+/** What the e-mail field holds: the address as typed, trimmed; none when left empty (the default recipient). */
+export const recipientEmailOptions = { setValueAs: (value: string | undefined) => value?.trim() || undefined };
+
 /** The recipient's e-mail and the Cancel/submit pair of a "send this by e-mail" form. */
 export function RecipientEmailFields({
   label,
-  value,
-  onChange,
+  input,
   error,
   submitLabel,
   pending,
@@ -23,15 +26,7 @@ export function RecipientEmailFields({
 }: RecipientEmailFieldsProps) {
   return (
     <>
-      <TextInput
-        type="email"
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        error={error}
-        maxLength={160}
-        data-autofocus
-      />
+      <TextInput type="email" label={label} error={error} maxLength={160} data-autofocus {...input} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={pending}>
           {CHARGE_TEXTS.cancel}

@@ -1,9 +1,34 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { capRefundAmount, formatBRL, REFUND_MESSAGES, refundCreateSchema, type RefundCreate } from '@cofre/contract';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  capRefundAmount,
+  formatBRL,
+  REFUND_MESSAGES,
+  refundCreateSchema,
+  type RefundCreate,
+  type RefundCreateInput,
+} from '@cofre/contract';
+import { useContractForm } from '../../../lib/form';
 import { MoneyInput } from './MoneyInput';
 
-type RefundKind = 'partial' | 'total';
+/**
+ * What the modal asks (partial or total, the typed amount, fraud) read as the refund request and
+ * checked by the contract's refund rules: the amount is everything available for a total refund,
+ * the typed amount capped to it for a partial one.
+ */
+function refundFormSchema(available: number) {
+  return z
+    .object({ kind: z.enum(['partial', 'total']).nullable(), typed: z.number(), asFraud: z.boolean() })
+    .transform(({ kind, typed, asFraud }): RefundCreateInput => ({
+      amount: kind === 'total' ? available : kind === 'partial' ? capRefundAmount(typed, available) : 0,
+      asFraud,
+    }))
+    .pipe(refundCreateSchema);
+}
+
+const EMPTY = { kind: null, typed: 0, asFraud: false };
 
 interface RefundAmountModalProps {
   opened: boolean;
@@ -18,47 +43,52 @@ interface RefundAmountModalProps {
  * available when the field is left; 'Possível fraude'; 'Continuar' only for an amount above zero.
  */
 export function RefundAmountModal({ opened, available, onCancel, onContinue }: RefundAmountModalProps) {
-  const [kind, setKind] = useState<RefundKind | null>(null);
-  const [typed, setTyped] = useState(0);
-  const [asFraud, setAsFraud] = useState(false);
-  const amount = kind === 'total' ? available : kind === 'partial' ? capRefundAmount(typed, available) : 0;
-  const request = refundCreateSchema.safeParse({ amount, asFraud });
+  const schema = useMemo(() => refundFormSchema(available), [available]);
+  const form = useContractForm(schema, { defaultValues: EMPTY, mode: 'onChange' });
+  const { control, formState } = form;
+  const kind = useWatch({ control, name: 'kind' });
 
-  const reset = () => {
-    setKind(null);
-    setTyped(0);
-    setAsFraud(false);
-  };
   const close = () => {
-    reset();
+    form.reset(EMPTY);
     onCancel();
   };
-  const next = () => {
-    if (!request.success) return;
-    reset();
-    onContinue(request.data);
-  };
+  const next = form.handleSubmit((request: RefundCreate) => {
+    form.reset(EMPTY);
+    onContinue(request);
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={REFUND_MESSAGES.title} centered>
       <Stack gap="md">
-        <Radio.Group
-          label={REFUND_MESSAGES.choose}
-          value={kind}
-          onChange={(value) => setKind(value === 'total' ? 'total' : 'partial')}
-        >
-          <Group gap="lg" mt="xs">
-            <Radio value="partial" label={REFUND_MESSAGES.partial} />
-            <Radio value="total" label={REFUND_MESSAGES.total} />
-          </Group>
-        </Radio.Group>
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <Radio.Group
+              label={REFUND_MESSAGES.choose}
+              value={field.value}
+              onChange={(value) => field.onChange(value === 'total' ? 'total' : 'partial')}
+            >
+              <Group gap="lg" mt="xs">
+                <Radio value="partial" label={REFUND_MESSAGES.partial} />
+                <Radio value="total" label={REFUND_MESSAGES.total} />
+              </Group>
+            </Radio.Group>
+          )}
+        />
         {kind === 'partial' && (
-          <MoneyInput
-            label={REFUND_MESSAGES.amountLabel}
-            value={typed}
-            onChange={setTyped}
-            onBlur={() => setTyped((current) => capRefundAmount(current, available))}
-            data-autofocus
+          <Controller
+            control={control}
+            name="typed"
+            render={({ field }) => (
+              <MoneyInput
+                label={REFUND_MESSAGES.amountLabel}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={() => field.onChange(capRefundAmount(field.value, available))}
+                data-autofocus
+              />
+            )}
           />
         )}
         {kind === 'total' && (
@@ -69,16 +99,12 @@ export function RefundAmountModal({ opened, available, onCancel, onContinue }: R
         <Text fz="sm" c="dimmed">
           {REFUND_MESSAGES.available}: {formatBRL(available)}
         </Text>
-        <Checkbox
-          label={REFUND_MESSAGES.fraud}
-          checked={asFraud}
-          onChange={(event) => setAsFraud(event.currentTarget.checked)}
-        />
+        <Checkbox label={REFUND_MESSAGES.fraud} {...form.register('asFraud')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
             {REFUND_MESSAGES.cancel}
           </Button>
-          <Button onClick={next} disabled={!request.success}>
+          <Button onClick={(event) => void next(event)} disabled={!formState.isValid}>
             {REFUND_MESSAGES.continue}
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import { Loader, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ZipCodeInput } from '../../../components/ZipCodeInput';
 import { useZipAutofill } from '../hooks/useZipAutofill';
-import { maskedFieldProps } from './fieldProps';
+import { maskedFieldProps } from '../../../lib/form';
 import type { AddressFormValues } from './formValues';
 
 interface AddressFieldsProps {

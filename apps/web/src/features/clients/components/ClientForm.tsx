@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { BRAZIL, isValidBrazilianDocument, type Client, type ClientCreate } from '@cofre/contract';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { BRAZIL, isValidBrazilianDocument, type Client } from '@cofre/contract';
 import { isApiError, showApiError, showSuccess } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { useCreateClient } from '../api/createClient';
 import { useCompanyPrefill } from '../hooks/useCompanyPrefill';
 import { CLIENT_TEXTS } from '../texts';
 import { AddressStep } from './AddressStep';
-import { clientFormResolver, hasIdentificationErrors, NEW_CLIENT_DEFAULTS, type ClientFormValues } from './formValues';
+import { clientFormSchema, hasIdentificationErrors, NEW_CLIENT_DEFAULTS } from './formValues';
 import { IdentificationStep } from './IdentificationStep';
 
 const IDENTIFICATION = 0;
@@ -21,10 +22,7 @@ export interface ClientFormProps {
 
 /** The two-step add-client form (spec 1 §2.7), on its page and in the picker's modal. */
 export function ClientForm({ onCreated, onCancel }: ClientFormProps) {
-  const form = useForm<ClientFormValues, unknown, ClientCreate>({
-    defaultValues: NEW_CLIENT_DEFAULTS,
-    resolver: clientFormResolver,
-  });
+  const form = useContractForm(clientFormSchema, { defaultValues: NEW_CLIENT_DEFAULTS });
   const [step, setStep] = useState(IDENTIFICATION);
   const createClient = useCreateClient();
   const companyLookup = useCompanyPrefill(form);

@@ -2,7 +2,7 @@ import { Group, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DialCodeInput } from '../../../components/DialCodeInput';
 import { PhoneInput } from '../../../components/PhoneInput';
-import { maskedFieldProps } from './fieldProps';
+import { maskedFieldProps } from '../../../lib/form';
 import type { ContactFormValues } from './formValues';
 
 interface ContactFieldsProps {

@@ -10,7 +10,7 @@ import {
 import { DocumentInput } from '../../../components/DocumentInput';
 import { DOCUMENT_COUNTRIES } from '../countries';
 import { BRAZILIAN_DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, FOREIGN_DOCUMENT_TYPES } from '../documentLabels';
-import { maskedFieldProps } from './fieldProps';
+import { maskedFieldProps } from '../../../lib/form';
 import type { ClientFormValues } from './formValues';
 
 const typeOptions = (types: readonly ClientDocumentType[]) =>

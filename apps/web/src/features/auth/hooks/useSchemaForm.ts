@@ -15,10 +15,13 @@ function validate<S extends z.ZodType>(schema: S, values: z.input<S>) {
 }
 
 /**
- * A small form state for the public pages, validated by a contract schema (never a local rule).
- * Same behaviour as react-hook-form's defaults: validate on submit, then again on every change.
- * react-hook-form alone would take /login past its 150 KB budget (design §8), so the signed-in
- * screens use react-hook-form and these few public forms use this.
+ * The one exception to the web's one form style (lib/form.ts, react-hook-form with the contract's
+ * schema as resolver): /login's form. react-hook-form and its resolver add about 14 KB of gzipped
+ * JS, and /login sits at 149.7 of its 150 KB budget (design §8, `npm run budget -w @cofre/web`), so
+ * LoginForm validates with this small hook, by the contract's schema all the same (never a local
+ * rule), with react-hook-form's default timing: on submit, then again on every change. Every other
+ * form, the other public ones included, uses useContractForm; nothing else may import this
+ * (src/test/oneWay.test.ts).
  */
 export function useSchemaForm<S extends z.ZodType<unknown, Record<string, string>>>(
   schema: S,
