@@ -6,4 +6,5 @@ export const COMMON_TEXTS = {
   routeErrorTitle: 'Não foi possível exibir esta seção',
   routeErrorText: 'Ocorreu um erro inesperado. O restante da página continua disponível.',
   routeErrorRetry: 'Tentar novamente',
+  cancel: 'Cancelar',
 };

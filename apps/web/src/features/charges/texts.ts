@@ -30,20 +30,10 @@ export const CHARGE_TEXTS = {
   copied: 'Copiado',
   threeDSecurePending: 'O pagamento aguarda a autenticação 3-D Secure do comprador.',
   threeDSecureOpen: 'Abrir autenticação',
-  refundsTitle: 'Estornos',
   reversedAmount: 'Estornado',
   heldAmount: 'Retido',
-  disputeOpened: 'Contestação simulada com sucesso.',
-  disputeWon: 'Disputa ganha (simulação).',
-  disputeLost: 'Disputa perdida (simulação).',
-  disputeResolvedAt: 'Encerrada em',
-  invoiceActions: 'Ações',
-  invoiceEmailTitle: 'Enviar nota fiscal por e-mail',
-  invoiceEmailLabel: 'E-mail do destinatário',
-  send: 'Enviar',
   confirm: 'Confirmar',
   close: 'Fechar',
-  rejectionReason: 'Motivo da rejeição',
 } as const;
 
 /** The public 3-D Secure page. */

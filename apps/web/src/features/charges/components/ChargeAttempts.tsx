@@ -3,9 +3,9 @@ import { Anchor, Badge } from '@mantine/core';
 import { CHARGE_MESSAGES, formatBRL, type ChargeAttempt } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { formatDateTime } from '../labels';
+import { formatDateTime } from '../../../lib/format';
 import { AttemptErrorModal } from './AttemptErrorModal';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 
 const APPROVED = (
   <Badge variant="light" color="green" radius="sm">

@@ -11,11 +11,10 @@ import {
 } from '@cofre/contract';
 import { useContractForm } from '../../../lib/form';
 import { useCan } from '../../../lib/permissions';
-import { canExport, EMPTY_FILTERS, hasMoreFilters, type ChargeFilters } from '../chargeFilters';
+import { canExport, EMPTY_FILTERS, hasMoreFilters, toExportBody, type ChargeFilters } from '../chargeFilters';
 import { CHARGE_TEXTS } from '../texts';
-import { DateRangeInput } from './DateRangeInput';
-import { ExportCsvButton } from './ExportCsvButton';
-import { ExportCsvModal } from './ExportCsvModal';
+import { DateRangeInput } from '../../../components/DateRangeInput';
+import { ExportCsvButton, ExportCsvModal } from '../../charge-exports';
 import { filterFormSchema, filtersOf, formValuesOf } from './filterForm';
 import { MoreFilters } from './MoreFilters';
 
@@ -41,6 +40,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
   const canRead = useCan('charges.read');
   // The filters being exported: what the bar shows when 'Baixar CSV' is clicked.
   const [exporting, setExporting] = useState<ChargeFilters | null>(null);
+  const exportRequest = useMemo(() => exporting && toExportBody(exporting, status, ''), [exporting, status]);
   const startExport = () => {
     const current = filtersOf(form.getValues());
     if (canExport(current)) setExporting(current);
@@ -101,7 +101,12 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
             {CHARGE_TEXTS.moreFilters}
           </Button>
           <Group gap="sm" ml="auto">
-            {canRead && <ExportCsvButton expiration={expiration} onOpen={startExport} />}
+            {canRead && (
+              <ExportCsvButton
+                enabled={canExport({ expirationFrom: expiration[0], expirationTo: expiration[1] })}
+                onOpen={startExport}
+              />
+            )}
             <Button variant="default" onClick={clear}>
               {CHARGE_TEXTS.clear}
             </Button>
@@ -111,7 +116,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
         {moreOpened && <MoreFilters id="charge-more-filters" form={form} />}
       </form>
       {/* Outside the form: its own form must not submit this one. */}
-      <ExportCsvModal filters={exporting} status={status} onClose={() => setExporting(null)} />
+      <ExportCsvModal request={exportRequest} onClose={() => setExporting(null)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { formatBRL, formatDate, PAYMENT_METHOD_LABELS, REFUND_MESSAGES, type ChargeDetail } from '@cofre/contract';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { PaidQuestion } from './PaidQuestion';
 
 /** Title, description, amounts (refunded too), method, instalments and dates; then 'Cobrança já foi paga?'. */

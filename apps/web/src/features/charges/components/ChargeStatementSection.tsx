@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { EmptyState } from '../../../components/EmptyState';
 import { useChargeStatement } from '../api/getChargeStatement';
 import { CHARGE_TEXTS } from '../texts';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { StatementTable } from './StatementTable';
 
 /** The statement lines of this charge. Rendered only for `charges.statement`, so never asked otherwise. */

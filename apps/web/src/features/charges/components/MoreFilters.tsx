@@ -2,7 +2,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@cofre/contract';
-import { DateRangeInput } from './DateRangeInput';
+import { DateRangeInput } from '../../../components/DateRangeInput';
 import type { filterFormSchema, FilterFormValues } from './filterForm';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useChargeReceivables } from '../api/getChargeReceivables';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { CHARGE_TEXTS } from '../texts';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 
 const STATUS_COLORS: Record<Receivable['status'], string> = {
   PENDING: 'blue',

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useChargeSplit } from '../api/getChargeSplit';
 import { paymentMethodLabel } from '../labels';
 import { CHARGE_TEXTS } from '../texts';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 
 type SplitLine = z.infer<typeof splitLineSchema>;
 

@@ -3,9 +3,9 @@ import { INVOICE_MESSAGES, invoiceEmailSchema } from '@cofre/contract';
 import { showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useEmailInvoice } from '../api/emailInvoice';
-import { CHARGE_TEXTS } from '../texts';
+import { INVOICE_TEXTS } from '../texts';
 import { showInvoiceError } from './invoiceErrors';
-import { recipientEmailOptions, RecipientEmailFields } from './RecipientEmailFields';
+import { recipientEmailOptions, RecipientEmailFields } from '../../../components/RecipientEmailFields';
 
 interface InvoiceEmailModalProps {
   opened: boolean;
@@ -36,14 +36,14 @@ export function InvoiceEmailModal({ opened, chargeId, defaultEmail, onClose }: I
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={CHARGE_TEXTS.invoiceEmailTitle} centered>
+    <Modal opened={opened} onClose={close} title={INVOICE_TEXTS.invoiceEmailTitle} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <RecipientEmailFields
-            label={CHARGE_TEXTS.invoiceEmailLabel}
+            label={INVOICE_TEXTS.invoiceEmailLabel}
             input={form.register('email', recipientEmailOptions)}
             error={form.formState.errors.email?.message}
-            submitLabel={CHARGE_TEXTS.send}
+            submitLabel={INVOICE_TEXTS.send}
             pending={send.isPending}
             onCancel={close}
           />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chargeDetailSchema, type DisputeOpenInput } from '@cofre/contract';
 import { apiRequest } from '../../../lib/api';
-import { storeChangedCharge } from './chargeCache';
+import { storeChangedCharge } from '../../../lib/chargeCache';
 
 /** POST /api/sandbox/charges/{uuid}/disputes {reasonCode?}: the card network contests a paid card charge. */
 export function openDispute(id: string, body: DisputeOpenInput = {}) {

@@ -5,7 +5,7 @@ import { INVOICE_MESSAGES } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError, showSuccess } from '../../../lib/api';
 import { useEmitInvoice } from '../api/emitInvoice';
-import { CHARGE_TEXTS } from '../texts';
+import { INVOICE_TEXTS } from '../texts';
 import { showInvoiceError } from './invoiceErrors';
 
 interface EmitInvoiceButtonProps {
@@ -46,8 +46,8 @@ export function EmitInvoiceButton({ chargeId, kind }: EmitInvoiceButtonProps) {
       <ConfirmDialog
         opened={asking}
         title={INVOICE_MESSAGES.advance}
-        confirmLabel={CHARGE_TEXTS.confirm}
-        cancelLabel={CHARGE_TEXTS.cancel}
+        confirmLabel={INVOICE_TEXTS.confirm}
+        cancelLabel={INVOICE_TEXTS.cancel}
         loading={emit.isPending}
         onConfirm={() => void run()}
         onCancel={() => setAsking(false)}

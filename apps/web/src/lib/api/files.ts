@@ -1,12 +1,5 @@
-import {
-  API_BASE,
-  ApiError,
-  endSession,
-  ensureFreshSession,
-  NETWORK_ERROR_ITEM,
-  refreshSession,
-} from '../../../lib/api';
-import { toApiError } from '../../../lib/api/client';
+import { ApiError, NETWORK_ERROR_ITEM } from './ApiError';
+import { API_BASE, endSession, ensureFreshSession, isApiPath, refreshSession, toApiError } from './client';
 
 async function send(url: string, accept: string, token: string): Promise<Response> {
   try {
@@ -14,11 +7,6 @@ async function send(url: string, accept: string, token: string): Promise<Respons
   } catch {
     throw new ApiError(0, [NETWORK_ERROR_ITEM]);
   }
-}
-
-/** Whether `path` is one of our API's paths ('/api/…'): only those may carry the bearer. */
-export function isApiPath(path: string): boolean {
-  return path.startsWith(`${API_BASE}/`) && !path.startsWith('//');
 }
 
 /**

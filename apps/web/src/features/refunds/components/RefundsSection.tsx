@@ -2,9 +2,9 @@ import { Badge } from '@mantine/core';
 import { formatBRL, REFUND_MESSAGES, REFUND_STATUS_LABELS, type Refund } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { formatDateTime } from '../labels';
-import { CHARGE_TEXTS } from '../texts';
-import { DetailSection } from './DetailSection';
+import { formatDateTime } from '../../../lib/format';
+import { REFUND_TEXTS } from '../texts';
+import { DetailSection } from '../../../components/DetailSection';
 
 const STATUS_COLORS = { PENDING: 'gray', SUCCEEDED: 'green', FAILED: 'red' } as const;
 
@@ -26,10 +26,10 @@ const COLUMNS: ReadonlyArray<DataColumn<Refund>> = [
     render: (refund) =>
       refund.asFraud ? (
         <Badge variant="light" color="red" radius="sm">
-          {CHARGE_TEXTS.yes}
+          {REFUND_TEXTS.yes}
         </Badge>
       ) : (
-        CHARGE_TEXTS.no
+        REFUND_TEXTS.no
       ),
   },
 ];
@@ -37,15 +37,15 @@ const COLUMNS: ReadonlyArray<DataColumn<Refund>> = [
 /** 'Estornos': each refund of the charge with its date and fraud flag, once there is one. */
 export function RefundsSection({ refunds }: { refunds: Refund[] }) {
   return (
-    <DetailSection title={CHARGE_TEXTS.refundsTitle}>
+    <DetailSection title={REFUND_TEXTS.refundsTitle}>
       <DataTable
-        label={CHARGE_TEXTS.refundsTitle}
+        label={REFUND_TEXTS.refundsTitle}
         columns={COLUMNS}
         rows={refunds}
         rowKey={(refund) => refund.uuid}
         pageSize={1}
         rowHeight={44}
-        empty={<EmptyState title={CHARGE_TEXTS.refundsTitle} />}
+        empty={<EmptyState title={REFUND_TEXTS.refundsTitle} />}
       />
     </DetailSection>
   );

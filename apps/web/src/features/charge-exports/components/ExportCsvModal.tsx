@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CHARGE_EXPORT_MESSAGES, chargeExportCreateSchema, type ChargeTab } from '@cofre/contract';
+import { CHARGE_EXPORT_MESSAGES, chargeExportCreateSchema, type ChargeExportCreateInput } from '@cofre/contract';
 import { showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useCreateChargeExport } from '../api/createChargeExport';
-import { toExportBody, type ChargeFilters } from '../chargeFilters';
-import { recipientEmailOptions, RecipientEmailFields } from './RecipientEmailFields';
+import { recipientEmailOptions, RecipientEmailFields } from '../../../components/RecipientEmailFields';
 
 interface ExportCsvModalProps {
-  /** The filters to export (both due dates set), or null while closed. */
-  filters: ChargeFilters | null;
-  status: ChargeTab;
+  /** The list's filters and tab to export (both due dates set), or null while closed. */
+  request: Omit<ChargeExportCreateInput, 'email'> | null;
   onClose: () => void;
 }
 
@@ -20,9 +18,9 @@ interface ExportCsvModalProps {
  * The CSV export (spec 1 §2.8): the recipient, the signed-in user's own e-mail by default; the
  * server e-mails the file and puts it in the notification centre.
  */
-export function ExportCsvModal({ filters, status, onClose }: ExportCsvModalProps) {
+export function ExportCsvModal({ request, onClose }: ExportCsvModalProps) {
   const ownEmail = useSession()?.user.email ?? '';
-  const body = useMemo(() => filters && toExportBody(filters, status, ownEmail), [filters, status, ownEmail]);
+  const body = useMemo(() => request && { ...request, email: ownEmail.trim() || undefined }, [request, ownEmail]);
   // The whole body is the form, checked by the contract's rules (the range and the recipient);
   // it goes as typed (`raw`: amounts as text, like the list's query).
   const form = useContractForm(chargeExportCreateSchema, { values: body ?? undefined, raw: true });
@@ -48,7 +46,7 @@ export function ExportCsvModal({ filters, status, onClose }: ExportCsvModalProps
   });
 
   return (
-    <Modal opened={filters !== null} onClose={close} title={CHARGE_EXPORT_MESSAGES.title} centered>
+    <Modal opened={request !== null} onClose={close} title={CHARGE_EXPORT_MESSAGES.title} centered>
       <form onSubmit={(event) => void (body && submit(event))} noValidate>
         <Stack gap="md">
           <Text fz="sm">{CHARGE_EXPORT_MESSAGES.text}</Text>

@@ -11,9 +11,9 @@ import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { useChargeInvoices } from '../api/getChargeInvoices';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
-import { formatDateTime } from '../labels';
-import { CHARGE_TEXTS } from '../texts';
-import { DetailSection } from './DetailSection';
+import { formatDateTime } from '../../../lib/format';
+import { INVOICE_TEXTS } from '../texts';
+import { DetailSection } from '../../../components/DetailSection';
 import { EmitInvoiceButton } from './EmitInvoiceButton';
 import { InvoiceRowActions } from './InvoiceRowActions';
 
@@ -32,7 +32,7 @@ function StatusCell({ invoice }: { invoice: Invoice }) {
       </Badge>
       {invoice.status === 'REJECTED' && invoice.rejectionReason && (
         <Text fz="xs" c="dimmed">
-          {CHARGE_TEXTS.rejectionReason}: {invoice.rejectionReason}
+          {INVOICE_TEXTS.rejectionReason}: {invoice.rejectionReason}
         </Text>
       )}
     </Stack>
@@ -54,7 +54,7 @@ export function InvoiceSection({ charge }: { charge: ChargeDetail }) {
     { key: 'status', header: INVOICE_MESSAGES.status, render: (invoice) => <StatusCell invoice={invoice} /> },
     {
       key: 'actions',
-      header: CHARGE_TEXTS.invoiceActions,
+      header: INVOICE_TEXTS.invoiceActions,
       align: 'right',
       render: (invoice) => <InvoiceRowActions chargeId={charge.uuid} buyerEmail={charge.email} invoice={invoice} />,
     },

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchApiBlob } from './fetchApiBlob';
+import { fetchApiBlob } from '../../../lib/api/files';
 
 /** GET /api/charges/{uuid}/cancellation-letter.pdf (409 CHG-011 when the charge has no refund). */
 export function fetchCancellationLetter(id: string): Promise<Blob> {

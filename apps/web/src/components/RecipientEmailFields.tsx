@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CHARGE_TEXTS } from '../texts';
+import { COMMON_TEXTS } from './texts';
 
 interface RecipientEmailFieldsProps {
   label: string;
@@ -29,7 +29,7 @@ export function RecipientEmailFields({
       <TextInput type="email" label={label} error={error} maxLength={160} data-autofocus {...input} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={pending}>
-          {CHARGE_TEXTS.cancel}
+          {COMMON_TEXTS.cancel}
         </Button>
         <Button type="submit" loading={pending}>
           {submitLabel}

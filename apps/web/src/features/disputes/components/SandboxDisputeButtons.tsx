@@ -4,13 +4,13 @@ import { showApiError, showSuccess } from '../../../lib/api';
 import { useCan } from '../../../lib/permissions';
 import { useOpenDispute } from '../api/openDispute';
 import { useResolveDispute, type DisputeOutcome } from '../api/resolveDispute';
-import { CHARGE_TEXTS } from '../texts';
+import { DISPUTE_TEXTS } from '../texts';
 
 /** The card network's side of a dispute, in the sandbox: a paid card charge is contested once. */
 export const canSimulateDispute = (charge: ChargeDetail) =>
   charge.paymentMethod === 'CREDIT_CARD' && canTransition(charge.status, 'DISPUTE') && charge.dispute === null;
 
-const RESOLVED: Record<DisputeOutcome, string> = { win: CHARGE_TEXTS.disputeWon, lose: CHARGE_TEXTS.disputeLost };
+const RESOLVED: Record<DisputeOutcome, string> = { win: DISPUTE_TEXTS.disputeWon, lose: DISPUTE_TEXTS.disputeLost };
 const OUTCOMES: ReadonlyArray<{ outcome: DisputeOutcome; label: string }> = [
   { outcome: 'win', label: DISPUTE_MESSAGES.win },
   { outcome: 'lose', label: DISPUTE_MESSAGES.lose },
@@ -35,7 +35,7 @@ export function SandboxDisputeButtons({ charge }: { charge: ChargeDetail }) {
         loading={open.isPending}
         onClick={() =>
           open.mutate(undefined, {
-            onSuccess: () => showSuccess(CHARGE_TEXTS.disputeOpened),
+            onSuccess: () => showSuccess(DISPUTE_TEXTS.disputeOpened),
             onError: (error) => showApiError(error),
           })
         }

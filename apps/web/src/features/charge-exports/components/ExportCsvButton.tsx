@@ -1,12 +1,10 @@
 import { Button, Tooltip } from '@mantine/core';
 import IconFileTypeCsv from '@tabler/icons-react/dist/esm/icons/IconFileTypeCsv.mjs';
 import { CHARGE_EXPORT_MESSAGES } from '@cofre/contract';
-import { canExport } from '../chargeFilters';
-import type { DateRange } from './DateRangeInput';
 
 interface ExportCsvButtonProps {
-  /** The due-date range being chosen in the filter bar. */
-  expiration: DateRange;
+  /** Both due dates of the range being chosen in the filter bar are set. */
+  enabled: boolean;
   onOpen: () => void;
 }
 
@@ -14,8 +12,7 @@ interface ExportCsvButtonProps {
  * 'Baixar CSV': off, with a tooltip saying why, until both due dates are chosen (spec 1 §2.8, D10).
  * It stays focusable while off (aria-disabled), so keyboard users reach the tooltip too.
  */
-export function ExportCsvButton({ expiration, onOpen }: ExportCsvButtonProps) {
-  const enabled = canExport({ expirationFrom: expiration[0], expirationTo: expiration[1] });
+export function ExportCsvButton({ enabled, onOpen }: ExportCsvButtonProps) {
   return (
     <Tooltip label={CHARGE_EXPORT_MESSAGES.tooltip} disabled={enabled} multiline w={260}>
       <Button

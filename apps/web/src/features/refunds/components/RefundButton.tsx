@@ -6,7 +6,7 @@ import { canRefund, formatBRL, REFUND_MESSAGES, type ChargeDetail, type RefundCr
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCan } from '../../../lib/permissions';
 import { uuid } from '../../../lib/uuid';
-import { reloadCharge } from '../api/chargeCache';
+import { reloadCharge } from '../../../lib/chargeCache';
 import { useRefundCharge } from '../api/refundCharge';
 import { RefundAmountModal } from './RefundAmountModal';
 import { RefundResultModal, type RefundOutcome } from './RefundResultModal';

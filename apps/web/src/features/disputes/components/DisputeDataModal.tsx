@@ -1,7 +1,7 @@
 import { Anchor, Modal, Stack } from '@mantine/core';
 import { DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatBRL, formatDate, type ChargeDetail } from '@cofre/contract';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
-import { CHARGE_TEXTS } from '../texts';
+import { DISPUTE_TEXTS } from '../texts';
 
 interface DisputeDataModalProps {
   opened: boolean;
@@ -22,7 +22,7 @@ export function DisputeDataModal({ opened, charge, onClose, onShowInstructions }
         { label: DISPUTE_MESSAGES.deadline, value: formatDate(dispute.deadline) },
         { label: DISPUTE_MESSAGES.status, value: DISPUTE_STATUS_LABELS[dispute.status] },
         ...(dispute.resolvedAt
-          ? [{ label: CHARGE_TEXTS.disputeResolvedAt, value: formatDate(dispute.resolvedAt) }]
+          ? [{ label: DISPUTE_TEXTS.disputeResolvedAt, value: formatDate(dispute.resolvedAt) }]
           : []),
       ]
     : [{ label: DISPUTE_MESSAGES.deadline, value: deadline ? formatDate(deadline) : null }];

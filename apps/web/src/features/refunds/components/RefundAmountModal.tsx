@@ -11,7 +11,7 @@ import {
   type RefundCreateInput,
 } from '@cofre/contract';
 import { useContractForm } from '../../../lib/form';
-import { MoneyInput } from './MoneyInput';
+import { MoneyInput } from '../../../components/MoneyInput';
 
 /**
  * What the modal asks (partial or total, the typed amount, fraud) read as the refund request and

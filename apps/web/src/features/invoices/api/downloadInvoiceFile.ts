@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Invoice } from '@cofre/contract';
-import { fetchApiBlob, saveBlob } from './fetchApiBlob';
+import { fetchApiBlob, saveBlob } from '../../../lib/api/files';
 
 export type InvoiceFormat = 'pdf' | 'xml';
 
