@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { APP_ROUTES } from '@cofre/contract';
 import { PageLoader } from '../components/PageLoader';
-import { RouteErrorBoundary } from '../components/RouteErrorBoundary';
 import { RequireSession } from './RequireSession';
 
 // Every screen is its own chunk; the shell too, so /login never downloads it.
@@ -19,8 +18,6 @@ const ClientPickerHarness =
   import.meta.env.VITE_E2E_HARNESS === 'true' ? lazy(() => import('./harness/ClientPickerHarness')) : null;
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
-/** A screen inside the shell: a failure in it shows the route's error, never a blank shell. */
-const section = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
 
 /** The route table of the contract is the router: one guarded route per APP_ROUTES entry. */
 export function AppRoutes() {
@@ -33,11 +30,9 @@ export function AppRoutes() {
       <Route element={<RequireSession />}>
         <Route element={page(<ShellLayout />)}>
           {APP_ROUTES.map((route) => (
-            <Route key={route.key} path={route.path} element={section(<RouteGate route={route} />)} />
+            <Route key={route.key} path={route.path} element={<RouteGate route={route} />} />
           ))}
-          {ClientPickerHarness && (
-            <Route path="/__e2e/seletor-de-cliente" element={section(page(<ClientPickerHarness />))} />
-          )}
+          {ClientPickerHarness && <Route path="/__e2e/seletor-de-cliente" element={page(<ClientPickerHarness />)} />}
         </Route>
       </Route>
       <Route path="*" element={page(<NotFoundPage />)} />

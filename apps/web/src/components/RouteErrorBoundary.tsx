@@ -7,8 +7,6 @@ interface BoundaryProps {
   children: ReactNode;
   /** The boundary forgets its error when this changes (another page was opened). */
   resetKey: string;
-  /** Called before the boundary renders its children again ('Tentar novamente'). */
-  onRetry?: () => void;
 }
 
 interface BoundaryState {
@@ -33,7 +31,6 @@ class SectionBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   private retry = () => {
-    this.props.onRetry?.();
     this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
   };
 
@@ -55,14 +52,12 @@ class SectionBoundary extends Component<BoundaryProps, BoundaryState> {
 /**
  * The error boundary of one route inside the shell: a screen that throws while rendering (or whose
  * chunk fails to load) shows a pt-BR message with 'Tentar novamente' in place of the page, and the
- * top bar, menu and drawer stay. Opening another page clears it. The router wraps every route's
- * element in one (app/router.tsx); a new route gets it from there, never by hand.
+ * top bar, menu and drawer stay. Opening another page clears it. The shell wraps the current
+ * route's element in one (features/shell/components/ShellFrame.tsx, around its Outlet), so every
+ * route inside the shell has its own; a new route gets it from there, never by hand. (It lives in
+ * the shell's chunk, not the entry's: /login does not carry it.)
  */
-export function RouteErrorBoundary({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return (
-    <SectionBoundary resetKey={pathname} onRetry={onRetry}>
-      {children}
-    </SectionBoundary>
-  );
+  return <SectionBoundary resetKey={pathname}>{children}</SectionBoundary>;
 }

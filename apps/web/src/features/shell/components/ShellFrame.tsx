@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { brand } from '../../../app/brand';
 import { PageLoader } from '../../../components/PageLoader';
+import { RouteErrorBoundary } from '../../../components/RouteErrorBoundary';
 import { useGrant } from '../../../lib/permissions';
 import type { StoredSession } from '../../../lib/session';
 import { useLogout } from '../../auth';
@@ -47,9 +48,12 @@ export function ShellFrame({ session }: { session: StoredSession }) {
         </AppShell.Navbar>
         <AppShell.Main>
           <BlockedBanner />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* The current route's boundary (reset when the path changes): a failing screen shows its error here, the shell stays. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </AppShell.Main>
       </AppShell>
       <TermsModal grant={grant} />
