@@ -4,6 +4,7 @@ import { CloseButton } from '@mantine/core';
 import { DatePickerInput, type DateFormatter } from '@mantine/dates';
 import IconCalendar from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
 import { formatDate } from '@cofre/contract';
+import { COMMON_TEXTS } from './texts';
 
 const ARIA_LABELS = {
   previousMonth: 'Mês anterior',
@@ -50,7 +51,7 @@ export function DateRangeInput({ label, value, onChange }: DateRangeInputProps) 
       type="range"
       locale="pt-br"
       label={label}
-      placeholder="dd/mm/aaaa – dd/mm/aaaa"
+      placeholder={COMMON_TEXTS.dateRangePlaceholder}
       valueFormat="DD/MM/YYYY"
       valueFormatter={formatRange}
       value={value}

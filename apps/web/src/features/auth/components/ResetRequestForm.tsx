@@ -6,6 +6,8 @@ import { showApiError, showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useRequestPasswordReset } from '../api/requestPasswordReset';
 import { useRedirectToLogin } from '../hooks/useRedirectToLogin';
+import { LOGIN_TEXTS } from '../loginTexts';
+import { AUTH_TEXTS } from '../texts';
 
 /** Both outcomes return to /login after 1.5 s (spec 1 §4, "Reset flows"). */
 export const RESET_REQUEST_REDIRECT_MS = 1500;
@@ -34,26 +36,26 @@ export function ResetRequestForm() {
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2" id="reset-title">
-            Trocar senha
+            {AUTH_TEXTS.resetTitle}
           </Title>
           <Text c="dimmed" fz="sm" mt={4}>
-            Informe o e-mail da sua conta e enviaremos um link para você definir uma nova senha.
+            {AUTH_TEXTS.resetIntro}
           </Text>
         </div>
         <TextInput
-          label="E-mail"
+          label={LOGIN_TEXTS.email}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="voce@empresa.com.br"
+          placeholder={LOGIN_TEXTS.emailPlaceholder}
           error={formState.errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" size="md" fullWidth loading={request.isPending} disabled={done}>
-          Resetar Senha
+          {AUTH_TEXTS.resetSubmit}
         </Button>
         <Anchor component={Link} to="/login" fz="sm" ta="center">
-          Voltar para o login
+          {AUTH_TEXTS.backToLogin}
         </Anchor>
       </Stack>
     </form>

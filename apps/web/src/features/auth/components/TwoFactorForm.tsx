@@ -10,6 +10,8 @@ import {
 import { showApiError } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useVerifyTwoFactor } from '../api/verifyTwoFactor';
+import { LOGIN_TEXTS } from '../loginTexts';
+import { AUTH_TEXTS } from '../texts';
 
 // The dialog (and Mantine's modal machinery) loads when first opened.
 const TwoFactorHelpModal = lazy(() => import('./TwoFactorHelpModal'));
@@ -44,10 +46,10 @@ export default function TwoFactorForm({ challenge, onVerified, onBack }: TwoFact
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2" id="two-factor-title">
-            Verificação em duas etapas
+            {AUTH_TEXTS.twoFactorTitle}
           </Title>
           <Text c="dimmed" fz="sm" mt={4}>
-            Digite o código de {TWO_FACTOR_CODE_LENGTH} dígitos do seu aplicativo autenticador para {challenge.email}.
+            {AUTH_TEXTS.twoFactorHint(TWO_FACTOR_CODE_LENGTH, challenge.email)}
           </Text>
         </div>
         <Controller
@@ -55,7 +57,7 @@ export default function TwoFactorForm({ challenge, onVerified, onBack }: TwoFact
           name="pin"
           render={({ field, fieldState }) => (
             <TextInput
-              label="Código de verificação"
+              label={AUTH_TEXTS.codeLabel}
               name={field.name}
               ref={field.ref}
               autoComplete="one-time-code"
@@ -75,14 +77,14 @@ export default function TwoFactorForm({ challenge, onVerified, onBack }: TwoFact
         />
         <Group justify="space-between">
           <Anchor component="button" type="button" fz="sm" onClick={onBack}>
-            Voltar
+            {AUTH_TEXTS.back}
           </Anchor>
           <Anchor component="button" type="button" fz="sm" onClick={() => setHelpOpened(true)}>
-            Está com dificuldades para acessar?
+            {AUTH_TEXTS.trouble}
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth disabled={!complete} loading={formState.isSubmitting}>
-          Entrar
+          {LOGIN_TEXTS.submit}
         </Button>
       </Stack>
       {helpOpened && (

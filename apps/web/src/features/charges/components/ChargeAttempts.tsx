@@ -6,21 +6,22 @@ import { EmptyState } from '../../../components/EmptyState';
 import { formatDateTime } from '../../../lib/format';
 import { AttemptErrorModal } from './AttemptErrorModal';
 import { DetailSection } from '../../../components/DetailSection';
+import { CHARGE_TEXTS } from '../texts';
 
 const APPROVED = (
   <Badge variant="light" color="green" radius="sm">
-    Aprovado
+    {CHARGE_TEXTS.aprovado}
   </Badge>
 );
 const PENDING_3DS = (
   <Badge variant="light" color="blue" radius="sm">
-    Aguardando 3-D Secure
+    {CHARGE_TEXTS.aguardando3DSecure}
   </Badge>
 );
 
 const PROCESSING = (
   <Badge variant="light" color="gray" radius="sm">
-    Em processamento
+    {CHARGE_TEXTS.emProcessamento}
   </Badge>
 );
 
@@ -46,15 +47,15 @@ export function ChargeAttempts({ attempts }: { attempts: ChargeAttempt[] }) {
     },
   ];
   return (
-    <DetailSection title="Tentativas de cobrança">
+    <DetailSection title={CHARGE_TEXTS.tentativasDeCobranca}>
       <DataTable
-        label="Tentativas de cobrança"
+        label={CHARGE_TEXTS.tentativasDeCobranca}
         columns={columns}
         rows={attempts}
         rowKey={(attempt) => attempt.uuid}
         pageSize={1}
         rowHeight={44}
-        empty={<EmptyState title="Nenhuma tentativa de cobrança." />}
+        empty={<EmptyState title={CHARGE_TEXTS.nenhumaTentativaDeCobranca} />}
       />
       <AttemptErrorModal attempt={opened} onClose={() => setOpened(null)} />
     </DetailSection>

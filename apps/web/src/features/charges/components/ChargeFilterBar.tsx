@@ -59,14 +59,14 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Filtrar cobranças" role="search">
+      <form onSubmit={submit} noValidate aria-label={CHARGE_TEXTS.filtrarCobrancas} role="search">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Controller
             control={form.control}
             name="field"
             render={({ field: input }) => (
               <Select
-                label="Campo da busca"
+                label={CHARGE_TEXTS.campoDaBusca}
                 data={FIELD_OPTIONS}
                 value={input.value}
                 onChange={(next) => next && input.onChange(next)}
@@ -77,7 +77,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
             )}
           />
           <TextInput
-            label={`Buscar por ${fieldLabel}`}
+            label={CHARGE_TEXTS.searchBy(fieldLabel)}
             type="search"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             maxLength={chargeListQuerySchema.shape[field].unwrap().maxLength ?? undefined}
@@ -88,7 +88,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
             control={form.control}
             name="expiration"
             render={({ field: input }) => (
-              <DateRangeInput label="Vencimento" value={input.value} onChange={input.onChange} />
+              <DateRangeInput label={CHARGE_TEXTS.vencimento} value={input.value} onChange={input.onChange} />
             )}
           />
           <Button

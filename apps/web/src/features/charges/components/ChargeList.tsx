@@ -91,7 +91,7 @@ export function ChargeList() {
         </Tabs.List>
         <Tabs.Panel value={tab} pt="md">
           <PagedTable
-            label="Cobranças"
+            label={CHARGE_TEXTS.listTitle}
             columns={showInstallments ? COLUMNS_WITH_INSTALLMENTS : COLUMNS}
             query={charges}
             page={page}

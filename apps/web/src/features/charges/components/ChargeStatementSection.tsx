@@ -10,14 +10,14 @@ export function ChargeStatementSection({ chargeId }: { chargeId: string }) {
   const statement = useChargeStatement(chargeId, true);
   const failed = statement.isError && !statement.data;
   return (
-    <DetailSection title="Extrato da cobrança">
+    <DetailSection title={CHARGE_TEXTS.extratoDaCobranca}>
       <StatementTable
-        label="Extrato da cobrança"
+        label={CHARGE_TEXTS.extratoDaCobranca}
         rows={statement.data?.content}
         error={
           failed && (
             <EmptyState
-              title="Não foi possível carregar o extrato."
+              title={CHARGE_TEXTS.naoFoiPossivelCarregar}
               action={
                 <Button variant="default" onClick={() => void statement.refetch()}>
                   {CHARGE_TEXTS.retry}

@@ -54,9 +54,9 @@ export function ReceivablesSection({ chargeId }: { chargeId: string }) {
   const receivables = useChargeReceivables(chargeId);
   useLoadErrorToast(receivables.errorUpdatedAt, CHARGE_MESSAGES.receivablesFailed);
   return (
-    <DetailSection title="Recebíveis">
+    <DetailSection title={CHARGE_TEXTS.recebiveis}>
       <DataTable
-        label="Recebíveis"
+        label={CHARGE_TEXTS.recebiveis}
         columns={columnsFor(receivables.data?.content)}
         rows={receivables.isError ? [] : receivables.data?.content}
         rowKey={(line) => line.uuid}

@@ -20,19 +20,15 @@ const COLUMNS: ReadonlyArray<DataColumn<SplitLine>> = [
 export function SplitSection({ chargeId }: { chargeId: string }) {
   const split = useChargeSplit(chargeId, true);
   return (
-    <DetailSection title="Divisão de pagamento (Split)">
+    <DetailSection title={CHARGE_TEXTS.divisaoDePagamentoSplit}>
       <DataTable
-        label="Divisão de pagamento"
+        label={CHARGE_TEXTS.divisaoDePagamento}
         columns={COLUMNS}
         rows={split.isError ? [] : split.data?.content}
         rowKey={(line) => line.idSplit}
         pageSize={1}
         rowHeight={44}
-        empty={
-          <EmptyState
-            title={split.isError ? 'Não foi possível carregar a divisão de pagamento.' : CHARGE_TEXTS.splitEmpty}
-          />
-        }
+        empty={<EmptyState title={split.isError ? CHARGE_TEXTS.naoFoiPossivelCarregar2 : CHARGE_TEXTS.splitEmpty} />}
       />
     </DetailSection>
   );

@@ -39,16 +39,16 @@ export function AddressEditor({ client, onDone }: AddressEditorProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={save} noValidate aria-label="Editar endereço">
+      <form onSubmit={save} noValidate aria-label={CLIENT_TEXTS.editarEndereco}>
         <Stack gap="md">
           {/* The detail screen asks for the CEP when the field is left, and takes 2-letter states (§2.7, §5). */}
           <AddressFields lookupOn="blur" stateMaxLength={2} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => (isDirty ? setAskingDiscard(true) : onDone())}>
-              Cancelar
+              {CLIENT_TEXTS.cancelar}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Salvar
+              {CLIENT_TEXTS.salvar}
             </Button>
           </Group>
         </Stack>

@@ -67,31 +67,31 @@ export function ClientForm({ onCreated, onCancel }: ClientFormProps) {
       <form onSubmit={submit} noValidate aria-label={CLIENT_TEXTS.add}>
         <Stack gap="lg">
           <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false} size="sm">
-            <Stepper.Step label="Identificação e contato">
+            <Stepper.Step label={CLIENT_TEXTS.identificacaoEContato}>
               <IdentificationStep lookup={companyLookup} />
             </Stepper.Step>
-            <Stepper.Step label="Endereço">
+            <Stepper.Step label={CLIENT_TEXTS.endereco}>
               <AddressStep />
             </Stepper.Step>
           </Stepper>
           <Group justify="flex-end" gap="sm">
             {onCancel && (
               <Button variant="subtle" color="gray" onClick={onCancel} mr="auto">
-                Cancelar
+                {CLIENT_TEXTS.cancelar}
               </Button>
             )}
             {/* Distinct keys: a button turned from 'button' into 'submit' mid-click would submit. */}
             {step === IDENTIFICATION ? (
               <Button key="next" type="button" disabled={!canProceed} onClick={() => setStep(ADDRESS)}>
-                Proximo
+                {CLIENT_TEXTS.proximo}
               </Button>
             ) : (
               <>
                 <Button key="back" type="button" variant="default" onClick={() => setStep(IDENTIFICATION)}>
-                  Voltar
+                  {CLIENT_TEXTS.voltar}
                 </Button>
                 <Button key="save" type="submit" loading={form.formState.isSubmitting}>
-                  Salvar
+                  {CLIENT_TEXTS.salvar}
                 </Button>
               </>
             )}

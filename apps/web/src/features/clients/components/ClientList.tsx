@@ -55,7 +55,7 @@ export function ClientList() {
         onSearch={(next) => update({ [SEARCH_PARAM]: next, [PAGE_PARAM]: null }, { replace: true })}
       />
       <PagedTable
-        label="Clientes"
+        label={CLIENT_TEXTS.listTitle}
         columns={COLUMNS}
         query={clients}
         page={page}

@@ -55,22 +55,22 @@ export function ContactEditor({ client, isCompany, onDone }: ContactEditorProps)
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={finish} noValidate aria-label="Editar dados de contato">
+      <form onSubmit={finish} noValidate aria-label={CLIENT_TEXTS.editarDadosDeContato}>
         <Stack gap="md">
           <ContactFields isCompany={isCompany} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => (isDirty ? setAskingDiscard(true) : onDone())}>
-              Cancelar
+              {CLIENT_TEXTS.cancelar}
             </Button>
-            <Button type="submit">Concluir</Button>
+            <Button type="submit">{CLIENT_TEXTS.concluir}</Button>
           </Group>
         </Stack>
       </form>
       <ConfirmDialog
         opened={review !== null}
-        title="Confirme as alterações"
-        confirmLabel="Confirmar"
-        cancelLabel="Voltar"
+        title={CLIENT_TEXTS.confirmeAsAlteracoes}
+        confirmLabel={CLIENT_TEXTS.confirmar}
+        cancelLabel={CLIENT_TEXTS.voltar}
         onConfirm={() => void confirm()}
         onCancel={() => setReview(null)}
         loading={update.isPending}

@@ -13,13 +13,13 @@ export function DiscardChangesDialog({ opened, onDiscard, onKeepEditing }: Disca
     <ConfirmDialog
       opened={opened}
       title={CLIENT_TEXTS.discardQuestion}
-      confirmLabel="Descartar"
-      cancelLabel="Continuar editando"
+      confirmLabel={CLIENT_TEXTS.descartar}
+      cancelLabel={CLIENT_TEXTS.continuarEditando}
       confirmColor="red"
       onConfirm={onDiscard}
       onCancel={onKeepEditing}
     >
-      As alterações feitas não serão salvas.
+      {CLIENT_TEXTS.asAlteracoesFeitasNao}
     </ConfirmDialog>
   );
 }

@@ -14,6 +14,7 @@ import { BlockedBanner } from './BlockedBanner';
 import { MainNav } from './MainNav';
 import { TermsModal } from './TermsModal';
 import { TopBar } from './TopBar';
+import { SHELL_TEXTS } from '../texts';
 
 /** Top bar, side menu, blocked banner, terms and notifications around the current page. */
 export function ShellFrame({ session }: { session: StoredSession }) {
@@ -37,7 +38,7 @@ export function ShellFrame({ session }: { session: StoredSession }) {
         <AppShell.Header>
           <TopBar user={session.user} grant={grant} route={route} navOpened={navOpened} onToggleNav={nav.toggle} />
         </AppShell.Header>
-        <AppShell.Navbar component="nav" aria-label="Menu principal" id="main-navbar">
+        <AppShell.Navbar component="nav" aria-label={SHELL_TEXTS.menuPrincipal} id="main-navbar">
           <MainNav
             grant={grant}
             pathname={pathname}

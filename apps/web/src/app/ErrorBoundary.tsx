@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { APP_TEXTS } from './texts';
 
 interface ErrorBoundaryState {
   error: Error | null;
@@ -23,10 +24,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
       <Center mih="60vh" p="md">
         <Stack align="center" gap="sm" maw={420} ta="center">
           <Title order={1} fz="h2">
-            Algo deu errado
+            {APP_TEXTS.errorTitle}
           </Title>
-          <Text c="dimmed">Recarregue a página para tentar novamente.</Text>
-          <Button onClick={() => window.location.reload()}>Recarregar</Button>
+          <Text c="dimmed">{APP_TEXTS.errorText}</Text>
+          <Button onClick={() => window.location.reload()}>{APP_TEXTS.reload}</Button>
         </Stack>
       </Center>
     );
