@@ -10,18 +10,18 @@ import { CHARGE_TEXTS } from '../texts';
 
 const APPROVED = (
   <Badge variant="light" color="green" radius="sm">
-    {CHARGE_TEXTS.aprovado}
+    {CHARGE_TEXTS.attemptApproved}
   </Badge>
 );
 const PENDING_3DS = (
   <Badge variant="light" color="blue" radius="sm">
-    {CHARGE_TEXTS.aguardando3DSecure}
+    {CHARGE_TEXTS.attemptAwaiting3ds}
   </Badge>
 );
 
 const PROCESSING = (
   <Badge variant="light" color="gray" radius="sm">
-    {CHARGE_TEXTS.emProcessamento}
+    {CHARGE_TEXTS.attemptProcessing}
   </Badge>
 );
 
@@ -47,15 +47,15 @@ export function ChargeAttempts({ attempts }: { attempts: ChargeAttempt[] }) {
     },
   ];
   return (
-    <DetailSection title={CHARGE_TEXTS.tentativasDeCobranca}>
+    <DetailSection title={CHARGE_TEXTS.attemptsTitle}>
       <DataTable
-        label={CHARGE_TEXTS.tentativasDeCobranca}
+        label={CHARGE_TEXTS.attemptsTitle}
         columns={columns}
         rows={attempts}
         rowKey={(attempt) => attempt.uuid}
         pageSize={1}
         rowHeight={44}
-        empty={<EmptyState title={CHARGE_TEXTS.nenhumaTentativaDeCobranca} />}
+        empty={<EmptyState title={CHARGE_TEXTS.attemptsEmpty} />}
       />
       <AttemptErrorModal attempt={opened} onClose={() => setOpened(null)} />
     </DetailSection>

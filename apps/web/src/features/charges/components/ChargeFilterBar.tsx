@@ -59,14 +59,14 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label={CHARGE_TEXTS.filtrarCobrancas} role="search">
+      <form onSubmit={submit} noValidate aria-label={CHARGE_TEXTS.filterLabel} role="search">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Controller
             control={form.control}
             name="field"
             render={({ field: input }) => (
               <Select
-                label={CHARGE_TEXTS.campoDaBusca}
+                label={CHARGE_TEXTS.searchField}
                 data={FIELD_OPTIONS}
                 value={input.value}
                 onChange={(next) => next && input.onChange(next)}
@@ -88,7 +88,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
             control={form.control}
             name="expiration"
             render={({ field: input }) => (
-              <DateRangeInput label={CHARGE_TEXTS.vencimento} value={input.value} onChange={input.onChange} />
+              <DateRangeInput label={CHARGE_TEXTS.expiration} value={input.value} onChange={input.onChange} />
             )}
           />
           <Button

@@ -21,7 +21,7 @@ export function ChargeGeneralInfo({ charge }: { charge: ChargeDetail }) {
     { label: 'Data de pagamento', value: charge.paidDate ? formatDate(charge.paidDate) : null },
   ];
   return (
-    <DetailSection title={CHARGE_TEXTS.informacoesGerais}>
+    <DetailSection title={CHARGE_TEXTS.generalInfoTitle}>
       <Stack gap="md">
         <DetailList items={items} />
         <PaidQuestion charge={charge} />

@@ -41,7 +41,7 @@ export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
             >
               {CHARGE_TEXTS.seeClient}
               <IconExternalLink size={14} aria-hidden="true" />
-              <VisuallyHidden> {CHARGE_TEXTS.abreEmUmaNova}</VisuallyHidden>
+              <VisuallyHidden> {CHARGE_TEXTS.opensInNewTab}</VisuallyHidden>
             </Anchor>
           )}
         </Stack>

@@ -10,14 +10,14 @@ export function ChargeStatementSection({ chargeId }: { chargeId: string }) {
   const statement = useChargeStatement(chargeId, true);
   const failed = statement.isError && !statement.data;
   return (
-    <DetailSection title={CHARGE_TEXTS.extratoDaCobranca}>
+    <DetailSection title={CHARGE_TEXTS.statementTitle}>
       <StatementTable
-        label={CHARGE_TEXTS.extratoDaCobranca}
+        label={CHARGE_TEXTS.statementTitle}
         rows={statement.data?.content}
         error={
           failed && (
             <EmptyState
-              title={CHARGE_TEXTS.naoFoiPossivelCarregar}
+              title={CHARGE_TEXTS.statementLoadError}
               action={
                 <Button variant="default" onClick={() => void statement.refetch()}>
                   {CHARGE_TEXTS.retry}

@@ -49,7 +49,7 @@ function columnsOf<Row extends ChargeSummaryRow>(
       // The row's first cell is already its link for the keyboard; this one is for the eye and the mouse.
       render: (charge) => (
         <Anchor component={Link} to={href(charge)} fz="sm" tabIndex={-1} aria-hidden="true">
-          {CHARGE_TEXTS.verDetalhes}
+          {CHARGE_TEXTS.seeDetails}
         </Anchor>
       ),
     },

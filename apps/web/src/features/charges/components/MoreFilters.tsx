@@ -22,11 +22,11 @@ export function MoreFilters({ id, form }: MoreFiltersProps) {
         control={form.control}
         name="paid"
         render={({ field }) => (
-          <DateRangeInput label={CHARGE_TEXTS.dataDePagamento} value={field.value} onChange={field.onChange} />
+          <DateRangeInput label={CHARGE_TEXTS.paidDate} value={field.value} onChange={field.onChange} />
         )}
       />
       <TextInput
-        label={CHARGE_TEXTS.valorMinimo}
+        label={CHARGE_TEXTS.valueMin}
         placeholder="0,00"
         inputMode="decimal"
         w={150}
@@ -34,7 +34,7 @@ export function MoreFilters({ id, form }: MoreFiltersProps) {
         {...form.register('valueMin')}
       />
       <TextInput
-        label={CHARGE_TEXTS.valorMaximo}
+        label={CHARGE_TEXTS.valueMax}
         placeholder="0,00"
         inputMode="decimal"
         w={150}
@@ -46,8 +46,8 @@ export function MoreFilters({ id, form }: MoreFiltersProps) {
         name="paymentMethod"
         render={({ field }) => (
           <Select
-            label={CHARGE_TEXTS.formaDePagamento}
-            placeholder={CHARGE_TEXTS.todas}
+            label={CHARGE_TEXTS.paymentMethod}
+            placeholder={CHARGE_TEXTS.allMethods}
             data={METHOD_OPTIONS}
             value={field.value}
             onChange={(next) => field.onChange(next)}

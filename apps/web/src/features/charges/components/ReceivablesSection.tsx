@@ -54,9 +54,9 @@ export function ReceivablesSection({ chargeId }: { chargeId: string }) {
   const receivables = useChargeReceivables(chargeId);
   useLoadErrorToast(receivables.errorUpdatedAt, CHARGE_MESSAGES.receivablesFailed);
   return (
-    <DetailSection title={CHARGE_TEXTS.recebiveis}>
+    <DetailSection title={CHARGE_TEXTS.receivablesTitle}>
       <DataTable
-        label={CHARGE_TEXTS.recebiveis}
+        label={CHARGE_TEXTS.receivablesTitle}
         columns={columnsFor(receivables.data?.content)}
         rows={receivables.isError ? [] : receivables.data?.content}
         rowKey={(line) => line.uuid}

@@ -20,15 +20,15 @@ const COLUMNS: ReadonlyArray<DataColumn<SplitLine>> = [
 export function SplitSection({ chargeId }: { chargeId: string }) {
   const split = useChargeSplit(chargeId, true);
   return (
-    <DetailSection title={CHARGE_TEXTS.divisaoDePagamentoSplit}>
+    <DetailSection title={CHARGE_TEXTS.splitTitle}>
       <DataTable
-        label={CHARGE_TEXTS.divisaoDePagamento}
+        label={CHARGE_TEXTS.splitLabel}
         columns={COLUMNS}
         rows={split.isError ? [] : split.data?.content}
         rowKey={(line) => line.idSplit}
         pageSize={1}
         rowHeight={44}
-        empty={<EmptyState title={split.isError ? CHARGE_TEXTS.naoFoiPossivelCarregar2 : CHARGE_TEXTS.splitEmpty} />}
+        empty={<EmptyState title={split.isError ? CHARGE_TEXTS.splitLoadError : CHARGE_TEXTS.splitEmpty} />}
       />
     </DetailSection>
   );

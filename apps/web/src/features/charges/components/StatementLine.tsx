@@ -22,7 +22,7 @@ function Direction({ credit }: { credit: boolean }) {
   return (
     <>
       <Icon size={16} color={`var(--mantine-color-${credit ? 'green' : 'red'}-7)`} aria-hidden="true" />
-      <VisuallyHidden>{credit ? CHARGE_TEXTS.credito : CHARGE_TEXTS.debito}</VisuallyHidden>
+      <VisuallyHidden>{credit ? CHARGE_TEXTS.credit : CHARGE_TEXTS.debit}</VisuallyHidden>
     </>
   );
 }
@@ -68,7 +68,7 @@ export function StatementLine({ row }: { row: StatementRow }) {
             {href ? (
               <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="sm" c="inherit" underline="hover">
                 {row.operation}
-                <VisuallyHidden> {CHARGE_TEXTS.abreEmUmaNova}</VisuallyHidden>
+                <VisuallyHidden> {CHARGE_TEXTS.opensInNewTab}</VisuallyHidden>
               </Anchor>
             ) : (
               <Text component="span" fz="sm">

@@ -60,10 +60,10 @@ export function StatementTable({ rows, label = 'Extrato', error }: StatementTabl
                 </Tooltip>
               </Group>
             </Table.Th>
-            <Table.Th>{CHARGE_TEXTS.operacao}</Table.Th>
-            <Table.Th>{CHARGE_TEXTS.destino}</Table.Th>
-            <Table.Th ta="right">{CHARGE_TEXTS.taxas}</Table.Th>
-            <Table.Th ta="right">{CHARGE_TEXTS.valor}</Table.Th>
+            <Table.Th>{CHARGE_TEXTS.operation}</Table.Th>
+            <Table.Th>{CHARGE_TEXTS.destination}</Table.Th>
+            <Table.Th ta="right">{CHARGE_TEXTS.fees}</Table.Th>
+            <Table.Th ta="right">{CHARGE_TEXTS.value}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{body}</Table.Tbody>

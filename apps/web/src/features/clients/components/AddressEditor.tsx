@@ -39,16 +39,16 @@ export function AddressEditor({ client, onDone }: AddressEditorProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={save} noValidate aria-label={CLIENT_TEXTS.editarEndereco}>
+      <form onSubmit={save} noValidate aria-label={CLIENT_TEXTS.editAddress}>
         <Stack gap="md">
           {/* The detail screen asks for the CEP when the field is left, and takes 2-letter states (§2.7, §5). */}
           <AddressFields lookupOn="blur" stateMaxLength={2} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => (isDirty ? setAskingDiscard(true) : onDone())}>
-              {CLIENT_TEXTS.cancelar}
+              {CLIENT_TEXTS.cancel}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              {CLIENT_TEXTS.salvar}
+              {CLIENT_TEXTS.save}
             </Button>
           </Group>
         </Stack>

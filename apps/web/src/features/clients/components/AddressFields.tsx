@@ -32,8 +32,8 @@ export function AddressFields({ lookupOn, stateMaxLength }: AddressFieldsProps) 
           return (
             <ZipCodeInput
               {...props}
-              label={CLIENT_TEXTS.cep}
-              rightSection={zip.searching ? <Loader size="xs" aria-label={CLIENT_TEXTS.buscandoOCep} /> : undefined}
+              label={CLIENT_TEXTS.zipCode}
+              rightSection={zip.searching ? <Loader size="xs" aria-label={CLIENT_TEXTS.zipCodeLoading} /> : undefined}
               onChange={(value) => {
                 props.onChange(value);
                 if (lookupOn === 'change') void zip.autofill(value);
@@ -47,33 +47,33 @@ export function AddressFields({ lookupOn, stateMaxLength }: AddressFieldsProps) 
         }}
       />
       <TextInput
-        label={CLIENT_TEXTS.rua}
+        label={CLIENT_TEXTS.street}
         autoComplete="address-line1"
         maxLength={200}
         error={errors?.street?.message}
         {...register('address.street')}
       />
       <TextInput
-        label={CLIENT_TEXTS.numero}
+        label={CLIENT_TEXTS.number}
         maxLength={10}
         error={errors?.number?.message}
         {...register('address.number')}
       />
       <TextInput
-        label={CLIENT_TEXTS.complemento}
+        label={CLIENT_TEXTS.complement}
         autoComplete="address-line2"
         maxLength={100}
         error={errors?.complement?.message}
         {...register('address.complement')}
       />
       <TextInput
-        label={CLIENT_TEXTS.bairro}
+        label={CLIENT_TEXTS.neighborhood}
         maxLength={100}
         error={errors?.district?.message}
         {...register('address.district')}
       />
       <TextInput
-        label={CLIENT_TEXTS.cidade}
+        label={CLIENT_TEXTS.city}
         autoComplete="address-level2"
         maxLength={100}
         error={errors?.city?.message}
@@ -84,7 +84,7 @@ export function AddressFields({ lookupOn, stateMaxLength }: AddressFieldsProps) 
         name="address.state"
         render={({ field, fieldState }) => (
           <TextInput
-            label={CLIENT_TEXTS.estado}
+            label={CLIENT_TEXTS.state}
             autoComplete="address-level1"
             maxLength={stateMaxLength}
             {...field}
@@ -98,7 +98,7 @@ export function AddressFields({ lookupOn, stateMaxLength }: AddressFieldsProps) 
         name="address.country"
         render={({ field, fieldState }) => (
           <TextInput
-            label={CLIENT_TEXTS.pais}
+            label={CLIENT_TEXTS.country}
             maxLength={2}
             {...field}
             onChange={(event) => field.onChange(upper(event.currentTarget.value))}

@@ -36,8 +36,8 @@ export function ClientActivityTabs({ clientId }: { clientId: string }) {
       keepMounted={false}
     >
       <Tabs.List>
-        {canSeeSubscriptions && <Tabs.Tab value={SUBSCRIPTIONS}>{CLIENT_TEXTS.assinaturas}</Tabs.Tab>}
-        {canSeeCharges && <Tabs.Tab value={CHARGES}>{CLIENT_TEXTS.recebiveis}</Tabs.Tab>}
+        {canSeeSubscriptions && <Tabs.Tab value={SUBSCRIPTIONS}>{CLIENT_TEXTS.subscriptionsTab}</Tabs.Tab>}
+        {canSeeCharges && <Tabs.Tab value={CHARGES}>{CLIENT_TEXTS.receivablesTab}</Tabs.Tab>}
       </Tabs.List>
       {canSeeSubscriptions && (
         <Tabs.Panel value={SUBSCRIPTIONS} pt="md">
@@ -55,8 +55,8 @@ export function ClientActivityTabs({ clientId }: { clientId: string }) {
             keepMounted={false}
           >
             <Tabs.List mb="md">
-              <Tabs.Tab value={HISTORY}>{CLIENT_TEXTS.historico}</Tabs.Tab>
-              <Tabs.Tab value={SCHEDULED}>{CLIENT_TEXTS.agendados}</Tabs.Tab>
+              <Tabs.Tab value={HISTORY}>{CLIENT_TEXTS.historyTab}</Tabs.Tab>
+              <Tabs.Tab value={SCHEDULED}>{CLIENT_TEXTS.scheduledTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value={HISTORY}>
               <ClientChargesTable clientId={clientId} scheduled={false} page={page} onPageChange={changePage} />

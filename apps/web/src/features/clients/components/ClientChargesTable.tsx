@@ -19,7 +19,7 @@ export function ClientChargesTable({ clientId, scheduled, page, onPageChange }: 
   return (
     <ChargeSummaryTable
       variant={scheduled ? 'scheduled' : 'charges'}
-      label={scheduled ? CLIENT_TEXTS.cobrancasAgendadas : CLIENT_TEXTS.historicoDeCobrancas}
+      label={scheduled ? CLIENT_TEXTS.scheduledChargesLabel : CLIENT_TEXTS.chargeHistoryLabel}
       query={charges}
       page={page}
       onPageChange={onPageChange}

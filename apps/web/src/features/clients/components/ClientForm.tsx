@@ -67,31 +67,31 @@ export function ClientForm({ onCreated, onCancel }: ClientFormProps) {
       <form onSubmit={submit} noValidate aria-label={CLIENT_TEXTS.add}>
         <Stack gap="lg">
           <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false} size="sm">
-            <Stepper.Step label={CLIENT_TEXTS.identificacaoEContato}>
+            <Stepper.Step label={CLIENT_TEXTS.identificationStep}>
               <IdentificationStep lookup={companyLookup} />
             </Stepper.Step>
-            <Stepper.Step label={CLIENT_TEXTS.endereco}>
+            <Stepper.Step label={CLIENT_TEXTS.address}>
               <AddressStep />
             </Stepper.Step>
           </Stepper>
           <Group justify="flex-end" gap="sm">
             {onCancel && (
               <Button variant="subtle" color="gray" onClick={onCancel} mr="auto">
-                {CLIENT_TEXTS.cancelar}
+                {CLIENT_TEXTS.cancel}
               </Button>
             )}
             {/* Distinct keys: a button turned from 'button' into 'submit' mid-click would submit. */}
             {step === IDENTIFICATION ? (
               <Button key="next" type="button" disabled={!canProceed} onClick={() => setStep(ADDRESS)}>
-                {CLIENT_TEXTS.proximo}
+                {CLIENT_TEXTS.next}
               </Button>
             ) : (
               <>
                 <Button key="back" type="button" variant="default" onClick={() => setStep(IDENTIFICATION)}>
-                  {CLIENT_TEXTS.voltar}
+                  {CLIENT_TEXTS.back}
                 </Button>
                 <Button key="save" type="submit" loading={form.formState.isSubmitting}>
-                  {CLIENT_TEXTS.salvar}
+                  {CLIENT_TEXTS.save}
                 </Button>
               </>
             )}

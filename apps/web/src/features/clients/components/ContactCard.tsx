@@ -20,7 +20,7 @@ export function ContactCard({ client, canEdit }: { client: Client; canEdit: bool
 
   return (
     <EditableCard
-      title={CLIENT_TEXTS.dadosDeContato}
+      title={CLIENT_TEXTS.contactTitle}
       titleId="client-contact-title"
       onEdit={canEdit && !editing ? () => setEditing(true) : undefined}
     >

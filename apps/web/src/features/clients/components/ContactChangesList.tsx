@@ -5,12 +5,12 @@ import { CLIENT_TEXTS } from '../texts';
 /** The review dialog's body: one row per changed value. */
 export function ContactChangesList({ changes }: { changes: ContactChange[] }) {
   return (
-    <Table aria-label={CLIENT_TEXTS.alteracoes} withRowBorders verticalSpacing="xs">
+    <Table aria-label={CLIENT_TEXTS.changesLabel} withRowBorders verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{CLIENT_TEXTS.campo}</Table.Th>
-          <Table.Th>{CLIENT_TEXTS.antes}</Table.Th>
-          <Table.Th>{CLIENT_TEXTS.depois}</Table.Th>
+          <Table.Th>{CLIENT_TEXTS.changeField}</Table.Th>
+          <Table.Th>{CLIENT_TEXTS.changeBefore}</Table.Th>
+          <Table.Th>{CLIENT_TEXTS.changeAfter}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -55,22 +55,22 @@ export function ContactEditor({ client, isCompany, onDone }: ContactEditorProps)
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={finish} noValidate aria-label={CLIENT_TEXTS.editarDadosDeContato}>
+      <form onSubmit={finish} noValidate aria-label={CLIENT_TEXTS.editContact}>
         <Stack gap="md">
           <ContactFields isCompany={isCompany} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => (isDirty ? setAskingDiscard(true) : onDone())}>
-              {CLIENT_TEXTS.cancelar}
+              {CLIENT_TEXTS.cancel}
             </Button>
-            <Button type="submit">{CLIENT_TEXTS.concluir}</Button>
+            <Button type="submit">{CLIENT_TEXTS.done}</Button>
           </Group>
         </Stack>
       </form>
       <ConfirmDialog
         opened={review !== null}
-        title={CLIENT_TEXTS.confirmeAsAlteracoes}
-        confirmLabel={CLIENT_TEXTS.confirmar}
-        cancelLabel={CLIENT_TEXTS.voltar}
+        title={CLIENT_TEXTS.confirmChangesTitle}
+        confirmLabel={CLIENT_TEXTS.confirm}
+        cancelLabel={CLIENT_TEXTS.back}
         onConfirm={() => void confirm()}
         onCancel={() => setReview(null)}
         loading={update.isPending}

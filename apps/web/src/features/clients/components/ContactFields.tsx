@@ -21,7 +21,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
     <>
       <SimpleGrid cols={{ base: 1, sm: isCompany ? 2 : 1 }}>
         <TextInput
-          label={isCompany ? CLIENT_TEXTS.razaoSocial : CLIENT_TEXTS.nome}
+          label={isCompany ? CLIENT_TEXTS.companyName : CLIENT_TEXTS.name}
           autoComplete={isCompany ? 'organization' : 'name'}
           maxLength={150}
           error={errors?.name?.message}
@@ -29,7 +29,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
         />
         {isCompany && (
           <TextInput
-            label={CLIENT_TEXTS.nomeFantasia}
+            label={CLIENT_TEXTS.tradeName}
             maxLength={150}
             error={errors?.tradeName?.message}
             {...register('contact.tradeName')}
@@ -41,7 +41,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
           control={control}
           name="contact.countryCode"
           render={({ field, fieldState }) => (
-            <DialCodeInput label={CLIENT_TEXTS.ddi} w={88} {...maskedFieldProps(field, fieldState)} />
+            <DialCodeInput label={CLIENT_TEXTS.dialCode} w={88} {...maskedFieldProps(field, fieldState)} />
           )}
         />
         <Controller
@@ -49,7 +49,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
           name="contact.phone"
           render={({ field, fieldState }) => (
             <PhoneInput
-              label={CLIENT_TEXTS.celular}
+              label={CLIENT_TEXTS.cellphone}
               style={{ flex: 1 }}
               countryCode={countryCode}
               {...maskedFieldProps(field, fieldState)}
@@ -59,7 +59,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label={CLIENT_TEXTS.eMail}
+          label={CLIENT_TEXTS.email}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -67,7 +67,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
           {...register('contact.email')}
         />
         <TextInput
-          label={CLIENT_TEXTS.eMailFinanceiroOpcional}
+          label={CLIENT_TEXTS.alternativeEmail}
           type="email"
           inputMode="email"
           error={errors?.alternativeEmail?.message}

@@ -13,13 +13,13 @@ export function DiscardChangesDialog({ opened, onDiscard, onKeepEditing }: Disca
     <ConfirmDialog
       opened={opened}
       title={CLIENT_TEXTS.discardQuestion}
-      confirmLabel={CLIENT_TEXTS.descartar}
-      cancelLabel={CLIENT_TEXTS.continuarEditando}
+      confirmLabel={CLIENT_TEXTS.discard}
+      cancelLabel={CLIENT_TEXTS.keepEditing}
       confirmColor="red"
       onConfirm={onDiscard}
       onCancel={onKeepEditing}
     >
-      {CLIENT_TEXTS.asAlteracoesFeitasNao}
+      {CLIENT_TEXTS.discardWarning}
     </ConfirmDialog>
   );
 }

@@ -61,13 +61,13 @@ export function DocumentFields({ hint, onNumberChange }: DocumentFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <Select
-        label={CLIENT_TEXTS.paisDoDocumento}
+        label={CLIENT_TEXTS.documentCountry}
         data={DOCUMENT_COUNTRIES}
         value={document.documentNation}
         onChange={changeNation}
         searchable
         allowDeselect={false}
-        nothingFoundMessage={CLIENT_TEXTS.nenhumPaisEncontrado}
+        nothingFoundMessage={CLIENT_TEXTS.countryNotFound}
         comboboxProps={DROPDOWN_UNMOUNTED}
       />
       <Controller
@@ -75,7 +75,7 @@ export function DocumentFields({ hint, onNumberChange }: DocumentFieldsProps) {
         name="document.documentType"
         render={({ field }) => (
           <Select
-            label={CLIENT_TEXTS.tipoDeDocumento}
+            label={CLIENT_TEXTS.documentType}
             data={brazilian ? BRAZILIAN_TYPE_OPTIONS : FOREIGN_TYPE_OPTIONS}
             value={field.value}
             onChange={(type) => {
@@ -113,7 +113,7 @@ export function DocumentFields({ hint, onNumberChange }: DocumentFieldsProps) {
         />
       ) : (
         <TextInput
-          label={CLIENT_TEXTS.numeroDoDocumento}
+          label={CLIENT_TEXTS.documentNumber}
           maxLength={40}
           error={numberError}
           {...register('document.documentNumber')}

@@ -22,7 +22,7 @@ export function EditableCard({ title, titleId, onEdit, children }: EditableCardP
         </Title>
         {onEdit && (
           <Button variant="subtle" size="xs" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={onEdit}>
-            {CLIENT_TEXTS.editar}
+            {CLIENT_TEXTS.edit}
           </Button>
         )}
       </Group>

@@ -9,10 +9,10 @@ export function LatestNotificationsCard() {
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="latest-notifications-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h4" id="latest-notifications-title">
-          {HOME_TEXTS.ultimasNotificacoes}
+          {HOME_TEXTS.latestNotifications}
         </Title>
         <Button variant="subtle" size="xs" onClick={openNotificationDrawer}>
-          {HOME_TEXTS.verTodas}
+          {HOME_TEXTS.seeAll}
         </Button>
       </Group>
       <NotificationPreviewList limit={LATEST_NOTIFICATIONS} />

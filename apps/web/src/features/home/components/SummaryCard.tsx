@@ -23,13 +23,13 @@ export function SummaryCard({ user }: { user: SessionUser }) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="summary-title">
       <Title order={2} fz="h4" id="summary-title" mb="md">
-        {HOME_TEXTS.suaConta}
+        {HOME_TEXTS.accountTitle}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
         <Field label={HOME_TEXTS.seller} value={user.sellerName} />
-        <Field label={documentKind(user.document) ?? HOME_TEXTS.documento} value={formatDocument(user.document)} />
-        <Field label={HOME_TEXTS.eMail} value={user.email} />
-        <Field label={HOME_TEXTS.perfil} value={profile} />
+        <Field label={documentKind(user.document) ?? HOME_TEXTS.document} value={formatDocument(user.document)} />
+        <Field label={HOME_TEXTS.email} value={user.email} />
+        <Field label={HOME_TEXTS.profile} value={profile} />
       </SimpleGrid>
     </Card>
   );

@@ -11,7 +11,7 @@ export default function HomePage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{HOME_TEXTS.olaBemVindo}</Title>
+        <Title order={1}>{HOME_TEXTS.welcome}</Title>
         <Text c="dimmed">{session.user.sellerName}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>

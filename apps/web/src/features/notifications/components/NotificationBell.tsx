@@ -14,7 +14,7 @@ export function BellButton({ quantity, onClick }: { quantity: number; onClick: (
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={NOTIFICATION_TEXTS.notificacoes}
+        aria-label={NOTIFICATION_TEXTS.title}
         aria-description={badge ? NOTIFICATION_TEXTS.unreadBadge(badge) : undefined}
         onClick={onClick}
       >

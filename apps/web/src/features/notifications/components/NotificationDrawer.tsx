@@ -49,13 +49,13 @@ export function NotificationDrawer() {
       onClose={closeNotificationDrawer}
       position="right"
       size="md"
-      title={NOTIFICATION_TEXTS.notificacoes}
+      title={NOTIFICATION_TEXTS.title}
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
-            {unreadCount > 0 ? NOTIFICATION_TEXTS.unreadCount(unreadCount) : NOTIFICATION_TEXTS.tudoEmDia}
+            {unreadCount > 0 ? NOTIFICATION_TEXTS.unreadCount(unreadCount) : NOTIFICATION_TEXTS.allRead}
           </Text>
           <Button
             size="xs"
@@ -65,23 +65,23 @@ export function NotificationDrawer() {
             loading={markAll.isPending}
             disabled={unreadCount === 0}
           >
-            {NOTIFICATION_TEXTS.marcarTodasComoLidas}
+            {NOTIFICATION_TEXTS.markAllRead}
           </Button>
         </Group>
         {list.isPending && opened ? (
           <Center py="xl">
-            <Loader aria-label={NOTIFICATION_TEXTS.carregandoNotificacoes} />
+            <Loader aria-label={NOTIFICATION_TEXTS.loading} />
           </Center>
         ) : items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            {list.isError ? NOTIFICATION_TEXTS.naoFoiPossivelCarregar : NOTIFICATION_TEXTS.nenhumaNotificacaoPorAqui}
+            {list.isError ? NOTIFICATION_TEXTS.loadError : NOTIFICATION_TEXTS.empty}
           </Text>
         ) : (
           <NotificationList items={items} onOpen={openItem} ref={lastItemRef} />
         )}
         {list.isFetching && !list.isPending && (
           <Center py="xs" role="status">
-            <Loader size="sm" aria-label={NOTIFICATION_TEXTS.carregandoMaisNotificacoes} />
+            <Loader size="sm" aria-label={NOTIFICATION_TEXTS.loadingMore} />
           </Center>
         )}
       </Stack>

@@ -45,7 +45,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
         <span className={classes.dotPlaceholder} />
       ) : (
         <span className={classes.dot}>
-          <VisuallyHidden>{NOTIFICATION_TEXTS.naoLida}</VisuallyHidden>
+          <VisuallyHidden>{NOTIFICATION_TEXTS.unread}</VisuallyHidden>
         </span>
       )}
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -68,7 +68,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
                 variant="default"
                 leftSection={<IconBrandWhatsapp size={16} color="var(--mantine-color-green-8)" aria-hidden="true" />}
               >
-                {NOTIFICATION_TEXTS.chamarNoWhatsapp}
+                {NOTIFICATION_TEXTS.whatsApp}
               </Button>
             )}
             {content.downloadUrl && (
@@ -82,7 +82,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 onClick={open}
               >
-                {NOTIFICATION_TEXTS.baixarRelatorio}
+                {NOTIFICATION_TEXTS.downloadReport}
               </Button>
             )}
             {downloadPath && (
@@ -96,7 +96,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
                   open();
                 }}
               >
-                {NOTIFICATION_TEXTS.baixarRelatorio}
+                {NOTIFICATION_TEXTS.downloadReport}
               </Button>
             )}
           </Group>

@@ -18,7 +18,7 @@ export function NotificationPreviewList({ limit = 5 }: { limit?: number }) {
   if (list.isPending) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={NOTIFICATION_TEXTS.carregandoNotificacoes} />
+        <Loader size="sm" aria-label={NOTIFICATION_TEXTS.loading} />
       </Center>
     );
   }
@@ -26,7 +26,7 @@ export function NotificationPreviewList({ limit = 5 }: { limit?: number }) {
   if (items.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        {list.isError ? NOTIFICATION_TEXTS.naoFoiPossivelCarregar : NOTIFICATION_TEXTS.nenhumaNotificacaoPorAqui}
+        {list.isError ? NOTIFICATION_TEXTS.loadError : NOTIFICATION_TEXTS.empty}
       </Text>
     );
   }

@@ -8,7 +8,7 @@ export function AppBreadcrumbs({ route }: { route: AppRoute | null }) {
   if (!route) return null;
   const trail = breadcrumbOf(route);
   return (
-    <nav aria-label={SHELL_TEXTS.voceEstaEm}>
+    <nav aria-label={SHELL_TEXTS.breadcrumbLabel}>
       <Breadcrumbs separatorMargin={6}>
         {trail.map((crumb, index) =>
           index < trail.length - 1 && !crumb.path.includes(':') ? (

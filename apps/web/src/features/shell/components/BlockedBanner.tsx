@@ -22,7 +22,7 @@ export function BlockedBanner() {
       title={BLOCK_BANNER.title}
       icon={<IconAlertTriangle aria-hidden="true" />}
       withCloseButton
-      closeButtonLabel={SHELL_TEXTS.fecharAviso}
+      closeButtonLabel={SHELL_TEXTS.closeBanner}
       onClose={() => setDismissed(true)}
       mb="md"
       role="alert"

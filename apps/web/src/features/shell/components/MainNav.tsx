@@ -25,7 +25,7 @@ export function MainNav({ grant, pathname, onLogout, loggingOut = false, onNavig
       <ScrollArea type="auto" style={{ flex: 1 }} p="xs">
         {sections.length === 0 ? (
           <Text c="dimmed" fz="sm" p="sm">
-            {SHELL_TEXTS.nenhumaAreaDisponivelPara}
+            {SHELL_TEXTS.menuEmpty}
           </Text>
         ) : (
           <MenuSections sections={sections} pathname={pathname} onNavigate={onNavigate} />
@@ -40,7 +40,7 @@ export function MainNav({ grant, pathname, onLogout, loggingOut = false, onNavig
           label={
             <>
               {SHELL_TEXTS.faq}
-              <VisuallyHidden> {SHELL_TEXTS.abreEmUmaNova}</VisuallyHidden>
+              <VisuallyHidden> {SHELL_TEXTS.opensInNewTab}</VisuallyHidden>
             </>
           }
           leftSection={<IconHelp size={18} stroke={1.7} aria-hidden="true" />}
@@ -49,7 +49,7 @@ export function MainNav({ grant, pathname, onLogout, loggingOut = false, onNavig
         <NavLink
           component="button"
           type="button"
-          label={SHELL_TEXTS.sair}
+          label={SHELL_TEXTS.logout}
           leftSection={<IconLogout size={18} stroke={1.7} aria-hidden="true" />}
           onClick={onLogout}
           disabled={loggingOut}

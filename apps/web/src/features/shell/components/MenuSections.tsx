@@ -23,12 +23,12 @@ function Marker({ route }: { route: AppRoute }) {
     <Group gap={4} wrap="nowrap">
       {route.isNew && (
         <Badge size="xs" variant="filled" color="brand">
-          {SHELL_TEXTS.novo}
+          {SHELL_TEXTS.newBadge}
         </Badge>
       )}
       {route.beta && (
         <Badge size="xs" variant="light" color="grape">
-          {SHELL_TEXTS.beta}
+          {SHELL_TEXTS.betaBadge}
         </Badge>
       )}
     </Group>

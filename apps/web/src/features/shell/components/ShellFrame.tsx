@@ -38,7 +38,7 @@ export function ShellFrame({ session }: { session: StoredSession }) {
         <AppShell.Header>
           <TopBar user={session.user} grant={grant} route={route} navOpened={navOpened} onToggleNav={nav.toggle} />
         </AppShell.Header>
-        <AppShell.Navbar component="nav" aria-label={SHELL_TEXTS.menuPrincipal} id="main-navbar">
+        <AppShell.Navbar component="nav" aria-label={SHELL_TEXTS.mainMenu} id="main-navbar">
           <MainNav
             grant={grant}
             pathname={pathname}

@@ -43,7 +43,7 @@ export function TermsModal({ grant }: { grant: Grant }) {
         )}
         <Text>{SHELL_TEXTS.termsIntro(brand.name)}</Text>
         <Anchor href={brand.termsUrl} target="_blank" rel="noopener noreferrer">
-          {SHELL_TEXTS.lerOsTermosDe}
+          {SHELL_TEXTS.readTerms}
         </Anchor>
         {canAccept ? (
           <Button

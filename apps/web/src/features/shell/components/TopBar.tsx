@@ -25,11 +25,11 @@ export function TopBar({ user, grant, route, navOpened, onToggleNav }: TopBarPro
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label={SHELL_TEXTS.abrirMenu}
+          aria-label={SHELL_TEXTS.openMenu}
           aria-expanded={navOpened}
           aria-controls="main-navbar"
         />
-        <Anchor component={Link} to="/" underline="never" aria-label={SHELL_TEXTS.paginaInicial}>
+        <Anchor component={Link} to="/" underline="never" aria-label={SHELL_TEXTS.home}>
           <BrandLogo size={26} />
         </Anchor>
         <Group visibleFrom="md" gap={0} style={{ minWidth: 0 }}>
