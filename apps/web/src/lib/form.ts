@@ -1,13 +1,16 @@
-import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type {
   ControllerFieldState,
   ControllerRenderProps,
   FieldPath,
-  FieldValues as Values,
+  FieldValues,
+  UseFormProps,
   UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+
+type ContractFormOptions<Input extends FieldValues, Output> = Omit<UseFormProps<Input, unknown, Output>, 'resolver'>;
 
 /**
  * The one way to write a form: react-hook-form, validated by the contract's zod schema (a form
@@ -15,8 +18,6 @@ import type { z } from 'zod';
  * every change. `raw` hands the submit handler the values as typed instead of the schema's output
  * (for bodies sent as typed, like the list's query).
  */
-type ContractFormOptions<Input extends FieldValues, Output> = Omit<UseFormProps<Input, unknown, Output>, 'resolver'>;
-
 export function useContractForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   options: ContractFormOptions<Input, Input> & { raw: true },
@@ -40,7 +41,7 @@ export function useContractForm<Input extends FieldValues, Output>(
 }
 
 /** A Controller's field as the props of the shared masked inputs (value in, raw value out). */
-export function maskedFieldProps<V extends Values, Name extends FieldPath<V>>(
+export function maskedFieldProps<V extends FieldValues, Name extends FieldPath<V>>(
   field: ControllerRenderProps<V, Name>,
   fieldState: ControllerFieldState,
 ) {
