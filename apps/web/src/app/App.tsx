@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { AppRoutes } from './router';
 

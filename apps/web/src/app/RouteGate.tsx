@@ -6,9 +6,25 @@ import { PermissionDenied } from '../components/PermissionDenied';
 import { useGrant } from '../lib/permissions';
 import { ROUTE_MODULES } from './routeModules';
 
-/** One lazy component per screen, created once. */
-const SCREENS = new Map<string, LazyExoticComponent<ComponentType>>(
-  Object.entries(ROUTE_MODULES).flatMap(([key, load]) => (load ? [[key, lazy(load)] as const] : [])),
+type Screen = LazyExoticComponent<ComponentType>;
+type RouteModule = NonNullable<(typeof ROUTE_MODULES)[string]>;
+
+/**
+ * A lazy screen. React keeps a lazy component that failed to load failed for good, so a failed
+ * load puts a fresh one in its place: the route's 'Tentar novamente' fetches the chunk again.
+ */
+function lazyScreen(key: string, load: RouteModule): Screen {
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      SCREENS.set(key, lazyScreen(key, load));
+      throw error;
+    }),
+  );
+}
+
+/** One lazy component per screen, created once (again only after a failed load). */
+const SCREENS = new Map<string, Screen>(
+  Object.entries(ROUTE_MODULES).flatMap(([key, load]) => (load ? [[key, lazyScreen(key, load)] as const] : [])),
 );
 
 /** Permission first (the chunk of a forbidden screen is never fetched), then built or not. */

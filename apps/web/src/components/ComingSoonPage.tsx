@@ -3,6 +3,7 @@ import IconTools from '@tabler/icons-react/dist/esm/icons/IconTools.mjs';
 import { landingPath } from '@cofre/contract';
 import { Link, useLocation } from 'react-router';
 import { useGrant } from '../lib/permissions';
+import { COMMON_TEXTS } from './texts';
 
 /** An honest page for routes whose screen a later release delivers. */
 export function ComingSoonPage({ title }: { title: string }) {
@@ -17,10 +18,10 @@ export function ComingSoonPage({ title }: { title: string }) {
       <Title order={1} fz="h2">
         {title}
       </Title>
-      <Text c="dimmed">Esta área estará disponível em breve.</Text>
+      <Text c="dimmed">{COMMON_TEXTS.comingSoon}</Text>
       {home && home !== pathname && (
         <Anchor component={Link} to={home}>
-          Voltar para a página inicial
+          {COMMON_TEXTS.backHome}
         </Anchor>
       )}
     </Stack>

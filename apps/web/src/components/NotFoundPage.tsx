@@ -1,6 +1,7 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from './BrandLogo';
+import { COMMON_TEXTS } from './texts';
 
 /** `embedded`: inside the shell (a record that does not exist), which already has the page's <main>. */
 export default function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
@@ -8,10 +9,10 @@ export default function NotFoundPage({ embedded = false }: { embedded?: boolean 
     <Center mih={embedded ? 360 : '100vh'} p="md" component={embedded ? 'section' : 'main'}>
       <Stack align="center" gap="md" ta="center">
         {!embedded && <BrandLogo size={32} />}
-        <Title order={1}>Página não encontrada</Title>
-        <Text c="dimmed">O endereço que você acessou não existe ou foi removido.</Text>
+        <Title order={1}>{COMMON_TEXTS.notFoundTitle}</Title>
+        <Text c="dimmed">{COMMON_TEXTS.notFoundText}</Text>
         <Anchor component={Link} to="/">
-          Ir para a página inicial
+          {COMMON_TEXTS.goHome}
         </Anchor>
       </Stack>
     </Center>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { ActionIcon, Group, Select, Text } from '@mantine/core';
 import IconChevronLeft from '@tabler/icons-react/dist/esm/icons/IconChevronLeft.mjs';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
+import { COMMON_TEXTS } from './texts';
 
 /** Past this many pages the select offers a window around the current page plus the first and last. */
 const ALL_PAGES_UP_TO = 200;
@@ -34,21 +35,21 @@ export function Pager({ page, totalPages, onChange, disabled = false }: PagerPro
     [page, total],
   );
   return (
-    <Group justify="flex-end" gap="xs" component="nav" aria-label="Paginação">
+    <Group justify="flex-end" gap="xs" component="nav" aria-label={COMMON_TEXTS.pagination}>
       <Text fz="sm" c="dimmed" aria-live="polite">
-        {`${page} de ${total} páginas`}
+        {COMMON_TEXTS.pageOf(page, total)}
       </Text>
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Página anterior"
+        aria-label={COMMON_TEXTS.previousPage}
         disabled={disabled || page <= 1}
         onClick={() => onChange(page - 1)}
       >
         <IconChevronLeft size={18} aria-hidden="true" />
       </ActionIcon>
       <Select
-        aria-label="Ir para a página"
+        aria-label={COMMON_TEXTS.goToPage}
         data={options}
         value={String(page)}
         onChange={(value) => value && onChange(Number(value))}
@@ -62,7 +63,7 @@ export function Pager({ page, totalPages, onChange, disabled = false }: PagerPro
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Próxima página"
+        aria-label={COMMON_TEXTS.nextPage}
         disabled={disabled || page >= total}
         onClick={() => onChange(page + 1)}
       >

@@ -1,5 +1,5 @@
 export { documentKind, formatBRL, formatDate, formatDocument } from '@cofre/contract';
-import { formatBRL } from '@cofre/contract';
+import { BUSINESS_TIME_ZONE, formatBRL } from '@cofre/contract';
 
 /** Centavos given as a string (notification variables) → 'R$ 1.234,56'; raw text if not integer. */
 export function formatCentsText(value: string): string {
@@ -24,4 +24,18 @@ export function timeAgo(secondsAgo: number): string {
     if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
   }
   return 'agora mesmo';
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An ISO instant → 'dd/MM/yyyy HH:mm' in São Paulo time. */
+export function formatDateTime(value: string): string {
+  return dateTime.format(new Date(value)).replace(',', '');
 }

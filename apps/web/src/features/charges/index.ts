@@ -7,4 +7,3 @@ export {
 } from './components/ChargeSummaryTable';
 export { StatementTable, type StatementTableProps } from './components/StatementTable';
 export { chargePath, scheduledChargePath } from './links';
-export { fetchApiBlob, isApiPath, saveBlob } from './api/fetchApiBlob';

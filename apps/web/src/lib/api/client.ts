@@ -12,6 +12,11 @@ import { ApiError, fallbackItem, NETWORK_ERROR_ITEM } from './ApiError';
 
 export const API_BASE = '/api';
 
+/** Whether `path` is one of our API's paths ('/api/…'): only those may carry the bearer. */
+export function isApiPath(path: string): boolean {
+  return path.startsWith(`${API_BASE}/`) && !path.startsWith('//');
+}
+
 /**
  * How a request authenticates:
  * - 'session' (default): the stored access token, refreshed proactively and once on a 401;

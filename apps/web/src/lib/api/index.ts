@@ -4,6 +4,7 @@ export {
   apiRequest,
   endSession,
   ensureFreshSession,
+  isApiPath,
   refreshSession,
   type AuthMode,
   type RequestOptions,

@@ -4,6 +4,7 @@ import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { brand } from '../../../app/brand';
 import { BrandLogo } from '../../../components/BrandLogo';
 import classes from './AuthLayout.module.css';
+import { LOGIN_TEXTS } from '../loginTexts';
 
 const HIGHLIGHTS = [
   'Cartão de crédito, boleto e Pix em um só lugar',
@@ -15,14 +16,16 @@ const HIGHLIGHTS = [
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.root}>
-      <aside className={classes.banner} aria-label={`Sobre o ${brand.name}`}>
+      <aside className={classes.banner} aria-label={LOGIN_TEXTS.about(brand.name)}>
         <BrandLogo size={36} color="white" />
         <Stack gap="lg" maw={440} style={{ position: 'relative', zIndex: 1 }}>
           <p className={classes.headline}>
-            Venda em até <span className={classes.highlight}>{brand.maxInstallments}x</span> no cartão
+            {LOGIN_TEXTS.headlineBefore}{' '}
+            <span className={classes.highlight}>{LOGIN_TEXTS.headlineInstallments(brand.maxInstallments)}</span>{' '}
+            {LOGIN_TEXTS.headlineAfter}
           </p>
           <Text fz="lg" c="white" opacity={0.9}>
-            Receba dos seus clientes com parcelamento, acompanhe cada cobrança e antecipe seus recebíveis.
+            {LOGIN_TEXTS.pitch}
           </Text>
           <List
             spacing="sm"

@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { signInRequestSchema, type SignInResponse } from '@cofre/contract';
-import { useSchemaForm } from '../../../lib/useSchemaForm';
+import { useSchemaForm } from '../hooks/useSchemaForm';
 import { uuid } from '../../../lib/uuid';
 import { useSignIn } from '../api/signIn';
 import { showSignInError } from './signInErrors';
+import { LOGIN_TEXTS } from '../loginTexts';
 
 /** The form validates what sign-in needs from the user; attemptReference is added per attempt. */
 const loginFormSchema = signInRequestSchema.pick({ email: true, password: true });
@@ -32,28 +33,33 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2" id="login-title">
-            Acesse sua conta
+            {LOGIN_TEXTS.title}
           </Title>
           <Text c="dimmed" fz="sm" mt={4}>
-            Entre com o e-mail e a senha cadastrados.
+            {LOGIN_TEXTS.intro}
           </Text>
         </div>
         <TextInput
-          label="E-mail"
+          label={LOGIN_TEXTS.email}
           type="email"
           autoComplete="username"
           inputMode="email"
-          placeholder="voce@empresa.com.br"
+          placeholder={LOGIN_TEXTS.emailPlaceholder}
           {...field('email')}
         />
-        <PasswordInput label="Senha" autoComplete="current-password" placeholder="Sua senha" {...field('password')} />
+        <PasswordInput
+          label={LOGIN_TEXTS.password}
+          autoComplete="current-password"
+          placeholder={LOGIN_TEXTS.passwordPlaceholder}
+          {...field('password')}
+        />
         <Group justify="flex-end">
           <Anchor component={Link} to="/redefinir-senha" fz="sm">
-            Esqueci a senha
+            {LOGIN_TEXTS.forgotPassword}
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Entrar
+          {LOGIN_TEXTS.submit}
         </Button>
       </Stack>
     </form>

@@ -3,9 +3,11 @@ import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core
 import { Link } from 'react-router';
 import { newPasswordFormSchema, PASSWORD_MIN_LENGTH, RESET_MESSAGES } from '@cofre/contract';
 import { showApiError, showSuccess } from '../../../lib/api';
-import { useSchemaForm } from '../../../lib/useSchemaForm';
+import { useContractForm } from '../../../lib/form';
 import { useSetNewPassword } from '../api/setNewPassword';
 import { useRedirectToLogin } from '../hooks/useRedirectToLogin';
+import { LOGIN_TEXTS } from '../loginTexts';
+import { AUTH_TEXTS } from '../texts';
 
 /** Both outcomes return to /login after 2 s (spec 1 §4, "Reset flows"). */
 export const NEW_PASSWORD_REDIRECT_MS = 2000;
@@ -14,7 +16,9 @@ export function NewPasswordForm({ token }: { token: string }) {
   const save = useSetNewPassword();
   const redirectToLogin = useRedirectToLogin(NEW_PASSWORD_REDIRECT_MS);
   const [done, setDone] = useState(false);
-  const { field, handleSubmit } = useSchemaForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
+  const { register, handleSubmit, formState } = useContractForm(newPasswordFormSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const submit = handleSubmit(async ({ password }) => {
     try {
@@ -32,19 +36,29 @@ export function NewPasswordForm({ token }: { token: string }) {
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2" id="new-password-title">
-            Nova senha
+            {AUTH_TEXTS.newPasswordTitle}
           </Title>
           <Text c="dimmed" fz="sm" mt={4}>
-            Escolha uma senha com pelo menos {PASSWORD_MIN_LENGTH} caracteres.
+            {AUTH_TEXTS.passwordHint(PASSWORD_MIN_LENGTH)}
           </Text>
         </div>
-        <PasswordInput label="Senha" autoComplete="new-password" {...field('password')} />
-        <PasswordInput label="Confirme sua senha" autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordInput
+          label={LOGIN_TEXTS.password}
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label={AUTH_TEXTS.confirmPassword}
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Button type="submit" size="md" fullWidth loading={save.isPending} disabled={done}>
-          Definir nova senha
+          {AUTH_TEXTS.newPasswordSubmit}
         </Button>
         <Anchor component={Link} to="/login" fz="sm" ta="center">
-          Voltar para o login
+          {AUTH_TEXTS.backToLogin}
         </Anchor>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   TWO_FACTOR_CODE_LENGTH,
@@ -7,8 +8,10 @@ import {
   type TwoFactorChallenge,
 } from '@cofre/contract';
 import { showApiError } from '../../../lib/api';
-import { useSchemaForm } from '../../../lib/useSchemaForm';
+import { useContractForm } from '../../../lib/form';
 import { useVerifyTwoFactor } from '../api/verifyTwoFactor';
+import { LOGIN_TEXTS } from '../loginTexts';
+import { AUTH_TEXTS } from '../texts';
 
 // The dialog (and Mantine's modal machinery) loads when first opened.
 const TwoFactorHelpModal = lazy(() => import('./TwoFactorHelpModal'));
@@ -25,8 +28,8 @@ interface TwoFactorFormProps {
 export default function TwoFactorForm({ challenge, onVerified, onBack }: TwoFactorFormProps) {
   const [helpOpened, setHelpOpened] = useState(false);
   const verify = useVerifyTwoFactor();
-  const { values, errors, setValue, handleSubmit, isSubmitting } = useSchemaForm(codeFormSchema, { pin: '' });
-  const complete = values.pin.length === TWO_FACTOR_CODE_LENGTH;
+  const { control, handleSubmit, formState } = useContractForm(codeFormSchema, { defaultValues: { pin: '' } });
+  const complete = useWatch({ control, name: 'pin' }).length === TWO_FACTOR_CODE_LENGTH;
 
   const submit = handleSubmit(async ({ pin }) => {
     try {
@@ -43,37 +46,45 @@ export default function TwoFactorForm({ challenge, onVerified, onBack }: TwoFact
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2" id="two-factor-title">
-            Verificação em duas etapas
+            {AUTH_TEXTS.twoFactorTitle}
           </Title>
           <Text c="dimmed" fz="sm" mt={4}>
-            Digite o código de {TWO_FACTOR_CODE_LENGTH} dígitos do seu aplicativo autenticador para {challenge.email}.
+            {AUTH_TEXTS.twoFactorHint(TWO_FACTOR_CODE_LENGTH, challenge.email)}
           </Text>
         </div>
-        <TextInput
-          label="Código de verificação"
+        <Controller
+          control={control}
           name="pin"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={TWO_FACTOR_CODE_LENGTH}
-          placeholder="000000"
-          autoFocus
-          value={values.pin}
-          error={errors.pin}
-          styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
-          onChange={(event) =>
-            setValue('pin', event.currentTarget.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH))
-          }
+          render={({ field, fieldState }) => (
+            <TextInput
+              label={AUTH_TEXTS.codeLabel}
+              name={field.name}
+              ref={field.ref}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={TWO_FACTOR_CODE_LENGTH}
+              placeholder="000000"
+              autoFocus
+              value={field.value}
+              error={fieldState.error?.message}
+              styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
+              onBlur={field.onBlur}
+              onChange={(event) =>
+                field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH))
+              }
+            />
+          )}
         />
         <Group justify="space-between">
           <Anchor component="button" type="button" fz="sm" onClick={onBack}>
-            Voltar
+            {AUTH_TEXTS.back}
           </Anchor>
           <Anchor component="button" type="button" fz="sm" onClick={() => setHelpOpened(true)}>
-            Está com dificuldades para acessar?
+            {AUTH_TEXTS.trouble}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth disabled={!complete} loading={isSubmitting}>
-          Entrar
+        <Button type="submit" size="md" fullWidth disabled={!complete} loading={formState.isSubmitting}>
+          {LOGIN_TEXTS.submit}
         </Button>
       </Stack>
       {helpOpened && (

@@ -1,5 +1,6 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { brand } from '../../../app/brand';
+import { AUTH_TEXTS } from '../texts';
 
 interface TwoFactorHelpModalProps {
   opened: boolean;
@@ -11,20 +12,17 @@ export default function TwoFactorHelpModal({ opened, onClose }: TwoFactorHelpMod
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Está com dificuldades para acessar?"
+      title={AUTH_TEXTS.trouble}
       centered
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <Stack gap="sm">
+        <Text>{AUTH_TEXTS.troubleText}</Text>
         <Text>
-          Se você não consegue gerar o código no seu aplicativo autenticador, fale com o nosso suporte para recuperar o
-          acesso à sua conta.
+          {AUTH_TEXTS.supportEmail} <Anchor href={`mailto:${brand.support.email}`}>{brand.support.email}</Anchor>
         </Text>
         <Text>
-          E-mail: <Anchor href={`mailto:${brand.support.email}`}>{brand.support.email}</Anchor>
-        </Text>
-        <Text>
-          Telefone: <Anchor href={brand.support.phoneHref}>{brand.support.phone}</Anchor>
+          {AUTH_TEXTS.supportPhone} <Anchor href={brand.support.phoneHref}>{brand.support.phone}</Anchor>
         </Text>
       </Stack>
     </Modal>

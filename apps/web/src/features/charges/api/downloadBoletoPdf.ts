@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchApiBlob, saveBlob } from './fetchApiBlob';
+import { fetchApiBlob, saveBlob } from '../../../lib/api/files';
 
 /** GET /api/charges/{uuid}/boleto.pdf as a Blob (the PDF needs the bearer). */
 export function fetchBoletoPdf(id: string): Promise<Blob> {

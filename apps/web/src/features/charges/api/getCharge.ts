@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chargeDetailSchema } from '@cofre/contract';
 import { apiRequest } from '../../../lib/api';
+import { chargeDetailKey } from '../../../lib/chargeCache';
 
 /** GET /api/charges/{uuid}. */
 export function getCharge(id: string, signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getCharge(id: string, signal?: AbortSignal) {
 
 export const chargeQuery = (id: string) =>
   queryOptions({
-    queryKey: ['charges', 'detail', id],
+    queryKey: chargeDetailKey(id),
     queryFn: ({ signal }) => getCharge(id, signal),
   });
 

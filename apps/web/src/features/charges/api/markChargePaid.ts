@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chargeDetailSchema } from '@cofre/contract';
 import { apiRequest } from '../../../lib/api';
-import { storeChangedCharge } from './chargeCache';
+import { storeChangedCharge } from '../../../lib/chargeCache';
 
 /** PATCH /api/charges/{uuid}/manual-pay {uuidCharge}: the charge becomes PAID_MANUALLY (irreversible). */
 export function markChargePaid(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chargeDetailSchema } from '@cofre/contract';
 import { apiRequest } from '../../../lib/api';
-import { storeChangedCharge } from './chargeCache';
+import { storeChangedCharge } from '../../../lib/chargeCache';
 
 /** POST /api/sandbox/charges/{uuid}/payments: the sandbox's buyer pays this boleto or Pix. */
 export function simulatePayment(id: string) {

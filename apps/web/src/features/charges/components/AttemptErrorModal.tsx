@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { CHARGE_MESSAGES, type ChargeAttempt } from '@cofre/contract';
-import { formatDateTime } from '../labels';
+import { formatDateTime } from '../../../lib/format';
 import { DetailList } from '../../../components/DetailList';
 
 /** A failed attempt: its date and the acquirer's code and message, or 'Sem dados de erro'. */

@@ -1,8 +1,7 @@
 import { Group } from '@mantine/core';
 import type { ChargeDetail } from '@cofre/contract';
-import { CancellationLetterButton } from './CancellationLetterButton';
+import { CancellationLetterButton, RefundButton } from '../../refunds';
 import { DeleteChargeButton } from './DeleteChargeButton';
-import { RefundButton } from './RefundButton';
 
 /** The header's actions; each one decides by itself (capability and status) whether it is offered. */
 export function ChargeActions({ charge }: { charge: ChargeDetail }) {

@@ -3,24 +3,25 @@ import { Anchor, Badge } from '@mantine/core';
 import { CHARGE_MESSAGES, formatBRL, type ChargeAttempt } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
-import { formatDateTime } from '../labels';
+import { formatDateTime } from '../../../lib/format';
 import { AttemptErrorModal } from './AttemptErrorModal';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
+import { CHARGE_TEXTS } from '../texts';
 
 const APPROVED = (
   <Badge variant="light" color="green" radius="sm">
-    Aprovado
+    {CHARGE_TEXTS.attemptApproved}
   </Badge>
 );
 const PENDING_3DS = (
   <Badge variant="light" color="blue" radius="sm">
-    Aguardando 3-D Secure
+    {CHARGE_TEXTS.attemptAwaiting3ds}
   </Badge>
 );
 
 const PROCESSING = (
   <Badge variant="light" color="gray" radius="sm">
-    Em processamento
+    {CHARGE_TEXTS.attemptProcessing}
   </Badge>
 );
 
@@ -46,15 +47,15 @@ export function ChargeAttempts({ attempts }: { attempts: ChargeAttempt[] }) {
     },
   ];
   return (
-    <DetailSection title="Tentativas de cobrança">
+    <DetailSection title={CHARGE_TEXTS.attemptsTitle}>
       <DataTable
-        label="Tentativas de cobrança"
+        label={CHARGE_TEXTS.attemptsTitle}
         columns={columns}
         rows={attempts}
         rowKey={(attempt) => attempt.uuid}
         pageSize={1}
         rowHeight={44}
-        empty={<EmptyState title="Nenhuma tentativa de cobrança." />}
+        empty={<EmptyState title={CHARGE_TEXTS.attemptsEmpty} />}
       />
       <AttemptErrorModal attempt={opened} onClose={() => setOpened(null)} />
     </DetailSection>

@@ -5,10 +5,10 @@ import { ChargeAttempts } from './ChargeAttempts';
 import { ChargeGeneralInfo } from './ChargeGeneralInfo';
 import { ChargeHeader } from './ChargeHeader';
 import { ChargeStatementSection } from './ChargeStatementSection';
-import { InvoiceSection } from './InvoiceSection';
+import { InvoiceSection } from '../../invoices';
 import { PaymentSection } from './PaymentSection';
 import { ReceivablesSection } from './ReceivablesSection';
-import { RefundsSection } from './RefundsSection';
+import { RefundsSection } from '../../refunds';
 import { SplitSection } from './SplitSection';
 
 /**

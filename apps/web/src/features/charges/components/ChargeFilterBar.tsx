@@ -2,22 +2,20 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import IconAdjustments from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   CHARGE_SEARCH_FIELD_LABELS,
   CHARGE_SEARCH_FIELDS,
   chargeListQuerySchema,
   type ChargeTab,
 } from '@cofre/contract';
+import { useContractForm } from '../../../lib/form';
 import { useCan } from '../../../lib/permissions';
-import { canExport, EMPTY_FILTERS, hasMoreFilters, type ChargeFilters } from '../chargeFilters';
+import { canExport, EMPTY_FILTERS, hasMoreFilters, toExportBody, type ChargeFilters } from '../chargeFilters';
 import { CHARGE_TEXTS } from '../texts';
-import { DateRangeInput } from './DateRangeInput';
-import { ExportCsvButton } from './ExportCsvButton';
-import { ExportCsvModal } from './ExportCsvModal';
-import { filterFormSchema, filtersOf, formValuesOf, type FilterFormValues } from './filterForm';
+import { DateRangeInput } from '../../../components/DateRangeInput';
+import { ExportCsvButton, ExportCsvModal } from '../../charge-exports';
+import { filterFormSchema, filtersOf, formValuesOf } from './filterForm';
 import { MoreFilters } from './MoreFilters';
 
 const FIELD_OPTIONS = CHARGE_SEARCH_FIELDS.map((field) => ({ value: field, label: CHARGE_SEARCH_FIELD_LABELS[field] }));
@@ -35,16 +33,14 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
   // A new object only when the URL's filters change (back/forward, Limpar): the form follows them.
   const filterKey = JSON.stringify(filters);
   const values = useMemo(() => formValuesOf(JSON.parse(filterKey) as ChargeFilters), [filterKey]);
-  const form = useForm<FilterFormValues, unknown, z.output<typeof filterFormSchema>>({
-    values,
-    resolver: zodResolver(filterFormSchema),
-  });
+  const form = useContractForm(filterFormSchema, { values });
   const [moreOpened, setMoreOpened] = useState(() => hasMoreFilters(filters));
   const field = useWatch({ control: form.control, name: 'field' });
   const expiration = useWatch({ control: form.control, name: 'expiration' });
   const canRead = useCan('charges.read');
   // The filters being exported: what the bar shows when 'Baixar CSV' is clicked.
   const [exporting, setExporting] = useState<ChargeFilters | null>(null);
+  const exportRequest = useMemo(() => exporting && toExportBody(exporting, status, ''), [exporting, status]);
   const startExport = () => {
     const current = filtersOf(form.getValues());
     if (canExport(current)) setExporting(current);
@@ -63,14 +59,14 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Filtrar cobranças" role="search">
+      <form onSubmit={submit} noValidate aria-label={CHARGE_TEXTS.filterLabel} role="search">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Controller
             control={form.control}
             name="field"
             render={({ field: input }) => (
               <Select
-                label="Campo da busca"
+                label={CHARGE_TEXTS.searchField}
                 data={FIELD_OPTIONS}
                 value={input.value}
                 onChange={(next) => next && input.onChange(next)}
@@ -81,7 +77,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
             )}
           />
           <TextInput
-            label={`Buscar por ${fieldLabel}`}
+            label={CHARGE_TEXTS.searchBy(fieldLabel)}
             type="search"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             maxLength={chargeListQuerySchema.shape[field].unwrap().maxLength ?? undefined}
@@ -92,7 +88,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
             control={form.control}
             name="expiration"
             render={({ field: input }) => (
-              <DateRangeInput label="Vencimento" value={input.value} onChange={input.onChange} />
+              <DateRangeInput label={CHARGE_TEXTS.expiration} value={input.value} onChange={input.onChange} />
             )}
           />
           <Button
@@ -105,7 +101,12 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
             {CHARGE_TEXTS.moreFilters}
           </Button>
           <Group gap="sm" ml="auto">
-            {canRead && <ExportCsvButton expiration={expiration} onOpen={startExport} />}
+            {canRead && (
+              <ExportCsvButton
+                enabled={canExport({ expirationFrom: expiration[0], expirationTo: expiration[1] })}
+                onOpen={startExport}
+              />
+            )}
             <Button variant="default" onClick={clear}>
               {CHARGE_TEXTS.clear}
             </Button>
@@ -115,7 +116,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
         {moreOpened && <MoreFilters id="charge-more-filters" form={form} />}
       </form>
       {/* Outside the form: its own form must not submit this one. */}
-      <ExportCsvModal filters={exporting} status={status} onClose={() => setExporting(null)} />
+      <ExportCsvModal request={exportRequest} onClose={() => setExporting(null)} />
     </>
   );
 }

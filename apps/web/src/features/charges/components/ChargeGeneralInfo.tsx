@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
 import { formatBRL, formatDate, PAYMENT_METHOD_LABELS, REFUND_MESSAGES, type ChargeDetail } from '@cofre/contract';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { PaidQuestion } from './PaidQuestion';
+import { CHARGE_TEXTS } from '../texts';
 
 /** Title, description, amounts (refunded too), method, instalments and dates; then 'Cobrança já foi paga?'. */
 export function ChargeGeneralInfo({ charge }: { charge: ChargeDetail }) {
@@ -20,7 +21,7 @@ export function ChargeGeneralInfo({ charge }: { charge: ChargeDetail }) {
     { label: 'Data de pagamento', value: charge.paidDate ? formatDate(charge.paidDate) : null },
   ];
   return (
-    <DetailSection title="Informações gerais">
+    <DetailSection title={CHARGE_TEXTS.generalInfoTitle}>
       <Stack gap="md">
         <DetailList items={items} />
         <PaidQuestion charge={charge} />

@@ -5,7 +5,7 @@ import { clientPath } from '../links';
 import { CHARGE_TEXTS } from '../texts';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
 import { ChargeActions } from './ChargeActions';
-import { DisputeLearnMore } from './DisputeLearnMore';
+import { DisputeLearnMore } from '../../disputes';
 
 /** The customer with initials, document and contacts; the status ('Saiba mais' on a dispute); the actions (spec 1 §2.8). */
 export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
@@ -41,7 +41,7 @@ export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
             >
               {CHARGE_TEXTS.seeClient}
               <IconExternalLink size={14} aria-hidden="true" />
-              <VisuallyHidden> (abre em uma nova aba)</VisuallyHidden>
+              <VisuallyHidden> {CHARGE_TEXTS.opensInNewTab}</VisuallyHidden>
             </Anchor>
           )}
         </Stack>

@@ -17,7 +17,7 @@ import { useGrant } from '../../../lib/permissions';
 import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../../../lib/useUrlParams';
 import { useCharges } from '../api/listCharges';
 import { CHARGE_PARAMS, filterParams, readFilters, readTab, toListQuery } from '../chargeFilters';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { chargeRowPath } from '../links';
 import { CHARGE_TEXTS } from '../texts';
 import { ChargeFilterBar } from './ChargeFilterBar';
@@ -91,7 +91,7 @@ export function ChargeList() {
         </Tabs.List>
         <Tabs.Panel value={tab} pt="md">
           <PagedTable
-            label="Cobranças"
+            label={CHARGE_TEXTS.listTitle}
             columns={showInstallments ? COLUMNS_WITH_INSTALLMENTS : COLUMNS}
             query={charges}
             page={page}

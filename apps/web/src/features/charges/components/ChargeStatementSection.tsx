@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { EmptyState } from '../../../components/EmptyState';
 import { useChargeStatement } from '../api/getChargeStatement';
 import { CHARGE_TEXTS } from '../texts';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { StatementTable } from './StatementTable';
 
 /** The statement lines of this charge. Rendered only for `charges.statement`, so never asked otherwise. */
@@ -10,14 +10,14 @@ export function ChargeStatementSection({ chargeId }: { chargeId: string }) {
   const statement = useChargeStatement(chargeId, true);
   const failed = statement.isError && !statement.data;
   return (
-    <DetailSection title="Extrato da cobrança">
+    <DetailSection title={CHARGE_TEXTS.statementTitle}>
       <StatementTable
-        label="Extrato da cobrança"
+        label={CHARGE_TEXTS.statementTitle}
         rows={statement.data?.content}
         error={
           failed && (
             <EmptyState
-              title="Não foi possível carregar o extrato."
+              title={CHARGE_TEXTS.statementLoadError}
               action={
                 <Button variant="default" onClick={() => void statement.refetch()}>
                   {CHARGE_TEXTS.retry}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { LocationProbe } from '../test/LocationProbe';
+import { LocationProbe } from '../../../test/LocationProbe';
 import { ChargeSummaryTable, type ChargeSummaryRow } from './ChargeSummaryTable';
 
 const row: ChargeSummaryRow = {

@@ -6,6 +6,7 @@ import type { DataColumn } from '../../../components/DataTable';
 import { PagedTable, type PageQuery } from '../../../components/PagedTable';
 import { chargePath, scheduledChargePath } from '../links';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
+import { CHARGE_TEXTS } from '../texts';
 
 /** What the simpler table needs of a charge (the client tabs' and dashboards' rows have at least this). */
 export interface ChargeSummaryRow {
@@ -48,7 +49,7 @@ function columnsOf<Row extends ChargeSummaryRow>(
       // The row's first cell is already its link for the keyboard; this one is for the eye and the mouse.
       render: (charge) => (
         <Anchor component={Link} to={href(charge)} fz="sm" tabIndex={-1} aria-hidden="true">
-          Ver detalhes
+          {CHARGE_TEXTS.seeDetails}
         </Anchor>
       ),
     },

@@ -2,8 +2,9 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@cofre/contract';
-import { DateRangeInput } from './DateRangeInput';
+import { DateRangeInput } from '../../../components/DateRangeInput';
 import type { filterFormSchema, FilterFormValues } from './filterForm';
+import { CHARGE_TEXTS } from '../texts';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 
@@ -21,11 +22,11 @@ export function MoreFilters({ id, form }: MoreFiltersProps) {
         control={form.control}
         name="paid"
         render={({ field }) => (
-          <DateRangeInput label="Data de pagamento" value={field.value} onChange={field.onChange} />
+          <DateRangeInput label={CHARGE_TEXTS.paidDate} value={field.value} onChange={field.onChange} />
         )}
       />
       <TextInput
-        label="Valor mínimo"
+        label={CHARGE_TEXTS.valueMin}
         placeholder="0,00"
         inputMode="decimal"
         w={150}
@@ -33,7 +34,7 @@ export function MoreFilters({ id, form }: MoreFiltersProps) {
         {...form.register('valueMin')}
       />
       <TextInput
-        label="Valor máximo"
+        label={CHARGE_TEXTS.valueMax}
         placeholder="0,00"
         inputMode="decimal"
         w={150}
@@ -45,8 +46,8 @@ export function MoreFilters({ id, form }: MoreFiltersProps) {
         name="paymentMethod"
         render={({ field }) => (
           <Select
-            label="Forma de pagamento"
-            placeholder="Todas"
+            label={CHARGE_TEXTS.paymentMethod}
+            placeholder={CHARGE_TEXTS.allMethods}
             data={METHOD_OPTIONS}
             value={field.value}
             onChange={(next) => field.onChange(next)}

@@ -3,9 +3,9 @@ import type { ChargeDetail, ChargeStatus } from '@cofre/contract';
 import { useCan } from '../../../lib/permissions';
 import { BoletoView } from './BoletoView';
 import { CardPaymentInfo } from './CardPaymentInfo';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { PixView } from './PixView';
-import { SandboxDisputeButtons } from './SandboxDisputeButtons';
+import { SandboxDisputeButtons } from '../../disputes';
 import { SandboxPayButton } from './SandboxPayButton';
 import { ThreeDSecureNotice } from './ThreeDSecureNotice';
 

@@ -9,7 +9,7 @@ type Pix = NonNullable<ChargeDetail['pix']>;
 export function PixView({ pix }: { pix: Pix }) {
   return (
     <Stack gap="sm">
-      {pix.qrCodeImage && <Image src={pix.qrCodeImage} alt="QR Code Pix da cobrança" w={180} h={180} fit="contain" />}
+      {pix.qrCodeImage && <Image src={pix.qrCodeImage} alt={CHARGE_TEXTS.pixQrCode} w={180} h={180} fit="contain" />}
       <CopyField label={CHARGE_TEXTS.pixCopyPaste} value={pix.copyPaste} />
     </Stack>
   );

@@ -3,9 +3,9 @@ import { CHARGE_MESSAGES, formatBRL, formatDate, RECEIVABLE_STATUS_LABELS, type 
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { useChargeReceivables } from '../api/getChargeReceivables';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { CHARGE_TEXTS } from '../texts';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 
 const STATUS_COLORS: Record<Receivable['status'], string> = {
   PENDING: 'blue',
@@ -54,9 +54,9 @@ export function ReceivablesSection({ chargeId }: { chargeId: string }) {
   const receivables = useChargeReceivables(chargeId);
   useLoadErrorToast(receivables.errorUpdatedAt, CHARGE_MESSAGES.receivablesFailed);
   return (
-    <DetailSection title="Recebíveis">
+    <DetailSection title={CHARGE_TEXTS.receivablesTitle}>
       <DataTable
-        label="Recebíveis"
+        label={CHARGE_TEXTS.receivablesTitle}
         columns={columnsFor(receivables.data?.content)}
         rows={receivables.isError ? [] : receivables.data?.content}
         rowKey={(line) => line.uuid}

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useChargeSplit } from '../api/getChargeSplit';
 import { paymentMethodLabel } from '../labels';
 import { CHARGE_TEXTS } from '../texts';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 
 type SplitLine = z.infer<typeof splitLineSchema>;
 
@@ -20,19 +20,15 @@ const COLUMNS: ReadonlyArray<DataColumn<SplitLine>> = [
 export function SplitSection({ chargeId }: { chargeId: string }) {
   const split = useChargeSplit(chargeId, true);
   return (
-    <DetailSection title="Divisão de pagamento (Split)">
+    <DetailSection title={CHARGE_TEXTS.splitTitle}>
       <DataTable
-        label="Divisão de pagamento"
+        label={CHARGE_TEXTS.splitLabel}
         columns={COLUMNS}
         rows={split.isError ? [] : split.data?.content}
         rowKey={(line) => line.idSplit}
         pageSize={1}
         rowHeight={44}
-        empty={
-          <EmptyState
-            title={split.isError ? 'Não foi possível carregar a divisão de pagamento.' : CHARGE_TEXTS.splitEmpty}
-          />
-        }
+        empty={<EmptyState title={split.isError ? CHARGE_TEXTS.splitLoadError : CHARGE_TEXTS.splitEmpty} />}
       />
     </DetailSection>
   );

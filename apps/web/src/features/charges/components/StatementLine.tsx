@@ -5,6 +5,7 @@ import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRigh
 import { formatBRL, formatDate, type StatementRow } from '@cofre/contract';
 import { paymentMethodLabel } from '../labels';
 import { chargePath } from '../links';
+import { CHARGE_TEXTS } from '../texts';
 
 /** Badges of a line (spec 1 §2.9): refund, chargeback, credit reversal, anticipated credit. */
 function badgesOf(row: StatementRow): Array<{ label: string; color: string }> {
@@ -21,7 +22,7 @@ function Direction({ credit }: { credit: boolean }) {
   return (
     <>
       <Icon size={16} color={`var(--mantine-color-${credit ? 'green' : 'red'}-7)`} aria-hidden="true" />
-      <VisuallyHidden>{credit ? 'Crédito' : 'Débito'}</VisuallyHidden>
+      <VisuallyHidden>{credit ? CHARGE_TEXTS.credit : CHARGE_TEXTS.debit}</VisuallyHidden>
     </>
   );
 }
@@ -67,7 +68,7 @@ export function StatementLine({ row }: { row: StatementRow }) {
             {href ? (
               <Anchor href={href} target="_blank" rel="noopener noreferrer" fz="sm" c="inherit" underline="hover">
                 {row.operation}
-                <VisuallyHidden> (abre em uma nova aba)</VisuallyHidden>
+                <VisuallyHidden> {CHARGE_TEXTS.opensInNewTab}</VisuallyHidden>
               </Anchor>
             ) : (
               <Text component="span" fz="sm">
@@ -109,7 +110,7 @@ export function StatementLine({ row }: { row: StatementRow }) {
           </Table.Td>
           <Table.Td>
             <Text component="span" fz="sm" c="dimmed">
-              {`${sub.operation || row.operation} - Split - ${sub.name}`}
+              {CHARGE_TEXTS.splitOperation(sub.operation || row.operation, sub.name)}
             </Text>
           </Table.Td>
           <Table.Td />

@@ -4,6 +4,7 @@ import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mj
 import { STATEMENT_MESSAGES, type StatementRow } from '@cofre/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatementLine } from './StatementLine';
+import { CHARGE_TEXTS } from '../texts';
 
 export interface StatementTableProps {
   /** undefined while loading ('Carregando'). */
@@ -47,7 +48,7 @@ export function StatementTable({ rows, label = 'Extrato', error }: StatementTabl
           <Table.Tr>
             <Table.Th>
               <Group gap={4} wrap="nowrap">
-                Execução
+                {CHARGE_TEXTS.execution}
                 <Tooltip label={STATEMENT_MESSAGES.executionTooltip} withArrow multiline w={240}>
                   <IconInfoCircle
                     size={14}
@@ -59,10 +60,10 @@ export function StatementTable({ rows, label = 'Extrato', error }: StatementTabl
                 </Tooltip>
               </Group>
             </Table.Th>
-            <Table.Th>Operação</Table.Th>
-            <Table.Th>Destino</Table.Th>
-            <Table.Th ta="right">Taxas</Table.Th>
-            <Table.Th ta="right">Valor</Table.Th>
+            <Table.Th>{CHARGE_TEXTS.operation}</Table.Th>
+            <Table.Th>{CHARGE_TEXTS.destination}</Table.Th>
+            <Table.Th ta="right">{CHARGE_TEXTS.fees}</Table.Th>
+            <Table.Th ta="right">{CHARGE_TEXTS.value}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{body}</Table.Tbody>

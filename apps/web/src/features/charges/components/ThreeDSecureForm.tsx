@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import {
   formatBRL,
@@ -8,6 +8,7 @@ import {
 } from '@cofre/contract';
 import type { z } from 'zod';
 import { errorMessages } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { useAnswerThreeDSecureChallenge } from '../api/answerThreeDSecureChallenge';
 import { THREE_DS_TEXTS } from '../texts';
 import { DetailList } from '../../../components/DetailList';
@@ -18,19 +19,10 @@ const CODE_LENGTH = SANDBOX_3DS_CODE.length;
 /** The challenge's purchase, the six-digit code and its answer (approved, refused or an error). */
 export function ThreeDSecureForm({ challenge }: { challenge: Challenge }) {
   const answer = useAnswerThreeDSecureChallenge(challenge.challengeId);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const { control, handleSubmit } = useContractForm(threeDSecureAnswerSchema, { defaultValues: { code: '' } });
+  const code = useWatch({ control, name: 'code' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = threeDSecureAnswerSchema.safeParse({ code });
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0].message);
-      return;
-    }
-    setCodeError(null);
-    answer.mutate(parsed.data.code);
-  };
+  const submit = handleSubmit((parsed) => answer.mutate(parsed.code));
 
   const errors = answer.isError ? errorMessages(answer.error, (item) => item.description) : [];
   return (
@@ -53,29 +45,37 @@ export function ThreeDSecureForm({ challenge }: { challenge: Challenge }) {
         </Alert>
       )}
       {challenge.status === 'PENDING' && (
-        <form onSubmit={submit} noValidate aria-label={THREE_DS_TEXTS.title}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={THREE_DS_TEXTS.title}>
           <Stack gap="md">
             <Text fz="sm">{THREE_DS_TEXTS.intro}</Text>
             <div>
               <Text component="label" htmlFor="three-ds-code" fz="sm" fw={500} display="block" mb={6}>
                 {THREE_DS_TEXTS.codeLabel}
               </Text>
-              <PinInput
-                id="three-ds-code"
-                length={CODE_LENGTH}
-                type="number"
-                oneTimeCode
-                autoFocus
-                ariaLabel={THREE_DS_TEXTS.codeLabel}
-                value={code}
-                onChange={setCode}
-                error={!!codeError}
+              <Controller
+                control={control}
+                name="code"
+                render={({ field, fieldState }) => (
+                  <>
+                    <PinInput
+                      id="three-ds-code"
+                      length={CODE_LENGTH}
+                      type="number"
+                      oneTimeCode
+                      autoFocus
+                      ariaLabel={THREE_DS_TEXTS.codeLabel}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={!!fieldState.error}
+                    />
+                    {fieldState.error && (
+                      <Text fz="xs" c="red" mt={4}>
+                        {fieldState.error.message}
+                      </Text>
+                    )}
+                  </>
+                )}
               />
-              {codeError && (
-                <Text fz="xs" c="red" mt={4}>
-                  {codeError}
-                </Text>
-              )}
             </div>
             {errors.map((message) => (
               <Alert key={message} color="red" variant="light" role="alert">

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { isApiError } from '../../../lib/api';
 import { useCharge } from '../api/getCharge';
 import { ChargeDetail } from '../components/ChargeDetail';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { CHARGE_TEXTS } from '../texts';
 
 /** Charge ids are UUIDs: anything else cannot exist and is not asked for. */

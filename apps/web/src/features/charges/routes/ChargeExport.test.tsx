@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChargeExport } from '@cofre/contract';
 import { renderWithApp } from '../../../test/render';
 import { apiError, chargePage, chargeRow, fakeApi, json, signInAs, watchToasts } from '../test/fakeApi';
-import { LocationProbe } from '../test/LocationProbe';
+import { LocationProbe } from '../../../test/LocationProbe';
 import ChargeListPage from './ChargeListPage';
 
 const accepted: ChargeExport = {

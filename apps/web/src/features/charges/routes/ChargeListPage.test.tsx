@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { chargeId, chargePage, chargeRow, fakeApi, signInAs, watchToasts, apiError } from '../test/fakeApi';
-import { LocationProbe } from '../test/LocationProbe';
+import { LocationProbe } from '../../../test/LocationProbe';
 import ChargeListPage from './ChargeListPage';
 
 const paid = chargeRow({ uuid: chargeId(1), installments: 3, paymentMethod: 'CREDIT_CARD' });

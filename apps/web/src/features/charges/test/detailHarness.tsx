@@ -4,7 +4,7 @@ import type { ChargeDetail } from '@cofre/contract';
 import { renderWithApp } from '../../../test/render';
 import ChargeDetailPage from '../routes/ChargeDetailPage';
 import { CHARGE_ID, chargeDetail, fakeApi, json } from './fakeApi';
-import { LocationProbe } from './LocationProbe';
+import { LocationProbe } from '../../../test/LocationProbe';
 
 /** The detail page at its two paths, with the list path to land on after a delete. */
 export function renderDetail(path = `/cobrancas/${CHARGE_ID}`) {

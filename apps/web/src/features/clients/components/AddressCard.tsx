@@ -31,7 +31,7 @@ export function AddressCard({ client, canEdit }: { client: Client; canEdit: bool
 
   return (
     <EditableCard
-      title="Endereço"
+      title={CLIENT_TEXTS.address}
       titleId="client-address-title"
       onEdit={canEdit && !editing && address ? () => setEditing(true) : undefined}
     >
@@ -49,7 +49,7 @@ export function AddressCard({ client, canEdit }: { client: Client; canEdit: bool
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               onClick={() => setEditing(true)}
             >
-              Adicionar endereço
+              {CLIENT_TEXTS.addAddress}
             </Button>
           )}
         </Stack>

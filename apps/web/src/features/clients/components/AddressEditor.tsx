@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { clientAddressUpdateSchema, type Client } from '@cofre/contract';
 import { showApiError, showSuccess } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { useUpdateClientAddress } from '../api/updateClientAddress';
 import { CLIENT_TEXTS } from '../texts';
 import { AddressFields } from './AddressFields';
@@ -21,10 +21,7 @@ interface AddressEditorProps {
 
 /** Edits (or adds) the client's address: Salvar sends the PATCH; Cancelar asks when something changed. */
 export function AddressEditor({ client, onDone }: AddressEditorProps) {
-  const form = useForm<z.input<typeof addressFormSchema>, unknown, z.output<typeof addressFormSchema>>({
-    defaultValues: { address: addressFormValues(client.address) },
-    resolver: zodResolver(addressFormSchema),
-  });
+  const form = useContractForm(addressFormSchema, { defaultValues: { address: addressFormValues(client.address) } });
   const update = useUpdateClientAddress(client.id);
   const [askingDiscard, setAskingDiscard] = useState(false);
   // Read while rendering: react-hook-form only tracks the formState fields a render reads.
@@ -42,16 +39,16 @@ export function AddressEditor({ client, onDone }: AddressEditorProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={save} noValidate aria-label="Editar endereço">
+      <form onSubmit={save} noValidate aria-label={CLIENT_TEXTS.editAddress}>
         <Stack gap="md">
           {/* The detail screen asks for the CEP when the field is left, and takes 2-letter states (§2.7, §5). */}
           <AddressFields lookupOn="blur" stateMaxLength={2} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => (isDirty ? setAskingDiscard(true) : onDone())}>
-              Cancelar
+              {CLIENT_TEXTS.cancel}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Salvar
+              {CLIENT_TEXTS.save}
             </Button>
           </Group>
         </Stack>

@@ -2,8 +2,9 @@ import { Loader, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ZipCodeInput } from '../../../components/ZipCodeInput';
 import { useZipAutofill } from '../hooks/useZipAutofill';
-import { maskedFieldProps } from './fieldProps';
+import { maskedFieldProps } from '../../../lib/form';
 import type { AddressFormValues } from './formValues';
+import { CLIENT_TEXTS } from '../texts';
 
 interface AddressFieldsProps {
   /** The add form asks as soon as the CEP is complete; the detail editor when the field is left. */
@@ -31,8 +32,8 @@ export function AddressFields({ lookupOn, stateMaxLength }: AddressFieldsProps) 
           return (
             <ZipCodeInput
               {...props}
-              label="CEP"
-              rightSection={zip.searching ? <Loader size="xs" aria-label="Buscando o CEP" /> : undefined}
+              label={CLIENT_TEXTS.zipCode}
+              rightSection={zip.searching ? <Loader size="xs" aria-label={CLIENT_TEXTS.zipCodeLoading} /> : undefined}
               onChange={(value) => {
                 props.onChange(value);
                 if (lookupOn === 'change') void zip.autofill(value);
@@ -46,23 +47,33 @@ export function AddressFields({ lookupOn, stateMaxLength }: AddressFieldsProps) 
         }}
       />
       <TextInput
-        label="Rua"
+        label={CLIENT_TEXTS.street}
         autoComplete="address-line1"
         maxLength={200}
         error={errors?.street?.message}
         {...register('address.street')}
       />
-      <TextInput label="Número" maxLength={10} error={errors?.number?.message} {...register('address.number')} />
       <TextInput
-        label="Complemento"
+        label={CLIENT_TEXTS.number}
+        maxLength={10}
+        error={errors?.number?.message}
+        {...register('address.number')}
+      />
+      <TextInput
+        label={CLIENT_TEXTS.complement}
         autoComplete="address-line2"
         maxLength={100}
         error={errors?.complement?.message}
         {...register('address.complement')}
       />
-      <TextInput label="Bairro" maxLength={100} error={errors?.district?.message} {...register('address.district')} />
       <TextInput
-        label="Cidade"
+        label={CLIENT_TEXTS.neighborhood}
+        maxLength={100}
+        error={errors?.district?.message}
+        {...register('address.district')}
+      />
+      <TextInput
+        label={CLIENT_TEXTS.city}
         autoComplete="address-level2"
         maxLength={100}
         error={errors?.city?.message}
@@ -73,7 +84,7 @@ export function AddressFields({ lookupOn, stateMaxLength }: AddressFieldsProps) 
         name="address.state"
         render={({ field, fieldState }) => (
           <TextInput
-            label="Estado"
+            label={CLIENT_TEXTS.state}
             autoComplete="address-level1"
             maxLength={stateMaxLength}
             {...field}
@@ -87,7 +98,7 @@ export function AddressFields({ lookupOn, stateMaxLength }: AddressFieldsProps) 
         name="address.country"
         render={({ field, fieldState }) => (
           <TextInput
-            label="País"
+            label={CLIENT_TEXTS.country}
             maxLength={2}
             {...field}
             onChange={(event) => field.onChange(upper(event.currentTarget.value))}

@@ -3,6 +3,7 @@ import { useCan } from '../../../lib/permissions';
 import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../../../lib/useUrlParams';
 import { ClientChargesTable } from './ClientChargesTable';
 import { ClientSubscriptionsTable } from './ClientSubscriptionsTable';
+import { CLIENT_TEXTS } from '../texts';
 
 /** The open tab, sub-tab and page live in the URL: '?aba=recebiveis&lista=agendados&pagina=2'. */
 const TAB_PARAM = 'aba';
@@ -35,8 +36,8 @@ export function ClientActivityTabs({ clientId }: { clientId: string }) {
       keepMounted={false}
     >
       <Tabs.List>
-        {canSeeSubscriptions && <Tabs.Tab value={SUBSCRIPTIONS}>Assinaturas</Tabs.Tab>}
-        {canSeeCharges && <Tabs.Tab value={CHARGES}>Recebíveis</Tabs.Tab>}
+        {canSeeSubscriptions && <Tabs.Tab value={SUBSCRIPTIONS}>{CLIENT_TEXTS.subscriptionsTab}</Tabs.Tab>}
+        {canSeeCharges && <Tabs.Tab value={CHARGES}>{CLIENT_TEXTS.receivablesTab}</Tabs.Tab>}
       </Tabs.List>
       {canSeeSubscriptions && (
         <Tabs.Panel value={SUBSCRIPTIONS} pt="md">
@@ -54,8 +55,8 @@ export function ClientActivityTabs({ clientId }: { clientId: string }) {
             keepMounted={false}
           >
             <Tabs.List mb="md">
-              <Tabs.Tab value={HISTORY}>Histórico</Tabs.Tab>
-              <Tabs.Tab value={SCHEDULED}>Agendados</Tabs.Tab>
+              <Tabs.Tab value={HISTORY}>{CLIENT_TEXTS.historyTab}</Tabs.Tab>
+              <Tabs.Tab value={SCHEDULED}>{CLIENT_TEXTS.scheduledTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value={HISTORY}>
               <ClientChargesTable clientId={clientId} scheduled={false} page={page} onPageChange={changePage} />

@@ -19,7 +19,7 @@ export function ClientChargesTable({ clientId, scheduled, page, onPageChange }: 
   return (
     <ChargeSummaryTable
       variant={scheduled ? 'scheduled' : 'charges'}
-      label={scheduled ? 'Cobranças agendadas' : 'Histórico de cobranças'}
+      label={scheduled ? CLIENT_TEXTS.scheduledChargesLabel : CLIENT_TEXTS.chargeHistoryLabel}
       query={charges}
       page={page}
       onPageChange={onPageChange}

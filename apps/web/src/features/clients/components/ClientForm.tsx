@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { BRAZIL, isValidBrazilianDocument, type Client, type ClientCreate } from '@cofre/contract';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { BRAZIL, isValidBrazilianDocument, type Client } from '@cofre/contract';
 import { isApiError, showApiError, showSuccess } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { useCreateClient } from '../api/createClient';
 import { useCompanyPrefill } from '../hooks/useCompanyPrefill';
 import { CLIENT_TEXTS } from '../texts';
 import { AddressStep } from './AddressStep';
-import { clientFormResolver, hasIdentificationErrors, NEW_CLIENT_DEFAULTS, type ClientFormValues } from './formValues';
+import { clientFormSchema, hasIdentificationErrors, NEW_CLIENT_DEFAULTS } from './formValues';
 import { IdentificationStep } from './IdentificationStep';
 
 const IDENTIFICATION = 0;
@@ -21,10 +22,7 @@ export interface ClientFormProps {
 
 /** The two-step add-client form (spec 1 §2.7), on its page and in the picker's modal. */
 export function ClientForm({ onCreated, onCancel }: ClientFormProps) {
-  const form = useForm<ClientFormValues, unknown, ClientCreate>({
-    defaultValues: NEW_CLIENT_DEFAULTS,
-    resolver: clientFormResolver,
-  });
+  const form = useContractForm(clientFormSchema, { defaultValues: NEW_CLIENT_DEFAULTS });
   const [step, setStep] = useState(IDENTIFICATION);
   const createClient = useCreateClient();
   const companyLookup = useCompanyPrefill(form);
@@ -69,31 +67,31 @@ export function ClientForm({ onCreated, onCancel }: ClientFormProps) {
       <form onSubmit={submit} noValidate aria-label={CLIENT_TEXTS.add}>
         <Stack gap="lg">
           <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false} size="sm">
-            <Stepper.Step label="Identificação e contato">
+            <Stepper.Step label={CLIENT_TEXTS.identificationStep}>
               <IdentificationStep lookup={companyLookup} />
             </Stepper.Step>
-            <Stepper.Step label="Endereço">
+            <Stepper.Step label={CLIENT_TEXTS.address}>
               <AddressStep />
             </Stepper.Step>
           </Stepper>
           <Group justify="flex-end" gap="sm">
             {onCancel && (
               <Button variant="subtle" color="gray" onClick={onCancel} mr="auto">
-                Cancelar
+                {CLIENT_TEXTS.cancel}
               </Button>
             )}
             {/* Distinct keys: a button turned from 'button' into 'submit' mid-click would submit. */}
             {step === IDENTIFICATION ? (
               <Button key="next" type="button" disabled={!canProceed} onClick={() => setStep(ADDRESS)}>
-                Proximo
+                {CLIENT_TEXTS.next}
               </Button>
             ) : (
               <>
                 <Button key="back" type="button" variant="default" onClick={() => setStep(IDENTIFICATION)}>
-                  Voltar
+                  {CLIENT_TEXTS.back}
                 </Button>
                 <Button key="save" type="submit" loading={form.formState.isSubmitting}>
-                  Salvar
+                  {CLIENT_TEXTS.save}
                 </Button>
               </>
             )}

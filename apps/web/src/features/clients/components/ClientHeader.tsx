@@ -1,6 +1,7 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, type Client } from '@cofre/contract';
 import { displayDocument, DOCUMENT_TYPE_LABELS } from '../documentLabels';
+import { CLIENT_TEXTS } from '../texts';
 
 /** Name with initials, the document (read-only: it identifies the client) and the date of registration. */
 export function ClientHeader({ client }: { client: Client }) {
@@ -16,7 +17,7 @@ export function ClientHeader({ client }: { client: Client }) {
         <Text fz="sm" c="dimmed">
           {DOCUMENT_TYPE_LABELS[document.documentType]} {displayDocument(document)}
           {foreign && ` · ${document.documentNation}`}
-          {` · Cadastrado em ${formatDate(client.createdAt)}`}
+          {CLIENT_TEXTS.registeredOn(formatDate(client.createdAt))}
         </Text>
       </Stack>
     </Group>

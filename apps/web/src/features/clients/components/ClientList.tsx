@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PagedTable } from '../../../components/PagedTable';
 import { useClients } from '../api/listClients';
 import { displayDocument } from '../documentLabels';
-import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../../../lib/useUrlParams';
 import { clientPath } from '../links';
 import { CLIENT_TEXTS } from '../texts';
@@ -55,7 +55,7 @@ export function ClientList() {
         onSearch={(next) => update({ [SEARCH_PARAM]: next, [PAGE_PARAM]: null }, { replace: true })}
       />
       <PagedTable
-        label="Clientes"
+        label={CLIENT_TEXTS.listTitle}
         columns={COLUMNS}
         query={clients}
         page={page}

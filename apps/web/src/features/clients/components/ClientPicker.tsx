@@ -99,8 +99,8 @@ export function ClientPicker({ value, onChange, label, error, placeholder = 'Bus
         </Combobox.Target>
         <Combobox.Dropdown>
           <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
-            {results.isPending ? <Combobox.Empty>Carregando...</Combobox.Empty> : options}
-            {!results.isPending && options.length === 0 && <Combobox.Empty>Nenhum cliente encontrado</Combobox.Empty>}
+            {results.isPending ? <Combobox.Empty>{CLIENT_TEXTS.loading}</Combobox.Empty> : options}
+            {!results.isPending && options.length === 0 && <Combobox.Empty>{CLIENT_TEXTS.pickerEmpty}</Combobox.Empty>}
             <Combobox.Option value={ADD_CLIENT} fw={600} c="var(--mantine-primary-color-filled)">
               {CLIENT_TEXTS.add}
             </Combobox.Option>

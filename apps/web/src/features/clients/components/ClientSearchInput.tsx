@@ -30,7 +30,7 @@ export function ClientSearchInput({ value, onSearch }: ClientSearchInputProps) {
   return (
     <TextInput
       type="search"
-      aria-label="Buscar clientes"
+      aria-label={CLIENT_TEXTS.searchLabel}
       placeholder={CLIENT_TEXTS.searchPlaceholder}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       maxLength={MAX_SEARCH_LENGTH}

@@ -34,7 +34,7 @@ export function ClientSubscriptionsTable({ clientId, page, onPageChange }: Clien
   const subscriptions = useClientSubscriptions({ clientId, page: page - 1 });
   return (
     <PagedTable
-      label="Assinaturas"
+      label={CLIENT_TEXTS.subscriptionsTab}
       columns={COLUMNS}
       query={subscriptions}
       page={page}

@@ -4,6 +4,7 @@ import { isCompanyDocument, nameLabel } from '../documentLabels';
 import { ContactEditor } from './ContactEditor';
 import { EditableCard } from './EditableCard';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
+import { CLIENT_TEXTS } from '../texts';
 
 /** 'Dados de contato': read view, or the editor after 'Editar'. */
 export function ContactCard({ client, canEdit }: { client: Client; canEdit: boolean }) {
@@ -19,7 +20,7 @@ export function ContactCard({ client, canEdit }: { client: Client; canEdit: bool
 
   return (
     <EditableCard
-      title="Dados de contato"
+      title={CLIENT_TEXTS.contactTitle}
       titleId="client-contact-title"
       onEdit={canEdit && !editing ? () => setEditing(true) : undefined}
     >

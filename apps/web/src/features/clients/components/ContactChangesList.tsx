@@ -1,15 +1,16 @@
 import { Table } from '@mantine/core';
 import type { ContactChange } from './contactChanges';
+import { CLIENT_TEXTS } from '../texts';
 
 /** The review dialog's body: one row per changed value. */
 export function ContactChangesList({ changes }: { changes: ContactChange[] }) {
   return (
-    <Table aria-label="Alterações" withRowBorders verticalSpacing="xs">
+    <Table aria-label={CLIENT_TEXTS.changesLabel} withRowBorders verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Campo</Table.Th>
-          <Table.Th>Antes</Table.Th>
-          <Table.Th>Depois</Table.Th>
+          <Table.Th>{CLIENT_TEXTS.changeField}</Table.Th>
+          <Table.Th>{CLIENT_TEXTS.changeBefore}</Table.Th>
+          <Table.Th>{CLIENT_TEXTS.changeAfter}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import { clientContactUpdateSchema, type Client, type ClientContact } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { showApiError, showSuccess } from '../../../lib/api';
+import { useContractForm } from '../../../lib/form';
 import { useUpdateClientContact } from '../api/updateClientContact';
 import { CLIENT_TEXTS } from '../texts';
 import { ContactChangesList } from './ContactChangesList';
@@ -26,10 +26,7 @@ interface ContactEditorProps {
 
 /** Editar → Concluir (validates) → review of the changes → Confirmar (PUT); Cancelar asks first. */
 export function ContactEditor({ client, isCompany, onDone }: ContactEditorProps) {
-  const form = useForm<z.input<typeof contactFormSchema>, unknown, z.output<typeof contactFormSchema>>({
-    defaultValues: { contact: contactFormValues(client) },
-    resolver: zodResolver(contactFormSchema),
-  });
+  const form = useContractForm(contactFormSchema, { defaultValues: { contact: contactFormValues(client) } });
   const update = useUpdateClientContact(client.id);
   const [review, setReview] = useState<{ body: ClientContact; changes: ContactChange[] } | null>(null);
   const [askingDiscard, setAskingDiscard] = useState(false);
@@ -58,22 +55,22 @@ export function ContactEditor({ client, isCompany, onDone }: ContactEditorProps)
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={finish} noValidate aria-label="Editar dados de contato">
+      <form onSubmit={finish} noValidate aria-label={CLIENT_TEXTS.editContact}>
         <Stack gap="md">
           <ContactFields isCompany={isCompany} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => (isDirty ? setAskingDiscard(true) : onDone())}>
-              Cancelar
+              {CLIENT_TEXTS.cancel}
             </Button>
-            <Button type="submit">Concluir</Button>
+            <Button type="submit">{CLIENT_TEXTS.done}</Button>
           </Group>
         </Stack>
       </form>
       <ConfirmDialog
         opened={review !== null}
-        title="Confirme as alterações"
-        confirmLabel="Confirmar"
-        cancelLabel="Voltar"
+        title={CLIENT_TEXTS.confirmChangesTitle}
+        confirmLabel={CLIENT_TEXTS.confirm}
+        cancelLabel={CLIENT_TEXTS.back}
         onConfirm={() => void confirm()}
         onCancel={() => setReview(null)}
         loading={update.isPending}

@@ -2,8 +2,9 @@ import { Group, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { DialCodeInput } from '../../../components/DialCodeInput';
 import { PhoneInput } from '../../../components/PhoneInput';
-import { maskedFieldProps } from './fieldProps';
+import { maskedFieldProps } from '../../../lib/form';
 import type { ContactFormValues } from './formValues';
+import { CLIENT_TEXTS } from '../texts';
 
 interface ContactFieldsProps {
   /** Companies are named 'Razão Social' and may have a trade name. */
@@ -20,7 +21,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
     <>
       <SimpleGrid cols={{ base: 1, sm: isCompany ? 2 : 1 }}>
         <TextInput
-          label={isCompany ? 'Razão Social' : 'Nome'}
+          label={isCompany ? CLIENT_TEXTS.companyName : CLIENT_TEXTS.name}
           autoComplete={isCompany ? 'organization' : 'name'}
           maxLength={150}
           error={errors?.name?.message}
@@ -28,7 +29,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
         />
         {isCompany && (
           <TextInput
-            label="Nome fantasia"
+            label={CLIENT_TEXTS.tradeName}
             maxLength={150}
             error={errors?.tradeName?.message}
             {...register('contact.tradeName')}
@@ -40,7 +41,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
           control={control}
           name="contact.countryCode"
           render={({ field, fieldState }) => (
-            <DialCodeInput label="DDI" w={88} {...maskedFieldProps(field, fieldState)} />
+            <DialCodeInput label={CLIENT_TEXTS.dialCode} w={88} {...maskedFieldProps(field, fieldState)} />
           )}
         />
         <Controller
@@ -48,7 +49,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
           name="contact.phone"
           render={({ field, fieldState }) => (
             <PhoneInput
-              label="Celular"
+              label={CLIENT_TEXTS.cellphone}
               style={{ flex: 1 }}
               countryCode={countryCode}
               {...maskedFieldProps(field, fieldState)}
@@ -58,7 +59,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="E-mail"
+          label={CLIENT_TEXTS.email}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -66,7 +67,7 @@ export function ContactFields({ isCompany }: ContactFieldsProps) {
           {...register('contact.email')}
         />
         <TextInput
-          label="E-mail financeiro (opcional)"
+          label={CLIENT_TEXTS.alternativeEmail}
           type="email"
           inputMode="email"
           error={errors?.alternativeEmail?.message}

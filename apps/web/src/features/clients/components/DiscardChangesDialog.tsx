@@ -13,13 +13,13 @@ export function DiscardChangesDialog({ opened, onDiscard, onKeepEditing }: Disca
     <ConfirmDialog
       opened={opened}
       title={CLIENT_TEXTS.discardQuestion}
-      confirmLabel="Descartar"
-      cancelLabel="Continuar editando"
+      confirmLabel={CLIENT_TEXTS.discard}
+      cancelLabel={CLIENT_TEXTS.keepEditing}
       confirmColor="red"
       onConfirm={onDiscard}
       onCancel={onKeepEditing}
     >
-      As alterações feitas não serão salvas.
+      {CLIENT_TEXTS.discardWarning}
     </ConfirmDialog>
   );
 }

@@ -10,8 +10,9 @@ import {
 import { DocumentInput } from '../../../components/DocumentInput';
 import { DOCUMENT_COUNTRIES } from '../countries';
 import { BRAZILIAN_DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS, FOREIGN_DOCUMENT_TYPES } from '../documentLabels';
-import { maskedFieldProps } from './fieldProps';
+import { maskedFieldProps } from '../../../lib/form';
 import type { ClientFormValues } from './formValues';
+import { CLIENT_TEXTS } from '../texts';
 
 const typeOptions = (types: readonly ClientDocumentType[]) =>
   types.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
@@ -60,13 +61,13 @@ export function DocumentFields({ hint, onNumberChange }: DocumentFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <Select
-        label="País do documento"
+        label={CLIENT_TEXTS.documentCountry}
         data={DOCUMENT_COUNTRIES}
         value={document.documentNation}
         onChange={changeNation}
         searchable
         allowDeselect={false}
-        nothingFoundMessage="Nenhum país encontrado"
+        nothingFoundMessage={CLIENT_TEXTS.countryNotFound}
         comboboxProps={DROPDOWN_UNMOUNTED}
       />
       <Controller
@@ -74,7 +75,7 @@ export function DocumentFields({ hint, onNumberChange }: DocumentFieldsProps) {
         name="document.documentType"
         render={({ field }) => (
           <Select
-            label="Tipo de documento"
+            label={CLIENT_TEXTS.documentType}
             data={brazilian ? BRAZILIAN_TYPE_OPTIONS : FOREIGN_TYPE_OPTIONS}
             value={field.value}
             onChange={(type) => {
@@ -112,7 +113,7 @@ export function DocumentFields({ hint, onNumberChange }: DocumentFieldsProps) {
         />
       ) : (
         <TextInput
-          label="Número do documento"
+          label={CLIENT_TEXTS.documentNumber}
           maxLength={40}
           error={numberError}
           {...register('document.documentNumber')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Group, Title } from '@mantine/core';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+import { CLIENT_TEXTS } from '../texts';
 
 interface EditableCardProps {
   title: string;
@@ -21,7 +22,7 @@ export function EditableCard({ title, titleId, onEdit, children }: EditableCardP
         </Title>
         {onEdit && (
           <Button variant="subtle" size="xs" leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={onEdit}>
-            Editar
+            {CLIENT_TEXTS.edit}
           </Button>
         )}
       </Group>

@@ -1,13 +1,6 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BRAZIL,
-  BRAZIL_DIAL_CODE,
-  clientCreateSchema,
-  type Client,
-  type ClientCreate,
-  type ClientDocumentType,
-} from '@cofre/contract';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { BRAZIL, BRAZIL_DIAL_CODE, clientCreateSchema, type Client, type ClientDocumentType } from '@cofre/contract';
 import { isCompanyDocument } from '../documentLabels';
 
 /** What the inputs hold: plain strings; the contract's schemas trim, strip masks and validate. */
@@ -100,21 +93,15 @@ function toCreateInput(values: ClientFormValues) {
   };
 }
 
-const createResolver = zodResolver(clientCreateSchema);
-
-type ClientFormResolver = Resolver<ClientFormValues, unknown, ClientCreate>;
-
 /**
- * Validates the whole form with the contract's create schema. The mapped body has the form's
- * paths (document.*, contact.*, address.*), so the errors land on the right inputs; the casts
- * only bridge the form's value type and the schema's input type.
+ * The whole form, validated by the contract's create schema: the values are mapped to the body
+ * first, which has the form's paths (document.*, contact.*, address.*), so the errors land on the
+ * right inputs.
  */
-export const clientFormResolver: ClientFormResolver = (values, context, options) =>
-  createResolver(
-    toCreateInput(values),
-    context,
-    options as unknown as Parameters<typeof createResolver>[2],
-  ) as ReturnType<ClientFormResolver>;
+export const clientFormSchema = z
+  .custom<ClientFormValues>()
+  .transform((values): z.input<typeof clientCreateSchema> => toCreateInput(values))
+  .pipe(clientCreateSchema);
 
 /** Step 1 holds the document and the contact: an error there sends the seller back to it. */
 export function hasIdentificationErrors(errors: FieldErrors<ClientFormValues>): boolean {

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import type { Client } from '@cofre/contract';
 import { renderWithApp } from '../../../test/render';
 import { CLIENT_ID, clientFixture, fakeApi, json, pageOf, signInAs, watchToasts } from '../test/fakeApi';
-import { LocationProbe } from '../test/LocationProbe';
+import { LocationProbe } from '../../../test/LocationProbe';
 import ClientDetailPage from './ClientDetailPage';
 
 function renderDetail(path = `/clientes/${CLIENT_ID}`) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { clientFixture, clientId, fakeApi, pageOf, signInAs, summaryOf, watchToasts } from '../test/fakeApi';
-import { LocationProbe } from '../test/LocationProbe';
+import { LocationProbe } from '../../../test/LocationProbe';
 import ClientListPage from './ClientListPage';
 
 const ana = summaryOf(clientFixture({ id: clientId(1) }));

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PROFILE_LABELS, type Profile } from '@cofre/contract';
 import { documentKind, formatDocument } from '../../../lib/format';
 import type { SessionUser } from '../../../lib/session';
+import { HOME_TEXTS } from '../texts';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -22,13 +23,13 @@ export function SummaryCard({ user }: { user: SessionUser }) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="summary-title">
       <Title order={2} fz="h4" id="summary-title" mb="md">
-        Sua conta
+        {HOME_TEXTS.accountTitle}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
-        <Field label="Seller" value={user.sellerName} />
-        <Field label={documentKind(user.document) ?? 'Documento'} value={formatDocument(user.document)} />
-        <Field label="E-mail" value={user.email} />
-        <Field label="Perfil" value={profile} />
+        <Field label={HOME_TEXTS.seller} value={user.sellerName} />
+        <Field label={documentKind(user.document) ?? HOME_TEXTS.document} value={formatDocument(user.document)} />
+        <Field label={HOME_TEXTS.email} value={user.email} />
+        <Field label={HOME_TEXTS.profile} value={profile} />
       </SimpleGrid>
     </Card>
   );

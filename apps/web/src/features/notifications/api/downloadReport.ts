@@ -7,10 +7,10 @@ export const REPORT_FILE_NAME = 'cobrancas.csv';
 /**
  * GET the report's `url` (an authenticated API path such as /api/charge-exports/{uuid}/file) with
  * the bearer and save it: a plain link would reach the API without the session. The download
- * helpers load on click, so the drawer (part of every page) does not carry the charges feature.
+ * helpers load on click, so the drawer (part of every page) does not carry them.
  */
 export async function downloadReport(url: string): Promise<void> {
-  const { fetchApiBlob, saveBlob } = await import('../../charges');
+  const { fetchApiBlob, saveBlob } = await import('../../../lib/api/files');
   saveBlob(await fetchApiBlob(url, 'text/csv'), REPORT_FILE_NAME);
 }
 

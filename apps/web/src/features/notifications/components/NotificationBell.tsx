@@ -3,6 +3,7 @@ import IconBell from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 import { unreadBadge } from '@cofre/contract';
 import { useUnreadQuantity } from '../api/getUnreadQuantity';
 import { openNotificationDrawer } from '../drawerStore';
+import { NOTIFICATION_TEXTS } from '../texts';
 
 /** Presentational bell: the unread badge shows the count, '9+' above nine, nothing at zero. */
 export function BellButton({ quantity, onClick }: { quantity: number; onClick: () => void }) {
@@ -13,8 +14,8 @@ export function BellButton({ quantity, onClick }: { quantity: number; onClick: (
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label="Notificações"
-        aria-description={badge ? `${badge} não lidas` : undefined}
+        aria-label={NOTIFICATION_TEXTS.title}
+        aria-description={badge ? NOTIFICATION_TEXTS.unreadBadge(badge) : undefined}
         onClick={onClick}
       >
         <IconBell size={22} stroke={1.7} aria-hidden="true" />

@@ -10,6 +10,7 @@ import { showNotificationsLoadError } from './loadErrorToast';
 import { NotificationList } from './NotificationList';
 import { useLastItemInView } from './useLastItemInView';
 import { useOpenNotification } from './useOpenNotification';
+import { NOTIFICATION_TEXTS } from '../texts';
 
 /** The API's largest page: the drawer stops growing there. */
 const MAX_SIZE = NOTIFICATION_PAGING.maxSize;
@@ -48,13 +49,13 @@ export function NotificationDrawer() {
       onClose={closeNotificationDrawer}
       position="right"
       size="md"
-      title="Notificações"
+      title={NOTIFICATION_TEXTS.title}
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
-            {unreadCount > 0 ? `${unreadCount} não lida${unreadCount > 1 ? 's' : ''}` : 'Tudo em dia'}
+            {unreadCount > 0 ? NOTIFICATION_TEXTS.unreadCount(unreadCount) : NOTIFICATION_TEXTS.allRead}
           </Text>
           <Button
             size="xs"
@@ -64,23 +65,23 @@ export function NotificationDrawer() {
             loading={markAll.isPending}
             disabled={unreadCount === 0}
           >
-            Marcar todas como lidas
+            {NOTIFICATION_TEXTS.markAllRead}
           </Button>
         </Group>
         {list.isPending && opened ? (
           <Center py="xl">
-            <Loader aria-label="Carregando notificações" />
+            <Loader aria-label={NOTIFICATION_TEXTS.loading} />
           </Center>
         ) : items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            {list.isError ? 'Não foi possível carregar as notificações.' : 'Nenhuma notificação por aqui.'}
+            {list.isError ? NOTIFICATION_TEXTS.loadError : NOTIFICATION_TEXTS.empty}
           </Text>
         ) : (
           <NotificationList items={items} onOpen={openItem} ref={lastItemRef} />
         )}
         {list.isFetching && !list.isPending && (
           <Center py="xs" role="status">
-            <Loader size="sm" aria-label="Carregando mais notificações" />
+            <Loader size="sm" aria-label={NOTIFICATION_TEXTS.loadingMore} />
           </Center>
         )}
       </Stack>

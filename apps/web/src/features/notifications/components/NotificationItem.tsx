@@ -8,6 +8,7 @@ import { timeAgo } from '../../../lib/format';
 import { useDownloadReport } from '../api/downloadReport';
 import { notificationContent } from './notificationContent';
 import classes from './NotificationItem.module.css';
+import { NOTIFICATION_TEXTS } from '../texts';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -44,7 +45,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
         <span className={classes.dotPlaceholder} />
       ) : (
         <span className={classes.dot}>
-          <VisuallyHidden>Não lida</VisuallyHidden>
+          <VisuallyHidden>{NOTIFICATION_TEXTS.unread}</VisuallyHidden>
         </span>
       )}
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
@@ -67,7 +68,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
                 variant="default"
                 leftSection={<IconBrandWhatsapp size={16} color="var(--mantine-color-green-8)" aria-hidden="true" />}
               >
-                Chamar no WhatsApp
+                {NOTIFICATION_TEXTS.whatsApp}
               </Button>
             )}
             {content.downloadUrl && (
@@ -81,7 +82,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 onClick={open}
               >
-                Baixar relatório
+                {NOTIFICATION_TEXTS.downloadReport}
               </Button>
             )}
             {downloadPath && (
@@ -95,7 +96,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
                   open();
                 }}
               >
-                Baixar relatório
+                {NOTIFICATION_TEXTS.downloadReport}
               </Button>
             )}
           </Group>

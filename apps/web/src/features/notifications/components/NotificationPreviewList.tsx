@@ -4,6 +4,7 @@ import { useNotifications } from '../api/getNotifications';
 import { showNotificationsLoadError } from './loadErrorToast';
 import { NotificationList } from './NotificationList';
 import { useOpenNotification } from './useOpenNotification';
+import { NOTIFICATION_TEXTS } from '../texts';
 
 /** The `limit` newest notifications, for the home page. */
 export function NotificationPreviewList({ limit = 5 }: { limit?: number }) {
@@ -17,7 +18,7 @@ export function NotificationPreviewList({ limit = 5 }: { limit?: number }) {
   if (list.isPending) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label="Carregando notificações" />
+        <Loader size="sm" aria-label={NOTIFICATION_TEXTS.loading} />
       </Center>
     );
   }
@@ -25,7 +26,7 @@ export function NotificationPreviewList({ limit = 5 }: { limit?: number }) {
   if (items.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        {list.isError ? 'Não foi possível carregar as notificações.' : 'Nenhuma notificação por aqui.'}
+        {list.isError ? NOTIFICATION_TEXTS.loadError : NOTIFICATION_TEXTS.empty}
       </Text>
     );
   }

@@ -1,5 +1,5 @@
 import { variable, whatsAppLink, type Notification } from '@cofre/contract';
-import { API_BASE } from '../../../lib/api';
+import { isApiPath } from '../../../lib/api';
 import { formatCentsText, formatDate } from '../../../lib/format';
 
 export interface NotificationContent {
@@ -13,8 +13,6 @@ export interface NotificationContent {
   /** A report elsewhere: a plain link. */
   downloadUrl?: string;
 }
-
-const isApiPath = (url: string) => url.startsWith(`${API_BASE}/`);
 
 function dateText(value: string): string {
   return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value.slice(0, 10)) : value;

@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import { BLOCK_BANNER } from '@cofre/contract';
 import { useBlockCheck } from '../api/getBlockCheck';
+import { SHELL_TEXTS } from '../texts';
 
 /** Red, dismissible banner when the seller's transfers are blocked; a failed check is only logged. */
 export function BlockedBanner() {
@@ -21,7 +22,7 @@ export function BlockedBanner() {
       title={BLOCK_BANNER.title}
       icon={<IconAlertTriangle aria-hidden="true" />}
       withCloseButton
-      closeButtonLabel="Fechar aviso"
+      closeButtonLabel={SHELL_TEXTS.closeBanner}
       onClose={() => setDismissed(true)}
       mb="md"
       role="alert"

@@ -6,6 +6,7 @@ import IconLogout from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 import { visibleMenu, type Grant } from '@cofre/contract';
 import { brand } from '../../../app/brand';
 import { MenuSections } from './MenuSections';
+import { SHELL_TEXTS } from '../texts';
 
 interface MainNavProps {
   grant: Grant;
@@ -24,7 +25,7 @@ export function MainNav({ grant, pathname, onLogout, loggingOut = false, onNavig
       <ScrollArea type="auto" style={{ flex: 1 }} p="xs">
         {sections.length === 0 ? (
           <Text c="dimmed" fz="sm" p="sm">
-            Nenhuma área disponível para o seu perfil.
+            {SHELL_TEXTS.menuEmpty}
           </Text>
         ) : (
           <MenuSections sections={sections} pathname={pathname} onNavigate={onNavigate} />
@@ -38,7 +39,8 @@ export function MainNav({ grant, pathname, onLogout, loggingOut = false, onNavig
           rel="noopener noreferrer"
           label={
             <>
-              FAQ<VisuallyHidden> (abre em uma nova aba)</VisuallyHidden>
+              {SHELL_TEXTS.faq}
+              <VisuallyHidden> {SHELL_TEXTS.opensInNewTab}</VisuallyHidden>
             </>
           }
           leftSection={<IconHelp size={18} stroke={1.7} aria-hidden="true" />}
@@ -47,7 +49,7 @@ export function MainNav({ grant, pathname, onLogout, loggingOut = false, onNavig
         <NavLink
           component="button"
           type="button"
-          label="Sair"
+          label={SHELL_TEXTS.logout}
           leftSection={<IconLogout size={18} stroke={1.7} aria-hidden="true" />}
           onClick={onLogout}
           disabled={loggingOut}

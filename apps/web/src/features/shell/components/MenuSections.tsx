@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AppRoute, MenuGroup } from '@cofre/contract';
 import { isRouteActive } from './menuMatch';
 import { MenuIcon } from './MenuIcon';
+import { SHELL_TEXTS } from '../texts';
 
 export interface MenuSection {
   group?: MenuGroup;
@@ -22,12 +23,12 @@ function Marker({ route }: { route: AppRoute }) {
     <Group gap={4} wrap="nowrap">
       {route.isNew && (
         <Badge size="xs" variant="filled" color="brand">
-          Novo
+          {SHELL_TEXTS.newBadge}
         </Badge>
       )}
       {route.beta && (
         <Badge size="xs" variant="light" color="grape">
-          Beta
+          {SHELL_TEXTS.betaBadge}
         </Badge>
       )}
     </Group>

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { brand } from '../../../app/brand';
 import { PageLoader } from '../../../components/PageLoader';
+import { RouteErrorBoundary } from '../../../components/RouteErrorBoundary';
 import { useGrant } from '../../../lib/permissions';
 import type { StoredSession } from '../../../lib/session';
 import { useLogout } from '../../auth';
@@ -13,6 +14,7 @@ import { BlockedBanner } from './BlockedBanner';
 import { MainNav } from './MainNav';
 import { TermsModal } from './TermsModal';
 import { TopBar } from './TopBar';
+import { SHELL_TEXTS } from '../texts';
 
 /** Top bar, side menu, blocked banner, terms and notifications around the current page. */
 export function ShellFrame({ session }: { session: StoredSession }) {
@@ -36,7 +38,7 @@ export function ShellFrame({ session }: { session: StoredSession }) {
         <AppShell.Header>
           <TopBar user={session.user} grant={grant} route={route} navOpened={navOpened} onToggleNav={nav.toggle} />
         </AppShell.Header>
-        <AppShell.Navbar component="nav" aria-label="Menu principal" id="main-navbar">
+        <AppShell.Navbar component="nav" aria-label={SHELL_TEXTS.mainMenu} id="main-navbar">
           <MainNav
             grant={grant}
             pathname={pathname}
@@ -47,9 +49,12 @@ export function ShellFrame({ session }: { session: StoredSession }) {
         </AppShell.Navbar>
         <AppShell.Main>
           <BlockedBanner />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* The current route's boundary (reset when the path changes): a failing screen shows its error here, the shell stays. */}
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </AppShell.Main>
       </AppShell>
       <TermsModal grant={grant} />

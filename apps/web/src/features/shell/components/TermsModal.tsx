@@ -6,6 +6,7 @@ import { showApiError } from '../../../lib/api';
 import { useLogout } from '../../auth';
 import { useAcceptUserTerms } from '../api/acceptUserTerms';
 import { useUserTerms } from '../api/getUserTerms';
+import { SHELL_TEXTS } from '../texts';
 
 const noop = () => {};
 
@@ -37,17 +38,12 @@ export function TermsModal({ grant }: { grant: Grant }) {
       <Stack gap="md">
         {version && (
           <Text fz="sm" c="dimmed">
-            Versão {version}
-            {publishedAt ? `, publicada em ${formatDate(publishedAt)}` : ''}
+            {SHELL_TEXTS.termsVersion(version, publishedAt ? formatDate(publishedAt) : null)}
           </Text>
         )}
-        <Text>
-          Atualizamos os termos de uso do {brand.name}. Eles descrevem as condições de uso da plataforma, as
-          responsabilidades de cada parte, o tratamento dos dados pessoais dos seus clientes e as regras de repasse dos
-          valores recebidos.
-        </Text>
+        <Text>{SHELL_TEXTS.termsIntro(brand.name)}</Text>
         <Anchor href={brand.termsUrl} target="_blank" rel="noopener noreferrer">
-          Ler os termos de uso completos (abre em uma nova aba)
+          {SHELL_TEXTS.readTerms}
         </Anchor>
         {canAccept ? (
           <Button

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../../lib/session';
 import { NotificationBell } from '../../notifications';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { SellerBadge } from './SellerBadge';
+import { SHELL_TEXTS } from '../texts';
 
 interface TopBarProps {
   user: SessionUser;
@@ -24,11 +25,11 @@ export function TopBar({ user, grant, route, navOpened, onToggleNav }: TopBarPro
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Abrir menu"
+          aria-label={SHELL_TEXTS.openMenu}
           aria-expanded={navOpened}
           aria-controls="main-navbar"
         />
-        <Anchor component={Link} to="/" underline="never" aria-label="Página inicial">
+        <Anchor component={Link} to="/" underline="never" aria-label={SHELL_TEXTS.home}>
           <BrandLogo size={26} />
         </Anchor>
         <Group visibleFrom="md" gap={0} style={{ minWidth: 0 }}>

@@ -1,0 +1,24 @@
+/**
+ * Screen texts of the auth feature (reset, new password, two-factor); /login's own are in
+ * loginTexts.ts. The spec's messages (sign-in, reset) live in the contract.
+ */
+export const AUTH_TEXTS = {
+  resetTitle: 'Trocar senha',
+  resetIntro: 'Informe o e-mail da sua conta e enviaremos um link para você definir uma nova senha.',
+  resetSubmit: 'Resetar Senha',
+  backToLogin: 'Voltar para o login',
+  newPasswordTitle: 'Nova senha',
+  passwordHint: (minLength: number) => `Escolha uma senha com pelo menos ${minLength} caracteres.`,
+  confirmPassword: 'Confirme sua senha',
+  newPasswordSubmit: 'Definir nova senha',
+  twoFactorTitle: 'Verificação em duas etapas',
+  twoFactorHint: (codeLength: number, email: string) =>
+    `Digite o código de ${codeLength} dígitos do seu aplicativo autenticador para ${email}.`,
+  codeLabel: 'Código de verificação',
+  back: 'Voltar',
+  trouble: 'Está com dificuldades para acessar?',
+  troubleText:
+    'Se você não consegue gerar o código no seu aplicativo autenticador, fale com o nosso suporte para recuperar o acesso à sua conta.',
+  supportEmail: 'E-mail:',
+  supportPhone: 'Telefone:',
+} as const;
