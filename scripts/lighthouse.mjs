@@ -90,12 +90,13 @@ async function signIn() {
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
   await page.locator('input[type="email"], input[autocomplete="username"], input[autocomplete="email"]').fill(email);
   await page.locator('input[type="password"]').fill(password);
-  await Promise.all([
-    page.waitForNavigation({ waitUntil: 'networkidle0' }),
-    page.locator('button[type="submit"]').click(),
-  ]);
-  if (new URL(page.url()).pathname.startsWith('/login'))
-    throw new Error('sign-in failed: check LIGHTHOUSE_EMAIL/PASSWORD');
+  await page.locator('button[type="submit"]').click();
+  await page
+    .waitForFunction(() => location.pathname !== '/login', { timeout: 60_000 })
+    .catch(() => {
+      throw new Error('sign-in failed: check LIGHTHOUSE_EMAIL/PASSWORD');
+    });
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
   // A cold load of the dashboard: the session stays in localStorage, the HTTP cache goes.
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');

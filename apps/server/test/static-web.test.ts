@@ -65,3 +65,60 @@ describe('the built web app', () => {
     }
   });
 });
+
+describe('index.html with the build manifest', () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'cofre-web-manifest-'));
+  let withManifest: TestApp;
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>',
+    );
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/index-1.css'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_input-1.js': { file: 'assets/input-1.js', imports: ['_react-1.js'] },
+      'src/features/auth/routes/LoginPage.tsx': {
+        file: 'assets/LoginPage-1.js',
+        imports: ['index.html', '_input-1.js'],
+      },
+      'src/features/shell/routes/ShellLayout.tsx': {
+        file: 'assets/ShellLayout-1.js',
+        css: ['assets/ShellLayout-1.css'],
+      },
+      'src/app/RouteGate.tsx': { file: 'assets/RouteGate-1.js' },
+      'src/features/home/routes/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_input-1.js'] },
+    };
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    withManifest = await startTestApp({ config: { webDist: dist } });
+  });
+  afterAll(() => withManifest.close());
+
+  const page = async (url: string) => {
+    const response = await withManifest.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return gunzipSync(response.rawPayload).toString();
+  };
+  const preloads = (html: string) =>
+    [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("asks for the login screen's chunks with /login, not for what the entry already loads", async () => {
+    expect(preloads(await page('/login?next=%2F'))).toEqual(['/assets/LoginPage-1.js', '/assets/input-1.js']);
+  });
+
+  it("asks for the shell's chunks and stylesheet on a screen, and the dashboard's on '/'", async () => {
+    const screen = await page('/cobrancas');
+    expect(preloads(screen)).toEqual(['/assets/ShellLayout-1.js', '/assets/RouteGate-1.js']);
+    expect(screen).toContain('<link rel="stylesheet" crossorigin href="/assets/ShellLayout-1.css">');
+    expect(preloads(await page('/'))).toEqual([
+      '/assets/ShellLayout-1.js',
+      '/assets/RouteGate-1.js',
+      '/assets/HomePage-1.js',
+      '/assets/input-1.js',
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorItem } from '@cofre/contract';
+import { htmlVariants, pickEncoding } from './web-preload.js';
 
 /**
  * A path that names a file (the hashed bundle under /assets, or anything with a file extension)
@@ -51,6 +52,7 @@ export const staticWebPlugin = fp<{ root?: string }>(async (app, { root }) => {
       },
     });
   }
+  const pages = hasWeb ? htmlVariants(root) : undefined;
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/assets/') || reply.statusCode !== 200) return payload;
     for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
@@ -63,6 +65,11 @@ export const staticWebPlugin = fp<{ root?: string }>(async (app, { root }) => {
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || isMissingFile(request.url)) {
       return reply.status(404).send({ errors: [errorItem('GEN-404')] });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (!pages) return reply.sendFile('index.html');
+    const page = pages(request.url);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? page[encoding] : page.identity);
   });
 });

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The screens whose code a first visit needs at once, by the source of their lazy module. */
+const LOGIN = ['src/features/auth/routes/LoginPage.tsx'];
+const SHELL = ['src/features/shell/routes/ShellLayout.tsx', 'src/app/RouteGate.tsx'];
+const HOME = [...SHELL, 'src/features/home/routes/HomePage.tsx'];
+
+/** A variant of index.html, with its compressed copies made once at start-up. */
+export interface HtmlVariant {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Every file a chunk loads before it runs: itself, its static imports (recursively) and their CSS. */
+function closure(manifest: Manifest, keys: string[]): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { scripts, styles };
+}
+
+function variant(html: string): HtmlVariant {
+  const identity = Buffer.from(html);
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
+}
+
+/**
+ * index.html as each kind of first visit needs it. The entry loads a screen's code only once it has
+ * run and matched the route, a second round trip on a phone; the server knows the path, so the HTML
+ * for /login already asks for the login screen's chunks (modulepreload), and the HTML for the other
+ * screens for the shell's (and the dashboard's on '/'). Without a build manifest, the plain file.
+ */
+export function htmlVariants(root: string): ((url: string) => HtmlVariant) | undefined {
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(manifestFile) || !existsSync(indexFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const html = readFileSync(indexFile, 'utf8');
+  const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = closure(manifest, entry);
+  const build = (keys: string[]) => {
+    const { scripts, styles } = closure(manifest, keys);
+    const links = [
+      ...[...styles]
+        .filter((file) => !loaded.styles.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...scripts]
+        .filter((file) => !loaded.scripts.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    return variant(links.length > 0 ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html);
+  };
+  const login = build(LOGIN);
+  const home = build(HOME);
+  const shell = build(SHELL);
+  return (url) => {
+    const pathname = url.split(/[?#]/, 1)[0]!;
+    if (pathname === '/login') return login;
+    return pathname === '/' ? home : shell;
+  };
+}
+
+/** The encoding of an HTML variant to send, from the request's Accept-Encoding. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
