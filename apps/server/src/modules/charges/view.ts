@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { refundableAmount, type ChargeDetail, type ChargeRow } from '@cofre/contract';
+import { cents, refundableAmount, type ChargeDetail, type ChargeRow } from '@cofre/contract';
 import { findDispute, toDispute } from '../disputes/queries.js';
 import { invoiceConfig } from '../invoices/queries.js';
 import { listRefunds } from '../refunds/queries.js';
@@ -32,7 +32,7 @@ export function toChargeRow(charge: ChargeRecord): ChargeRow {
 function interestAmount(charge: ChargeRecord, today: string): number {
   if (charge.paidAt) return charge.interest;
   if (charge.paymentMethod !== 'BOLETO' || charge.status !== 'LATE') return 0;
-  return lateCharges(charge.value, charge.expirationDate, today, {
+  return lateCharges(cents(charge.value), charge.expirationDate, today, {
     fineBp: charge.fineBp,
     interestMonthlyBp: charge.interestMonthlyBp,
   });

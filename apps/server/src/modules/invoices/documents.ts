@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatBRL, formatDate, formatDocument } from '@cofre/contract';
+import { basisPoints, formatBRL, formatDate, formatDocument } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -23,7 +23,7 @@ async function partiesOf(ctx: AppContext, invoice: InvoiceRecord) {
 export async function invoicePdf(ctx: AppContext, invoice: InvoiceRecord): Promise<Buffer> {
   if (!invoice.number || !invoice.authorizedAt) throw new AppError(409, 'NF-003');
   const { charge, seller } = await partiesOf(ctx, invoice);
-  const iss = Math.round((invoice.amount * invoice.issRateBp) / 10_000);
+  const iss = basisPoints(invoice.amount, invoice.issRateBp);
   return renderSimplePdf({
     title: 'Nota Fiscal de Serviços Eletrônica - NFS-e',
     subtitle: `Número ${invoice.number} · Código de verificação ${invoice.verificationCode} · Emitida em ${formatDate(businessDate(invoice.authorizedAt))}${invoice.status === 'CANCELED' ? ' · CANCELADA' : ''}`,
