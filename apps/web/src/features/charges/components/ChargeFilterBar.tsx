@@ -63,7 +63,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Filtrar cobranças" role="search">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Filtrar cobranças" role="search">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Controller
             control={form.control}

@@ -42,7 +42,7 @@ export function AddressEditor({ client, onDone }: AddressEditorProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={save} noValidate aria-label="Editar endereço">
+      <form onSubmit={(event) => void save(event)} noValidate aria-label="Editar endereço">
         <Stack gap="md">
           {/* The detail screen asks for the CEP when the field is left, and takes 2-letter states (§2.7, §5). */}
           <AddressFields lookupOn="blur" stateMaxLength={2} />

@@ -58,7 +58,7 @@ export function ContactEditor({ client, isCompany, onDone }: ContactEditorProps)
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={finish} noValidate aria-label="Editar dados de contato">
+      <form onSubmit={(event) => void finish(event)} noValidate aria-label="Editar dados de contato">
         <Stack gap="md">
           <ContactFields isCompany={isCompany} />
           <Group justify="flex-end" gap="sm">
