@@ -107,7 +107,7 @@ export async function runChargeExport(ctx: AppContext, id: string): Promise<void
     await tx
       .update(chargeExports)
       .set({ status: 'READY', rows, fileGzip: gzip, finishedAt: now })
-      .where(eq(chargeExports.id, id));
+      .where(and(eq(chargeExports.sellerId, job.sellerId), eq(chargeExports.id, id)));
     await createNotification(tx, now, {
       sellerId: job.sellerId,
       userId: job.userId,

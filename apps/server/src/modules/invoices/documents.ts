@@ -13,7 +13,10 @@ import { and, desc } from 'drizzle-orm';
 
 async function partiesOf(ctx: AppContext, invoice: InvoiceRecord) {
   const [[charge], [seller]] = await Promise.all([
-    ctx.db.select().from(charges).where(eq(charges.id, invoice.chargeId)),
+    ctx.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.sellerId, invoice.sellerId), eq(charges.id, invoice.chargeId))),
     ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId)),
   ]);
   return { charge, seller };

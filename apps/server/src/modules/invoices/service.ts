@@ -79,7 +79,7 @@ export async function requestInvoiceOnPayment(db: DbOrTx, charge: ChargeRecord, 
   const [existing] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(eq(invoices.chargeId, charge.id))
+    .where(and(eq(invoices.sellerId, charge.sellerId), eq(invoices.chargeId, charge.id)))
     .limit(1);
   if (!existing) await insertRequest(db, charge, config, now);
 }
@@ -141,7 +141,9 @@ export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
     await ctx.db
       .update(invoices)
       .set({ status: 'CANCELED', canceledAt: ctx.clock.now() })
-      .where(and(eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')));
+      .where(
+        and(eq(invoices.sellerId, invoice.sellerId), eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')),
+      );
     return;
   }
   const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId));
@@ -182,7 +184,13 @@ export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
     const stored = await tx
       .update(invoices)
       .set(result)
-      .where(and(eq(invoices.id, id), inArray(invoices.status, from as InvoiceStatus[])))
+      .where(
+        and(
+          eq(invoices.sellerId, invoice.sellerId),
+          eq(invoices.id, id),
+          inArray(invoices.status, from as InvoiceStatus[]),
+        ),
+      )
       .returning({ id: invoices.id });
     if (stored.length === 0 || result.status !== 'AUTHORIZED') return;
     const [now] = await tx
@@ -219,7 +227,7 @@ export async function cancelInvoice(ctx: AppContext, sellerId: string, chargeId:
   await ctx.db
     .update(invoices)
     .set({ status: 'CANCELED', canceledAt: ctx.clock.now() })
-    .where(and(eq(invoices.id, id), eq(invoices.status, 'AUTHORIZED')));
+    .where(and(eq(invoices.sellerId, sellerId), eq(invoices.id, id), eq(invoices.status, 'AUTHORIZED')));
 }
 
 /** The charge of an invoice request, 404 for another seller's. */

@@ -29,7 +29,13 @@ export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<st
   const pending = await db
     .select()
     .from(receivables)
-    .where(and(eq(receivables.chargeId, move.chargeId), eq(receivables.status, 'PENDING')))
+    .where(
+      and(
+        eq(receivables.sellerId, move.sellerId),
+        eq(receivables.chargeId, move.chargeId),
+        eq(receivables.status, 'PENDING'),
+      ),
+    )
     .orderBy(desc(receivables.installment))
     .for('update');
   const receivable = await accountId(db, move.sellerId, 'SELLER_RECEIVABLE');
@@ -44,7 +50,7 @@ export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<st
     await db
       .update(receivables)
       .set({ reversed, status: reversed === row.net ? 'REVERSED' : 'PENDING' })
-      .where(eq(receivables.id, row.id));
+      .where(and(eq(receivables.sellerId, row.sellerId), eq(receivables.id, row.id)));
     lines.push({
       accountId: receivable,
       amount: -take,
@@ -117,7 +123,7 @@ export async function reverseTakeBack(db: DbOrTx, entryId: string, kind: string,
     await db
       .update(receivables)
       .set({ reversed: row.reversed + line.amount, status: 'PENDING' })
-      .where(eq(receivables.id, row.id));
+      .where(and(eq(receivables.sellerId, row.sellerId), eq(receivables.id, row.id)));
     reversal.push({ ...back, accountId: line.accountId, receivableId: row.id });
   }
   return postEntry(db, {
