@@ -13,11 +13,13 @@ import * as schema from '../src/db/schema.js';
  * here before it reaches review. docs/architecture.md, "One way to write each thing".
  *
  * A query is a chain of builder calls (`db.select().from(t).where(…)`, `db.update(t).set(…).where(…)`,
- * `db.delete(t).where(…)`, `.innerJoin(t, …)`). It is scoped when the chain names `t.sellerId` — the
- * column itself, not any value called sellerId — directly, or through a declaration of the same file
- * that the chain uses (a `where` helper such as `ofAttempt`, a `conditions` array). Inserts carry
- * seller_id as a value and are not checked. Raw `sql` that reads a tenant table must say seller_id.
- * What is left is listed in ALLOWED with the reason the query may see every seller.
+ * `db.delete(t).where(…)`, `.innerJoin(t, …)`), read from the server as one TypeScript program so
+ * that names resolve across imports and renames. It is scoped when the chain names `t.sellerId` — the
+ * column itself, not any value called sellerId — directly, or through a declaration the chain uses,
+ * up to three levels (a `where` helper such as `ofAttempt`, a `conditions` variable, an imported
+ * `chargeConditions`). Inserts carry seller_id as a value and are not checked; a table passed as a
+ * parameter is checked where the condition is built. Raw `sql` that reads a tenant table must say
+ * seller_id. What is left is listed in ALLOWED with the reason the query may see every seller.
  */
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
@@ -140,7 +142,6 @@ function serverProgram(extra: Record<string, string> = {}): ts.Program {
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     noEmit: true,
     types: [],
-    noResolve: false,
   };
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
