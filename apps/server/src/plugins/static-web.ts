@@ -10,7 +10,7 @@ import { errorItem } from '@cofre/contract';
  * asks for an old chunk fails loudly instead of parsing HTML as JavaScript.
  */
 export function isMissingFile(url: string): boolean {
-  const path = url.split(/[?#]/, 1)[0];
+  const path = url.split(/[?#]/, 1)[0] ?? url;
   return path.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(path.slice(path.lastIndexOf('/') + 1));
 }
 

@@ -72,10 +72,11 @@ async function textSearch(
   const pattern = likePattern(raw);
   const matches = and(eq(dimension.sellerId, sellerId), sql`${dimension.value} like ${pattern}`);
   const onCharge = sql`${dimension.chargeValue} like ${pattern}`;
-  const [{ total }] = await db
+  const [sum] = await db
     .select({ total: sql<number>`coalesce(sum(${dimension.charges}), 0)::int` })
     .from(dimension.table)
     .where(matches);
+  const total = sum?.total ?? 0; // a sum always answers one row
   if (total > SEARCH_WALK_THRESHOLD) return { condition: onCharge, broad: true, charges: total };
   return {
     condition: sql`${dimension.chargeKey} in (select ${dimension.key} from ${dimension.table} where ${matches}) and ${onCharge}`,
@@ -152,7 +153,7 @@ async function countedTotal(
       .select({ total: sql<number>`coalesce(sum(${chargeCounts.total}), 0)::int` })
       .from(chargeCounts)
       .where(and(eq(chargeCounts.sellerId, sellerId), statuses ? inArray(chargeCounts.status, statuses) : undefined));
-    return { total: row.total, capped: false };
+    return { total: row?.total ?? 0, capped: false };
   }
   // A filtered total stops counting at the cap: a seller refines a search long before the last page.
   // A broad text search is counted only to its smaller cap: its matches are found by walking the list.
@@ -266,5 +267,5 @@ export async function listChargesOfDocument(
       .from(charges)
       .where(where),
   ]);
-  return { rows, total: count.total };
+  return { rows, total: count?.total ?? 0 };
 }

@@ -10,6 +10,7 @@ import { sellers } from '../sellers/tables.js';
 import { lateCharges } from './interest.js';
 import { listAttempts, type ChargeRecord } from './queries.js';
 import { charges } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 import { toRefund } from '../refunds/view.js';
 
 export function toChargeRow(charge: ChargeRecord): ChargeRow {
@@ -51,7 +52,7 @@ async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise<string
 
 export async function toChargeDetail(ctx: AppContext, charge: ChargeRecord): Promise<ChargeDetail> {
   const qrImage = charge.pixCopyPaste ? await pixQrImage(ctx, charge) : null;
-  const [attempts, client, [seller], refunds, dispute, config] = await Promise.all([
+  const [attempts, client, sellerRows, refunds, dispute, config] = await Promise.all([
     listAttempts(ctx.db, charge.id),
     findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument),
     ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, charge.sellerId)),
@@ -68,7 +69,7 @@ export async function toChargeDetail(ctx: AppContext, charge: ChargeRecord): Pro
     paidAt: charge.paidAt?.toISOString() ?? null,
     interestAmount: interestAmount(charge, businessDate(ctx.clock.now())),
     activeInvoiceConfig: config !== null,
-    cnpjSeller: seller.document,
+    cnpjSeller: theRow(sellerRows, 'the seller of the charge').document,
     chargebackDeadline: charge.chargebackDeadline,
     errorTimestamp: charge.errorAt?.toISOString() ?? null,
     errorTransactionalResponse:

@@ -9,17 +9,21 @@ import { sellers } from '../sellers/tables.js';
 import { invoiceMail } from './mail.js';
 import type { InvoiceRecord } from './queries.js';
 import { invoices } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 import { and, desc } from 'drizzle-orm';
 
 async function partiesOf(ctx: AppContext, invoice: InvoiceRecord) {
-  const [[charge], [seller]] = await Promise.all([
+  const [charges_, sellers_] = await Promise.all([
     ctx.db
       .select()
       .from(charges)
       .where(and(eq(charges.sellerId, invoice.sellerId), eq(charges.id, invoice.chargeId))),
     ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId)),
   ]);
-  return { charge, seller };
+  return {
+    charge: theRow(charges_, 'the charge of the invoice'),
+    seller: theRow(sellers_, 'the seller of the invoice'),
+  };
 }
 
 /** The DANFSe: the human-readable copy of an authorized NFS-e, drawn from what the city authorized. */

@@ -11,6 +11,7 @@ import { createNotification } from '../notifications/service.js';
 import { findClientByDocument } from '../seller-clients/queries.js';
 import { findInvoice, invoiceConfig, listInvoices } from './queries.js';
 import { invoices } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 export const INVOICE_EMIT_JOB = 'invoices.emit';
 export const INVOICE_SWEEP_JOB = 'invoices.sweep';
@@ -25,18 +26,21 @@ async function insertRequest(
   config: { serviceCode: string; issRateBp: number },
   now: Date,
 ) {
-  const [row] = await db
-    .insert(invoices)
-    .values({
-      sellerId: charge.sellerId,
-      chargeId: charge.id,
-      status: 'SEND_INVOICE_SYSTEM',
-      amount: charge.value,
-      issRateBp: config.issRateBp,
-      serviceCode: config.serviceCode,
-      createdAt: now,
-    })
-    .returning();
+  const row = theRow(
+    await db
+      .insert(invoices)
+      .values({
+        sellerId: charge.sellerId,
+        chargeId: charge.id,
+        status: 'SEND_INVOICE_SYSTEM',
+        amount: charge.value,
+        issRateBp: config.issRateBp,
+        serviceCode: config.serviceCode,
+        createdAt: now,
+      })
+      .returning(),
+    'the new invoice',
+  );
   return row;
 }
 
@@ -146,7 +150,10 @@ export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
       );
     return;
   }
-  const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId));
+  const seller = theRow(
+    await ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId)),
+    'the seller of the invoice',
+  );
   const answer = await ctx.invoiceIssuer.emit({
     reference: invoice.id,
     rpsNumber: invoice.rpsNumber,
@@ -217,7 +224,10 @@ export async function cancelInvoice(ctx: AppContext, sellerId: string, chargeId:
   const invoice = await findInvoice(ctx.db, sellerId, chargeId, id);
   if (!invoice) throw notFound();
   if (invoice.status !== 'AUTHORIZED') throw new AppError(409, 'NF-002');
-  const [seller] = await ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, sellerId));
+  const seller = theRow(
+    await ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, sellerId)),
+    'the seller',
+  );
   const answer = await ctx.invoiceIssuer.cancel({
     number: invoice.number!,
     verificationCode: invoice.verificationCode!,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accountId } from './accounts.js';
 import { postEntry, type PostingInput } from './journal.js';
 import { journalEntries, postings, receivables, type AccountKind } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 export interface TakeBack {
   sellerId: string;
@@ -98,7 +99,10 @@ export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<st
  * released in the meantime, the money goes to the available balance instead.
  */
 export async function reverseTakeBack(db: DbOrTx, entryId: string, kind: string, occurredAt: Date, today: string) {
-  const [entry] = await db.select().from(journalEntries).where(eq(journalEntries.id, entryId));
+  const entry = theRow(
+    await db.select().from(journalEntries).where(eq(journalEntries.id, entryId)),
+    'the entry to reverse',
+  );
   const lines = await db.select().from(postings).where(eq(postings.entryId, entryId)).orderBy(postings.id);
   const reversal: PostingInput[] = [];
   for (const line of lines) {
@@ -115,7 +119,10 @@ export async function reverseTakeBack(db: DbOrTx, entryId: string, kind: string,
       reversal.push({ ...back, accountId: line.accountId });
       continue;
     }
-    const [row] = await db.select().from(receivables).where(eq(receivables.id, line.receivableId)).for('update');
+    const row = theRow(
+      await db.select().from(receivables).where(eq(receivables.id, line.receivableId)).for('update'),
+      'the receivable of the posting',
+    );
     if (row.status === 'RELEASED') {
       reversal.push({ ...back, accountId: await accountId(db, row.sellerId, 'SELLER_AVAILABLE') });
       continue;
