@@ -21,6 +21,20 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules where a forgotten await loses an error or a transaction: the server, the
+    // contract and the web (each file is checked with its own tsconfig through the project service).
+    files: [
+      'packages/contract/{src,test}/**/*.ts',
+      'apps/server/{src,test,bench}/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

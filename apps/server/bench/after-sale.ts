@@ -14,6 +14,7 @@ import { bulkInsert } from './charge-book.js';
 import { businessDate } from '../src/lib/business-date.js';
 import { benchToken, onEachDatabase, percentile, ROUNDS } from './support.js';
 import { eq } from 'drizzle-orm';
+import { theRow } from '../src/lib/rows.js';
 
 const MB = 1024 * 1024;
 
@@ -68,7 +69,10 @@ async function measure(label: string, config: Config, total: number) {
     console.log(`${label} refund: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${refundP95.toFixed(1)} ms`);
 
     // CSV: the whole year of the book, built by the job's own function, sampling memory meanwhile.
-    const [user] = await ctx.db.select().from(users).where(eq(users.email, 'admin@demo.cofre.dev'));
+    const user = theRow(
+      await ctx.db.select().from(users).where(eq(users.email, 'admin@demo.cofre.dev')),
+      'the demo admin',
+    );
     const job = await requestChargeExport(
       { ...ctx, jobs: { send: async () => {} } as never },
       { sellerId: seller.id, userId: user.id },
@@ -88,11 +92,14 @@ async function measure(label: string, config: Config, total: number) {
     await runChargeExport({ ...ctx, mail: { queue: async () => '' } as never }, job.uuid);
     const seconds = (performance.now() - began) / 1000;
     clearInterval(sampler);
-    const [row] = (
-      (await ctx.database.executeSql(
-        `select rows, length(file_gzip) as size from charge_exports where id = '${job.uuid}'`,
-      )) as unknown as { rows: Array<{ rows: number; size: number }> }
-    ).rows;
+    const row = theRow(
+      (
+        (await ctx.database.executeSql(
+          `select rows, length(file_gzip) as size from charge_exports where id = '${job.uuid}'`,
+        )) as unknown as { rows: Array<{ rows: number; size: number }> }
+      ).rows,
+      'the export',
+    );
     const heapGrowth = (peakHeap - (baseline.heapUsed + baseline.external + baseline.arrayBuffers)) / MB;
     console.log(
       `${label} CSV: ${row.rows} rows in ${seconds.toFixed(2)} s, gzip ${(Number(row.size) / MB).toFixed(1)} MB; ` +

@@ -43,8 +43,12 @@ const stop = (child: ChildProcess) =>
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  if (value === undefined) throw new RangeError('percentile of no values');
+  return value;
+};
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function timed(fn: () => Promise<Response>): Promise<number> {

@@ -8,8 +8,12 @@ import { DEMO_PASSWORD } from '../src/ops/seed.js';
 // Shared by the bench scripts: percentiles and the timed loop over HTTP cases.
 export const ROUNDS = 100;
 
-export const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  if (value === undefined) throw new RangeError('percentile of no values');
+  return value;
+};
 
 /** Each case 5 warm-up calls then ROUNDS timed ones; prints p50/p95 per case and returns the p95 of all. */
 export async function timeCases(

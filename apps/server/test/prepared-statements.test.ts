@@ -19,7 +19,7 @@ describe('preparingClient', () => {
     RecordingClient.calls = [];
     const a = new Client();
     const b = new Client();
-    for (const client of [a, a, b, b, a]) client.query({ text: 'select $1::int', rowMode: 'array' }, [1]);
+    for (const client of [a, a, b, b, a]) void client.query({ text: 'select $1::int', rowMode: 'array' }, [1]);
     const [, , third, fourth, fifth] = names();
     expect(names().slice(0, 2)).toEqual([undefined, undefined]);
     expect(third).toMatch(/^cofre_\d+$/);
@@ -30,15 +30,15 @@ describe('preparingClient', () => {
   it('leaves statements without parameters (transactions, scripts) and already named ones alone', () => {
     RecordingClient.calls = [];
     const client = new Client();
-    for (let i = 0; i < 4; i++) client.query('BEGIN');
-    for (let i = 0; i < 4; i++) client.query({ text: 'select $1', name: 'mine' }, [1]);
+    for (let i = 0; i < 4; i++) void client.query('BEGIN');
+    for (let i = 0; i < 4; i++) void client.query({ text: 'select $1', name: 'mine' }, [1]);
     expect(names()).toEqual([undefined, undefined, undefined, undefined, 'mine', 'mine', 'mine', 'mine']);
   });
 
   it('names text-and-values calls too (pg-boss and operator scripts)', () => {
     RecordingClient.calls = [];
     const client = new Client();
-    for (let i = 0; i < 3; i++) client.query('select $1::text as x', ['a']);
+    for (let i = 0; i < 3; i++) void client.query('select $1::text as x', ['a']);
     expect(names()[2]).toMatch(/^cofre_\d+$/);
     expect(RecordingClient.calls[2]![1]).toEqual(['a']);
   });

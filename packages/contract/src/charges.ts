@@ -331,8 +331,9 @@ export const splitListSchema = z.object({ content: z.array(splitLineSchema) });
 /** Initials for the customer header: first letters of the first and last names. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const first = words[0][0];
-  const last = words.length > 1 ? words[words.length - 1][0] : '';
+  const [firstWord, ...rest] = words;
+  if (firstWord === undefined) return '?';
+  const first = firstWord.charAt(0);
+  const last = rest.at(-1)?.charAt(0) ?? '';
   return `${first}${last}`.toUpperCase();
 }

@@ -19,4 +19,5 @@ export * from './disputes.js';
 export * from './invoices.js';
 export * from './charge-exports.js';
 export * from './text.js';
+export * from './money.js';
 export { ptBRErrorMap } from './zod-locale.js';

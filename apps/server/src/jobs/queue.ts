@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.js';
+import { jobPayloadSchemas, type JobName, type JobPayloads } from './payloads.js';
 
 /**
  * pg-boss's SQL run through a Drizzle transaction, so a job is queued in the transaction that
@@ -24,8 +25,8 @@ function executorOf(db: DbOrTx) {
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
-export interface JobDefinition<T = unknown> {
-  name: string;
+/** How a job runs, written in definitions.ts; its name (the registry key) fixes `T`. */
+export interface JobDefinition<T> {
   handler: JobHandler<T>;
   retryLimit?: number;
   /**
@@ -33,6 +34,40 @@ export interface JobDefinition<T = unknown> {
    * FAILED and tells whoever waits for it, so nothing stays PENDING for ever.
    */
   onGiveUp?: (data: T) => Promise<void>;
+  /** São Paulo cron schedule, for a sweep. */
+  cron?: string;
+}
+
+/** Every job's definition, one per name: the compiler refuses a missing job or a wrong payload. */
+export type JobRegistry = { [K in JobName]: JobDefinition<JobPayloads[K]> };
+
+/**
+ * A job ready for the queue: its stored data is checked against the name's schema before the
+ * handler sees it, so the queue itself never needs to know the payload type.
+ */
+export interface RegisteredJob {
+  name: JobName;
+  retryLimit?: number;
+  cron?: string;
+  run(data: unknown): Promise<void>;
+  giveUp?(data: unknown): Promise<void>;
+}
+
+function register<K extends JobName>(name: K, definition: JobRegistry[K]): RegisteredJob {
+  const schema = jobPayloadSchemas[name];
+  const { handler, onGiveUp } = definition;
+  return {
+    name,
+    retryLimit: definition.retryLimit,
+    cron: definition.cron,
+    run: (data) => handler(schema.parse(data)),
+    ...(onGiveUp ? { giveUp: (data: unknown) => onGiveUp(schema.parse(data)) } : {}),
+  };
+}
+
+/** The registry as the list the queue starts, works and schedules. */
+export function registeredJobs(registry: JobRegistry): RegisteredJob[] {
+  return (Object.keys(registry) as JobName[]).map((name) => register(name, registry[name]));
 }
 
 /** pg-boss on the application database: PostgreSQL directly, or PGlite through executeSql. */
@@ -51,7 +86,7 @@ export class JobQueue {
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
 
-  async start(definitions: JobDefinition<never>[]): Promise<void> {
+  async start(definitions: RegisteredJob[]): Promise<void> {
     await this.boss.start();
     for (const definition of definitions) {
       await this.boss.createQueue(definition.name, {
@@ -65,17 +100,17 @@ export class JobQueue {
   }
 
   /** Starts consuming: in the API process by default, or in `npm run worker`. */
-  async work(definitions: JobDefinition<never>[]): Promise<void> {
+  async work(definitions: RegisteredJob[]): Promise<void> {
     for (const definition of definitions) {
       const options = { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true as const };
       await this.boss.work<unknown>(definition.name, options, async (jobs) => {
         for (const job of jobs) {
           try {
-            await definition.handler(job.data as never);
+            await definition.run(job.data);
           } catch (error) {
-            if (definition.onGiveUp && job.retryCount >= job.retryLimit) {
+            if (definition.giveUp && job.retryCount >= job.retryLimit) {
               this.log.error({ job: definition.name, err: { name: (error as Error).name } }, 'job failed for good');
-              await definition.onGiveUp(job.data as never);
+              await definition.giveUp(job.data);
             }
             throw error;
           }
@@ -85,12 +120,12 @@ export class JobQueue {
   }
 
   /** Queues a job; with `tx`, inside that transaction (it exists only if the transaction commits). */
-  async send(name: string, data: object, tx?: DbOrTx): Promise<void> {
+  async send<K extends JobName>(name: K, data: JobPayloads[K], tx?: DbOrTx): Promise<void> {
     if (!this.names.has(name)) throw new Error(`Unknown job ${name}`);
     await this.boss.send(name, data, tx ? { db: executorOf(tx) } : {});
   }
 
-  async schedule(name: string, cron: string): Promise<void> {
+  async schedule(name: JobName, cron: string): Promise<void> {
     await this.boss.schedule(name, cron, {}, { tz: 'America/Sao_Paulo' });
   }
 

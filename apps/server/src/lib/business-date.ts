@@ -15,7 +15,8 @@ export function businessDate(instant: Date): string {
 const DAY_MS = 86_400_000;
 
 function toUtcMidnight(date: string): number {
-  const [year, month, day] = date.split('-').map(Number);
+  // A malformed date gives NaN, as Date.UTC does for missing parts.
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
   return Date.UTC(year, month - 1, day);
 }
 

@@ -20,6 +20,7 @@ export function encrypt(key: Buffer, plaintext: string): string {
 
 export function decrypt(key: Buffer, sealed: string): string {
   const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !body) throw new Error('Not a sealed secret (iv.tag.body)');
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');

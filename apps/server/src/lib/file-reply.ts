@@ -12,5 +12,5 @@ export function sendFile(
     .type(file.type)
     .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
     .header('cache-control', 'private, no-store')
-    .send(file.body as never);
+    .send(file.body);
 }

@@ -14,7 +14,7 @@ const PLAIN_SEGMENT = /^[a-z][a-z-]*$/;
  * word replaced by ':value': '/redefinir-senha/{token}' → '/redefinir-senha/:value'.
  */
 export function redactPath(url: string): string {
-  const path = url.split(/[?#]/, 1)[0];
+  const path = url.split(/[?#]/, 1)[0] ?? url;
   return path
     .split('/')
     .map((segment) => (segment === '' || PLAIN_SEGMENT.test(segment) ? segment : ':value'))

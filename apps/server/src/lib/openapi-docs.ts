@@ -151,8 +151,9 @@ export const documentRoute: SwaggerTransform = (input) => {
     response[409].headers = {
       'Retry-After': { type: 'integer', description: 'Segundos até tentar de novo (só no 409 `GEN-409`).' },
     };
-    for (const status of Object.keys(response).filter((code) => code.startsWith('2'))) {
-      response[status].headers = {
+    for (const [status, body] of Object.entries(response)) {
+      if (!status.startsWith('2')) continue;
+      body.headers = {
         'Idempotent-Replayed': {
           type: 'string',
           enum: ['true'],

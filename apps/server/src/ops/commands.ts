@@ -9,6 +9,7 @@ import { requestPasswordReset } from '../modules/auth/password-reset.js';
 import { sellerFeatures, sellers, termsVersions } from '../modules/sellers/tables.js';
 import { findUserByEmail, normaliseEmail } from '../modules/users/queries.js';
 import { users } from '../modules/users/tables.js';
+import { theRow } from '../lib/rows.js';
 
 /** Operator actions (`npm run ops -- <command>`); each is audited. */
 export class OpsError extends Error {}
@@ -30,10 +31,13 @@ export async function createSeller(
 ) {
   const document = input.document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   if (!isValidCNPJ(document) && !isValidCPF(document)) throw new OpsError(`Invalid CNPJ/CPF: ${input.document}`);
-  const [seller] = await ctx.db
-    .insert(sellers)
-    .values({ name: input.name, document, email: normaliseEmail(input.email), address: input.address ?? null })
-    .returning();
+  const seller = theRow(
+    await ctx.db
+      .insert(sellers)
+      .values({ name: input.name, document, email: normaliseEmail(input.email), address: input.address ?? null })
+      .returning(),
+    'the new seller',
+  );
   for (const feature of input.features ?? []) await setFeature(ctx, seller.id, feature, true);
   await ctx.audit.record({ action: 'ops.seller_created', sellerId: seller.id, details: { name: seller.name } });
   return seller;
@@ -47,17 +51,20 @@ export async function createUser(
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(ctx.db, email)) throw new OpsError(`A user with e-mail ${email} already exists`);
   const passwordHash = input.password ? await hashPassword(input.password, ctx.config.argon2) : null;
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      sellerId: input.sellerId,
-      email,
-      profile,
-      name: input.name,
-      passwordHash,
-      status: passwordHash ? 'ACTIVE' : 'CREATED',
-    })
-    .returning();
+  const user = theRow(
+    await ctx.db
+      .insert(users)
+      .values({
+        sellerId: input.sellerId,
+        email,
+        profile,
+        name: input.name,
+        passwordHash,
+        status: passwordHash ? 'ACTIVE' : 'CREATED',
+      })
+      .returning(),
+    'the new user',
+  );
   await ctx.audit.record({
     action: 'ops.user_created',
     sellerId: input.sellerId,
@@ -109,7 +116,10 @@ export async function setTwoFactor(ctx: AppContext, email: string, secret: strin
 
 /** A new version makes every seller accept the terms again at their next page load. */
 export async function publishTerms(ctx: AppContext, version: string, url: string) {
-  const [row] = await ctx.db.insert(termsVersions).values({ version, url, publishedAt: ctx.clock.now() }).returning();
+  const row = theRow(
+    await ctx.db.insert(termsVersions).values({ version, url, publishedAt: ctx.clock.now() }).returning(),
+    'the new terms version',
+  );
   await ctx.audit.record({ action: 'ops.terms_published', details: { version } });
   return row;
 }

@@ -1,5 +1,5 @@
 import { refundFault } from '../providers/acquirer/sandbox.js';
-import type { ChargeCreate, PaymentMethod } from '@cofre/contract';
+import { basisPoints, type ChargeCreate, type PaymentMethod } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { addDays, businessDate, daysBetween } from '../lib/business-date.js';
 import { and, desc, eq } from 'drizzle-orm';
@@ -236,7 +236,7 @@ function afterSaleEvents(ctx: AppContext, session: Actor, plans: Plan[], ids: Ma
     if (plan.outcome !== 'pay' || plan.body.paymentMethod === 'BOLETO') continue;
     const paid = paidAt(plan);
     if (roll < 0.05) {
-      const wanted = partial < 0.5 ? Math.max(100, Math.round(plan.body.value * 0.3)) : plan.body.value;
+      const wanted = partial < 0.5 ? Math.max(100, basisPoints(plan.body.value, 3_000)) : plan.body.value;
       // Centavos ,91–,93 make the sandbox simulate a lost or late answer (docs/sandbox.md): not in the demo.
       const amount = refundFault(wanted) ? wanted - 3 : wanted;
       events.push({

@@ -68,7 +68,17 @@ const FOREIGNERS = [
 function numberAt(index: number, salt: number, modulo: number): number {
   return Math.abs(Math.imul(index + 1, 2654435761) ^ Math.imul(salt, 40503)) % modulo;
 }
-const pick = <T>(list: readonly T[], index: number, salt: number): T => list[numberAt(index, salt, list.length)];
+/** The item at `index`, wrapping around the list. */
+function pickAt<T>(list: readonly T[], index: number): T {
+  const item = list[index % list.length];
+  if (item === undefined) throw new RangeError('pickAt needs a non-empty list');
+  return item;
+}
+const pick = <T>(list: readonly T[], index: number, salt: number): T => {
+  const item = list[numberAt(index, salt, list.length)];
+  if (item === undefined) throw new RangeError('pick needs a non-empty list');
+  return item;
+};
 
 /** Completes a base with the check digits that the library accepts (at most 100 tries). */
 function withCheckDigits(base: string, isValid: (value: string) => boolean): string {
@@ -123,7 +133,7 @@ export function demoClient(index: number): DemoClient {
         };
   const phone = `${place.dialArea}9${String(numberAt(index, 7, 100_000_000)).padStart(8, '0')}`;
   if (index % 50 === 49) {
-    const foreigner = FOREIGNERS[Math.floor(index / 50) % FOREIGNERS.length];
+    const foreigner = pickAt(FOREIGNERS, Math.floor(index / 50));
     const company = foreigner.name.endsWith('S.A.');
     return {
       name: foreigner.name,

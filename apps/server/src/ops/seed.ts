@@ -6,6 +6,7 @@ import { sellers } from '../modules/sellers/tables.js';
 import { DEMO_CLIENT_COUNT, insertDemoClients } from './demo-clients.js';
 import { DEMO_CHARGE_COUNT, seedDemoCharges } from './demo-charges.js';
 import { createSeller, createUser, publishTerms, setTwoFactor } from './commands.js';
+import { theRow } from '../lib/rows.js';
 
 export const DEMO_PASSWORD = 'cofre-demo-2026';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -49,7 +50,7 @@ export async function seedDemo(
     ...DEMO_SELLER,
     features: FEATURES.filter((feature) => !RESTRICTIVE_FEATURES.includes(feature)),
   });
-  const created = [];
+  const created: Array<{ id: string }> = [];
   for (const demo of DEMO_USERS) {
     const user = await createUser(ctx, {
       sellerId: seller.id,
@@ -60,16 +61,17 @@ export async function seedDemo(
     if (demo.twoFactor) await setTwoFactor(ctx, demo.email, DEMO_TOTP_SECRET);
     created.push(user);
   }
+  const owner = theRow(created, 'the first demo user');
   const terms = await publishTerms(ctx, DEMO_TERMS.version, DEMO_TERMS.url);
   await ctx.db
     .insert(termsAcceptances)
-    .values({ sellerId: seller.id, termsVersionId: terms.id, userId: created[0].id, acceptedAt: ctx.clock.now() });
+    .values({ sellerId: seller.id, termsVersionId: terms.id, userId: owner.id, acceptedAt: ctx.clock.now() });
   progress(`criando ${DEMO_CLIENT_COUNT} clientes`);
   await insertDemoClients(ctx.db, ctx.clock, seller.id, 0, DEMO_CLIENT_COUNT);
   if (options.charges !== false) {
     const count = typeof options.charges === 'number' ? options.charges : DEMO_CHARGE_COUNT;
     progress(`criando ${count} cobranças dos últimos 12 meses (cerca de um minuto)`);
-    await seedDemoCharges(ctx, { sellerId: seller.id, userId: created[0].id }, count, (done, total) =>
+    await seedDemoCharges(ctx, { sellerId: seller.id, userId: owner.id }, count, (done, total) =>
       progress(
         done < total
           ? `cobranças, pagamentos e estornos: ${Math.round((done / total) * 100)}%`
@@ -85,7 +87,7 @@ export async function seedDemo(
 }
 
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
-  const [{ total }] = await ctx.db.select({ total: count() }).from(sellers);
+  const { total } = theRow(await ctx.db.select({ total: count() }).from(sellers), 'a count');
   if (total > 0) return false;
   ctx.log.info('Banco vazio: criando os dados de demonstração');
   await seedDemo(ctx, { progress: (message) => ctx.log.info(`Dados de demonstração: ${message}`) });

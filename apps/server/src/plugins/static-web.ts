@@ -11,7 +11,7 @@ import { htmlVariants, pickEncoding } from './web-preload.js';
  * asks for an old chunk fails loudly instead of parsing HTML as JavaScript.
  */
 export function isMissingFile(url: string): boolean {
-  const path = url.split(/[?#]/, 1)[0];
+  const path = url.split(/[?#]/, 1)[0] ?? url;
   return path.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(path.slice(path.lastIndexOf('/') + 1));
 }
 

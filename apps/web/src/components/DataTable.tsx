@@ -50,7 +50,7 @@ export function DataTable<Row>({
     if ((event.target as Element).closest(INTERACTIVE)) return;
     if (window.getSelection()?.toString()) return; // the user is selecting text, not opening
     if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
-    else navigate(href);
+    else void navigate(href);
   };
 
   const cell = (row: Row, column: DataColumn<Row>, index: number) => {

@@ -35,7 +35,7 @@ export async function signIn(ctx: AppContext, request: SignInRequest, ip: string
   const passwordOk = owner?.user.passwordHash
     ? await verifyPassword(owner.user.passwordHash, request.password)
     : (await burnPasswordCheck(request.password, ctx.config.argon2), false);
-  if (!owner || !passwordOk) {
+  if (!owner || !user || !passwordOk) {
     await ctx.audit.record({
       action: 'auth.sign_in_failed',
       userId: user?.id,

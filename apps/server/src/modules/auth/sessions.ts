@@ -5,13 +5,17 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { unauthorized } from '../../lib/app-error.js';
 import { findUserWithSeller, rolesOf, type SellerRow, type UserRow } from '../users/queries.js';
 import { refreshFamilies, refreshTokens } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 type RevokeReason = NonNullable<typeof refreshFamilies.$inferSelect.revokedReason>;
 
 /** Starts a session family (one per sign-in) and answers the session body. */
 export async function openSession(ctx: AppContext, user: UserRow, seller: SellerRow): Promise<SessionResponse> {
   const now = ctx.clock.now();
-  const [family] = await ctx.db.insert(refreshFamilies).values({ userId: user.id, createdAt: now }).returning();
+  const family = theRow(
+    await ctx.db.insert(refreshFamilies).values({ userId: user.id, createdAt: now }).returning(),
+    'the new session family',
+  );
   const refreshToken = await issueRefreshToken(ctx, family.id);
   return sessionResponse(ctx, user, seller, family.id, refreshToken);
 }

@@ -10,6 +10,7 @@ import { users } from '../users/tables.js';
 import { buildChargesCsv } from './csv.js';
 import { chargeExportMail } from './mail.js';
 import { chargeExports } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 export const CHARGE_EXPORT_JOB = 'charges.export-csv';
 export const PURGE_EXPORTS_JOB = 'charges.purge-exports';
@@ -46,20 +47,26 @@ export function toChargeExport(row: ExportRecord): ChargeExport {
 /** Records the request and queues the job; the recipient defaults to the user's own e-mail. */
 export async function requestChargeExport(ctx: AppContext, actor: Actor, body: ChargeExportCreate) {
   const { email, ...filters } = body;
-  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
+  const user = theRow(
+    await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId)),
+    'the user of the session',
+  );
   // The request and its job commit together: no export is left without the job that builds it.
   const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(chargeExports)
-      .values({
-        sellerId: actor.sellerId,
-        userId: actor.userId,
-        email: email ?? user.email,
-        filters,
-        status: 'PENDING',
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
+    const inserted = theRow(
+      await tx
+        .insert(chargeExports)
+        .values({
+          sellerId: actor.sellerId,
+          userId: actor.userId,
+          email: email ?? user.email,
+          filters,
+          status: 'PENDING',
+          createdAt: ctx.clock.now(),
+        })
+        .returning(),
+      'the new export',
+    );
     await ctx.jobs.send(CHARGE_EXPORT_JOB, { id: inserted.id }, tx);
     return inserted;
   });
@@ -107,7 +114,7 @@ export async function runChargeExport(ctx: AppContext, id: string): Promise<void
     await tx
       .update(chargeExports)
       .set({ status: 'READY', rows, fileGzip: gzip, finishedAt: now })
-      .where(eq(chargeExports.id, id));
+      .where(and(eq(chargeExports.sellerId, job.sellerId), eq(chargeExports.id, id)));
     await createNotification(tx, now, {
       sellerId: job.sellerId,
       userId: job.userId,

@@ -6,13 +6,17 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { sellers } from '../sellers/tables.js';
 import type { ChargeRecord } from './queries.js';
+import { theRow } from '../../lib/rows.js';
 
 const percent = (bp: number) => (bp / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
 /** The boleto's PDF, drawn by the acquirer with the seller's late-payment instructions. */
 export async function boletoPdf(ctx: AppContext, charge: ChargeRecord): Promise<Buffer> {
   if (!charge.boletoLine || !charge.boletoBarcode || !charge.boletoOurNumber) throw new AppError(409, 'CHG-003');
-  const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, charge.sellerId));
+  const seller = theRow(
+    await ctx.db.select().from(sellers).where(eq(sellers.id, charge.sellerId)),
+    'the seller of the charge',
+  );
   // The buyer's address is the one of the seller's client with that document, when there is one.
   const client = await findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument);
   const instructions = [

@@ -1,3 +1,4 @@
+import { basisPoints, cents, scale, type Cents, type CentsIn } from '@cofre/contract';
 import { daysBetween } from '../../lib/business-date.js';
 
 /** Legal defaults for late boletos when a seller has set none: 2 % fine, 1 % a month of interest. */
@@ -14,11 +15,15 @@ export interface LateTerms {
  * Fine plus interest on a boleto paid (or still open) `today` after its due date: the fine once, the
  * interest per calendar day late (simple interest, month = 30 days), both rounded half up to the centavo.
  */
-export function lateCharges(value: number, dueDate: string, today: string, terms: LateTerms): number {
+export function lateCharges<N extends number>(
+  value: N & CentsIn<N>,
+  dueDate: string,
+  today: string,
+  terms: LateTerms,
+): Cents {
   const daysLate = daysBetween(dueDate, today);
-  if (daysLate <= 0) return 0;
-  const fine = Math.floor((value * terms.fineBp * 2 + 10_000) / 20_000);
-  const interestNumerator = value * terms.interestMonthlyBp * daysLate;
-  const interest = Math.floor((interestNumerator * 2 + 300_000) / 600_000);
-  return fine + interest;
+  if (daysLate <= 0) return cents(0);
+  const fine = basisPoints(value, terms.fineBp);
+  const interest = scale(value, terms.interestMonthlyBp * daysLate, 10_000 * 30);
+  return cents(fine + interest);
 }

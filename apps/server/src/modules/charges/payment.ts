@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import { canTransition } from '@cofre/contract';
+import { canTransition, cents } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -25,12 +25,12 @@ export async function settlePayment(tx: Tx, now: Date, charge: ChargeRecord): Pr
   const paidDate = businessDate(now);
   const interest =
     charge.paymentMethod === 'BOLETO'
-      ? lateCharges(charge.value, charge.expirationDate, paidDate, {
+      ? lateCharges(cents(charge.value), charge.expirationDate, paidDate, {
           fineBp: charge.fineBp,
           interestMonthlyBp: charge.interestMonthlyBp,
         })
-      : 0;
-  const amount = charge.value + interest;
+      : cents(0);
+  const amount = cents(charge.value + interest);
   const fee = await bookChargePayment(tx, {
     id: charge.id,
     sellerId: charge.sellerId,

@@ -72,10 +72,11 @@ async function textSearch(
   const pattern = likePattern(raw);
   const matches = and(eq(dimension.sellerId, sellerId), sql`${dimension.value} like ${pattern}`);
   const onCharge = sql`${dimension.chargeValue} like ${pattern}`;
-  const [{ total }] = await db
+  const [sum] = await db
     .select({ total: sql<number>`coalesce(sum(${dimension.charges}), 0)::int` })
     .from(dimension.table)
     .where(matches);
+  const total = sum?.total ?? 0; // a sum always answers one row
   if (total > SEARCH_WALK_THRESHOLD) return { condition: onCharge, broad: true, charges: total };
   return {
     condition: sql`${dimension.chargeKey} in (select ${dimension.key} from ${dimension.table} where ${matches}) and ${onCharge}`,
@@ -174,7 +175,7 @@ async function countedTotal(
     return exactTotal > cap ? { total: cap, capped: true } : { total: exactTotal, capped: false };
   if (isUnfiltered(filter)) {
     const [row] = await tabTotal(db, sellerId, filter);
-    return { total: row.total, capped: false };
+    return { total: row?.total ?? 0, capped: false };
   }
   // A filtered total stops counting at the cap: a seller refines a search long before the last page.
   // A broad text search is counted only to its smaller cap: its matches are found by walking the list.
@@ -294,5 +295,5 @@ export async function listChargesOfDocument(
       .from(charges)
       .where(where),
   ]);
-  return { rows, total: count.total };
+  return { rows, total: count?.total ?? 0 };
 }

@@ -12,6 +12,7 @@ import { transitionCharge } from './transition.js';
 import { adjustCounts, findCharge, listChargePage, lockCharge, type ChargeRecord } from './queries.js';
 import { chargeCustomers, charges, chargeTitles, sellerBoletoTerms } from './tables.js';
 import { toChargeRow } from './view.js';
+import { theRow } from '../../lib/rows.js';
 
 /** Who acts: the signed-in user, or the seed acting as the demo admin. */
 export type Actor = Pick<Session, 'sellerId' | 'userId'>;
@@ -22,7 +23,7 @@ export async function listCharges(ctx: AppContext, sellerId: string, filter: Cha
 }
 
 async function sellerOf(ctx: AppContext, sellerId: string) {
-  const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, sellerId));
+  const seller = theRow(await ctx.db.select().from(sellers).where(eq(sellers.id, sellerId)), 'the seller');
   return seller;
 }
 

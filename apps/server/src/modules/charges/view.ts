@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { refundableAmount, type ChargeDetail, type ChargeRow } from '@cofre/contract';
+import { cents, refundableAmount, type ChargeDetail, type ChargeRow } from '@cofre/contract';
 import { findDispute, toDispute } from '../disputes/queries.js';
 import { invoiceConfig } from '../invoices/queries.js';
 import { listRefunds } from '../refunds/queries.js';
@@ -10,6 +10,7 @@ import { sellers } from '../sellers/tables.js';
 import { lateCharges } from './interest.js';
 import { listAttempts, type ChargeRecord, type ChargeRowRecord } from './queries.js';
 import { charges } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 import { toRefund } from '../refunds/view.js';
 
 export function toChargeRow(charge: ChargeRowRecord): ChargeRow {
@@ -32,7 +33,7 @@ export function toChargeRow(charge: ChargeRowRecord): ChargeRow {
 function interestAmount(charge: ChargeRecord, today: string): number {
   if (charge.paidAt) return charge.interest;
   if (charge.paymentMethod !== 'BOLETO' || charge.status !== 'LATE') return 0;
-  return lateCharges(charge.value, charge.expirationDate, today, {
+  return lateCharges(cents(charge.value), charge.expirationDate, today, {
     fineBp: charge.fineBp,
     interestMonthlyBp: charge.interestMonthlyBp,
   });
@@ -60,7 +61,7 @@ export async function toChargeDetail(
 ): Promise<ChargeDetail> {
   const qrImage = charge.pixCopyPaste ? await pixQrImage(ctx, charge) : null;
   const none = Promise.resolve([]);
-  const [attempts, client, [seller], refunds, dispute, config] = await Promise.all([
+  const [attempts, client, sellerRows, refunds, dispute, config] = await Promise.all([
     options.fresh ? none : listAttempts(ctx.db, charge.id),
     findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument),
     ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, charge.sellerId)),
@@ -77,7 +78,7 @@ export async function toChargeDetail(
     paidAt: charge.paidAt?.toISOString() ?? null,
     interestAmount: interestAmount(charge, businessDate(ctx.clock.now())),
     activeInvoiceConfig: config !== null,
-    cnpjSeller: seller.document,
+    cnpjSeller: theRow(sellerRows, 'the seller of the charge').document,
     chargebackDeadline: charge.chargebackDeadline,
     errorTimestamp: charge.errorAt?.toISOString() ?? null,
     errorTransactionalResponse:

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatBRL, formatDate, formatDocument } from '@cofre/contract';
+import { basisPoints, formatBRL, formatDate, formatDocument } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -9,21 +9,28 @@ import { sellers } from '../sellers/tables.js';
 import { invoiceMail } from './mail.js';
 import type { InvoiceRecord } from './queries.js';
 import { invoices } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 import { and, desc } from 'drizzle-orm';
 
 async function partiesOf(ctx: AppContext, invoice: InvoiceRecord) {
-  const [[charge], [seller]] = await Promise.all([
-    ctx.db.select().from(charges).where(eq(charges.id, invoice.chargeId)),
+  const [charges_, sellers_] = await Promise.all([
+    ctx.db
+      .select()
+      .from(charges)
+      .where(and(eq(charges.sellerId, invoice.sellerId), eq(charges.id, invoice.chargeId))),
     ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId)),
   ]);
-  return { charge, seller };
+  return {
+    charge: theRow(charges_, 'the charge of the invoice'),
+    seller: theRow(sellers_, 'the seller of the invoice'),
+  };
 }
 
 /** The DANFSe: the human-readable copy of an authorized NFS-e, drawn from what the city authorized. */
 export async function invoicePdf(ctx: AppContext, invoice: InvoiceRecord): Promise<Buffer> {
   if (!invoice.number || !invoice.authorizedAt) throw new AppError(409, 'NF-003');
   const { charge, seller } = await partiesOf(ctx, invoice);
-  const iss = Math.round((invoice.amount * invoice.issRateBp) / 10_000);
+  const iss = basisPoints(invoice.amount, invoice.issRateBp);
   return renderSimplePdf({
     title: 'Nota Fiscal de Serviços Eletrônica - NFS-e',
     subtitle: `Número ${invoice.number} · Código de verificação ${invoice.verificationCode} · Emitida em ${formatDate(businessDate(invoice.authorizedAt))}${invoice.status === 'CANCELED' ? ' · CANCELADA' : ''}`,

@@ -11,6 +11,7 @@ import { createNotification } from '../notifications/service.js';
 import { findClientByDocument } from '../seller-clients/queries.js';
 import { findInvoice, invoiceConfig, listInvoices } from './queries.js';
 import { invoices } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 export const INVOICE_EMIT_JOB = 'invoices.emit';
 export const INVOICE_SWEEP_JOB = 'invoices.sweep';
@@ -25,18 +26,21 @@ async function insertRequest(
   config: { serviceCode: string; issRateBp: number },
   now: Date,
 ) {
-  const [row] = await db
-    .insert(invoices)
-    .values({
-      sellerId: charge.sellerId,
-      chargeId: charge.id,
-      status: 'SEND_INVOICE_SYSTEM',
-      amount: charge.value,
-      issRateBp: config.issRateBp,
-      serviceCode: config.serviceCode,
-      createdAt: now,
-    })
-    .returning();
+  const row = theRow(
+    await db
+      .insert(invoices)
+      .values({
+        sellerId: charge.sellerId,
+        chargeId: charge.id,
+        status: 'SEND_INVOICE_SYSTEM',
+        amount: charge.value,
+        issRateBp: config.issRateBp,
+        serviceCode: config.serviceCode,
+        createdAt: now,
+      })
+      .returning(),
+    'the new invoice',
+  );
   return row;
 }
 
@@ -79,7 +83,7 @@ export async function requestInvoiceOnPayment(db: DbOrTx, charge: ChargeRecord, 
   const [existing] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(eq(invoices.chargeId, charge.id))
+    .where(and(eq(invoices.sellerId, charge.sellerId), eq(invoices.chargeId, charge.id)))
     .limit(1);
   if (!existing) await insertRequest(db, charge, config, now);
 }
@@ -141,10 +145,15 @@ export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
     await ctx.db
       .update(invoices)
       .set({ status: 'CANCELED', canceledAt: ctx.clock.now() })
-      .where(and(eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')));
+      .where(
+        and(eq(invoices.sellerId, invoice.sellerId), eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')),
+      );
     return;
   }
-  const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId));
+  const seller = theRow(
+    await ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId)),
+    'the seller of the invoice',
+  );
   const answer = await ctx.invoiceIssuer.emit({
     reference: invoice.id,
     rpsNumber: invoice.rpsNumber,
@@ -182,7 +191,13 @@ export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
     const stored = await tx
       .update(invoices)
       .set(result)
-      .where(and(eq(invoices.id, id), inArray(invoices.status, from as InvoiceStatus[])))
+      .where(
+        and(
+          eq(invoices.sellerId, invoice.sellerId),
+          eq(invoices.id, id),
+          inArray(invoices.status, from as InvoiceStatus[]),
+        ),
+      )
       .returning({ id: invoices.id });
     if (stored.length === 0 || result.status !== 'AUTHORIZED') return;
     const [now] = await tx
@@ -209,7 +224,10 @@ export async function cancelInvoice(ctx: AppContext, sellerId: string, chargeId:
   const invoice = await findInvoice(ctx.db, sellerId, chargeId, id);
   if (!invoice) throw notFound();
   if (invoice.status !== 'AUTHORIZED') throw new AppError(409, 'NF-002');
-  const [seller] = await ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, sellerId));
+  const seller = theRow(
+    await ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, sellerId)),
+    'the seller',
+  );
   const answer = await ctx.invoiceIssuer.cancel({
     number: invoice.number!,
     verificationCode: invoice.verificationCode!,
@@ -219,7 +237,7 @@ export async function cancelInvoice(ctx: AppContext, sellerId: string, chargeId:
   await ctx.db
     .update(invoices)
     .set({ status: 'CANCELED', canceledAt: ctx.clock.now() })
-    .where(and(eq(invoices.id, id), eq(invoices.status, 'AUTHORIZED')));
+    .where(and(eq(invoices.sellerId, sellerId), eq(invoices.id, id), eq(invoices.status, 'AUTHORIZED')));
 }
 
 /** The charge of an invoice request, 404 for another seller's. */

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerAccounts, type AccountKind } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 /** The account of a seller (or of the platform when sellerId is null), created on first use. */
 export async function accountId(db: DbOrTx, sellerId: string | null, kind: AccountKind): Promise<string> {
@@ -11,10 +12,13 @@ export async function accountId(db: DbOrTx, sellerId: string | null, kind: Accou
     .where(and(owner, eq(ledgerAccounts.kind, kind)));
   if (existing) return existing.id;
   await db.insert(ledgerAccounts).values({ sellerId, kind }).onConflictDoNothing();
-  const [created] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(owner, eq(ledgerAccounts.kind, kind)));
+  const created = theRow(
+    await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(owner, eq(ledgerAccounts.kind, kind))),
+    'the new account',
+  );
   return created.id;
 }
 

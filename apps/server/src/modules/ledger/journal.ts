@@ -2,6 +2,7 @@ import type { StatementType } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { addToBalance } from './accounts.js';
 import { journalEntries, postings } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 export interface PostingInput {
   accountId: string;
@@ -34,10 +35,13 @@ export async function postEntry(db: DbOrTx, entry: EntryInput): Promise<string> 
   if (sum !== 0 || entry.postings.length < 2 || entry.postings.some((p) => !Number.isSafeInteger(p.amount))) {
     throw new UnbalancedEntryError(`Entry ${entry.kind} does not balance (${sum})`);
   }
-  const [row] = await db
-    .insert(journalEntries)
-    .values({ sellerId: entry.sellerId, kind: entry.kind, chargeId: entry.chargeId, occurredAt: entry.occurredAt })
-    .returning({ id: journalEntries.id });
+  const row = theRow(
+    await db
+      .insert(journalEntries)
+      .values({ sellerId: entry.sellerId, kind: entry.kind, chargeId: entry.chargeId, occurredAt: entry.occurredAt })
+      .returning({ id: journalEntries.id }),
+    'the new entry',
+  );
   await db.insert(postings).values(
     entry.postings.map((posting) => ({
       entryId: row.id,

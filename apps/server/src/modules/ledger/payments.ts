@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@cofre/contract';
+import { PAYMENT_METHOD_LABELS, sumCents, type Cents, type PaymentMethod } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accountId } from './accounts.js';
 import { postEntry } from './journal.js';
@@ -30,8 +30,8 @@ export interface PaidCharge {
   sellerId: string;
   paymentMethod: PaymentMethod;
   installments: number;
-  /** What the buyer paid, interest included (centavos). */
-  amount: number;
+  /** What the buyer paid, interest included. */
+  amount: Cents;
   paidAt: Date;
   paidDate: string;
 }
@@ -46,7 +46,7 @@ function paymentOperation(method: PaymentMethod, installment: number, installmen
  * keeps its fee, and each instalment's net becomes a receivable of the seller dated when it settles.
  * Returns the fee. Runs in the caller's transaction.
  */
-export async function bookChargePayment(db: DbOrTx, charge: PaidCharge): Promise<number> {
+export async function bookChargePayment(db: DbOrTx, charge: PaidCharge): Promise<Cents> {
   const price = await priceFor(db, charge.sellerId, charge.paymentMethod, charge.installments);
   const parts = splitReceivables(charge.amount, charge.installments, price, charge.paidDate, charge.paymentMethod);
   const inserted = await db
@@ -65,7 +65,7 @@ export async function bookChargePayment(db: DbOrTx, charge: PaidCharge): Promise
       })),
     )
     .returning({ id: receivables.id, installment: receivables.installment });
-  const fee = parts.reduce((total, part) => total + part.fee, 0);
+  const fee = sumCents(parts.map((part) => part.fee));
   const receivable = await accountId(db, charge.sellerId, 'SELLER_RECEIVABLE');
   const clearing = await accountId(db, null, 'PLATFORM_ACQUIRER_CLEARING');
   const revenue = await accountId(db, null, 'PLATFORM_FEE_REVENUE');

@@ -1,11 +1,11 @@
-import type { PaymentMethod } from '@cofre/contract';
+import { basisPoints, cents, splitInstalments, type Cents, type CentsIn, type PaymentMethod } from '@cofre/contract';
 import { addDays, nextWeekday } from '../../lib/business-date.js';
 
 /** One line of a seller's price table: what the provider keeps and when the rest is settled. */
 export interface PriceLine {
   /** Percentage in basis points (299 = 2,99 %). */
   rateBp: number;
-  /** Centavos per paid charge. */
+  /** Centavos per paid charge (a plain integer here: price rows are configuration; `feeFor` checks it). */
   fixedCents: number;
   /** Days after payment until the (first) receivable settles; card instalments add 30 days each. */
   settlementDays: number;
@@ -31,47 +31,42 @@ export function defaultPrice(method: PaymentMethod, installments: number): Price
 
 export interface InstallmentSplit {
   installment: number;
-  gross: number;
-  fee: number;
-  net: number;
+  gross: Cents;
+  fee: Cents;
+  net: Cents;
   settlementDate: string;
 }
 
-/** Round half up of a non-negative integer ratio, so fees never depend on float arithmetic. */
-function divideRounded(numerator: number, denominator: number): number {
-  return Math.floor((numerator * 2 + denominator) / (denominator * 2));
-}
-
 /** The provider's fee on a paid amount: rate rounded half up to the centavo, plus the fixed part, never above the amount. */
-export function feeFor(amount: number, price: PriceLine): number {
-  return Math.min(amount, divideRounded(amount * price.rateBp, 10_000) + price.fixedCents);
+export function feeFor<N extends number>(amount: N & CentsIn<N>, price: PriceLine): Cents {
+  const paid = cents(amount);
+  return cents(Math.min(paid, basisPoints(paid, price.rateBp) + cents(price.fixedCents)));
 }
 
 /**
  * Splits a paid amount into its receivables. Instalments share the amount and the fee equally; the
- * centavos that do not divide go to the first instalment, so the parts always add up exactly.
- * Card instalment i settles (settlementDays × i) days after payment; every date rolls to a weekday.
+ * centavos that do not divide go to the first instalment (`splitInstalments`), so the parts always
+ * add up exactly. Card instalment i settles (settlementDays × i) days after payment; every date rolls
+ * to a weekday.
  */
-export function splitReceivables(
-  amount: number,
+export function splitReceivables<N extends number>(
+  amount: N & CentsIn<N>,
   installments: number,
   price: PriceLine,
   paidDate: string,
   method: PaymentMethod,
 ): InstallmentSplit[] {
-  const fee = feeFor(amount, price);
-  const grossBase = Math.floor(amount / installments);
-  const feeBase = Math.floor(fee / installments);
-  return Array.from({ length: installments }, (_, index) => {
-    const first = index === 0;
-    const gross = grossBase + (first ? amount - grossBase * installments : 0);
-    const installmentFee = feeBase + (first ? fee - feeBase * installments : 0);
+  const paid = cents(amount);
+  const grosses = splitInstalments(paid, installments);
+  const fees = splitInstalments(feeFor(paid, price), installments);
+  return grosses.map((gross, index) => {
+    const fee = fees[index] as Cents; // same length as grosses
     const offset = method === 'CREDIT_CARD' ? price.settlementDays * (index + 1) : price.settlementDays;
     return {
       installment: index + 1,
       gross,
-      fee: installmentFee,
-      net: gross - installmentFee,
+      fee,
+      net: cents(gross - fee),
       settlementDate: nextWeekday(addDays(paidDate, offset)),
     };
   });

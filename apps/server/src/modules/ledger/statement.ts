@@ -16,7 +16,7 @@ import { postings, receivables } from './tables.js';
 type PostingRow = typeof postings.$inferSelect;
 
 /** Statement rows of postings: the amount shown is what the buyer paid for the line, the fee is its tax. */
-async function toRows(db: DbOrTx, lines: PostingRow[]): Promise<StatementRow[]> {
+async function toRows(db: DbOrTx, sellerId: string, lines: PostingRow[]): Promise<StatementRow[]> {
   const chargeIds = [...new Set(lines.map((line) => line.chargeId).filter((id): id is string => !!id))];
   const receivableIds = lines.map((line) => line.receivableId).filter((id): id is string => !!id);
   const [chargeRows, receivableRows] = await Promise.all([
@@ -24,13 +24,13 @@ async function toRows(db: DbOrTx, lines: PostingRow[]): Promise<StatementRow[]> 
       ? db
           .select({ id: charges.id, buyer: charges.customerName, method: charges.paymentMethod })
           .from(charges)
-          .where(inArray(charges.id, chargeIds))
+          .where(and(eq(charges.sellerId, sellerId), inArray(charges.id, chargeIds)))
       : [],
     receivableIds.length
       ? db
           .select({ id: receivables.id, gross: receivables.gross, fee: receivables.fee })
           .from(receivables)
-          .where(inArray(receivables.id, receivableIds))
+          .where(and(eq(receivables.sellerId, sellerId), inArray(receivables.id, receivableIds)))
       : [],
   ]);
   return lines.map((line) => {
@@ -84,7 +84,7 @@ export async function statementPage(db: DbOrTx, sellerId: string, filter: Statem
       .offset(filter.page * filter.size),
     cappedCount(db, postings, where, STATEMENT_COUNT_CAP),
   ]);
-  const content = await toRows(db, lines);
+  const content = await toRows(db, sellerId, lines);
   return { ...toPage(content, filter.page, filter.size, total), capped };
 }
 
@@ -95,7 +95,7 @@ export async function chargeStatement(db: DbOrTx, sellerId: string, chargeId: st
     .from(postings)
     .where(and(eq(postings.chargeId, chargeId), eq(postings.sellerId, sellerId), isNotNull(postings.statementType)))
     .orderBy(postings.effectiveDate, postings.id);
-  return { content: await toRows(db, lines) };
+  return { content: await toRows(db, sellerId, lines) };
 }
 
 /** Per receivable, what a dispute took from it (its DEBIT_CHARGEBACK postings), in centavos. */

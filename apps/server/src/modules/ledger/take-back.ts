@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accountId } from './accounts.js';
 import { postEntry, type PostingInput } from './journal.js';
 import { journalEntries, postings, receivables, type AccountKind } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 export interface TakeBack {
   sellerId: string;
@@ -29,7 +30,13 @@ export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<st
   const pending = await db
     .select()
     .from(receivables)
-    .where(and(eq(receivables.chargeId, move.chargeId), eq(receivables.status, 'PENDING')))
+    .where(
+      and(
+        eq(receivables.sellerId, move.sellerId),
+        eq(receivables.chargeId, move.chargeId),
+        eq(receivables.status, 'PENDING'),
+      ),
+    )
     .orderBy(desc(receivables.installment))
     .for('update');
   const receivable = await accountId(db, move.sellerId, 'SELLER_RECEIVABLE');
@@ -44,7 +51,7 @@ export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<st
     await db
       .update(receivables)
       .set({ reversed, status: reversed === row.net ? 'REVERSED' : 'PENDING' })
-      .where(eq(receivables.id, row.id));
+      .where(and(eq(receivables.sellerId, row.sellerId), eq(receivables.id, row.id)));
     lines.push({
       accountId: receivable,
       amount: -take,
@@ -92,7 +99,10 @@ export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<st
  * released in the meantime, the money goes to the available balance instead.
  */
 export async function reverseTakeBack(db: DbOrTx, entryId: string, kind: string, occurredAt: Date, today: string) {
-  const [entry] = await db.select().from(journalEntries).where(eq(journalEntries.id, entryId));
+  const entry = theRow(
+    await db.select().from(journalEntries).where(eq(journalEntries.id, entryId)),
+    'the entry to reverse',
+  );
   const lines = await db.select().from(postings).where(eq(postings.entryId, entryId)).orderBy(postings.id);
   const reversal: PostingInput[] = [];
   for (const line of lines) {
@@ -109,7 +119,10 @@ export async function reverseTakeBack(db: DbOrTx, entryId: string, kind: string,
       reversal.push({ ...back, accountId: line.accountId });
       continue;
     }
-    const [row] = await db.select().from(receivables).where(eq(receivables.id, line.receivableId)).for('update');
+    const row = theRow(
+      await db.select().from(receivables).where(eq(receivables.id, line.receivableId)).for('update'),
+      'the receivable of the posting',
+    );
     if (row.status === 'RELEASED') {
       reversal.push({ ...back, accountId: await accountId(db, row.sellerId, 'SELLER_AVAILABLE') });
       continue;
@@ -117,7 +130,7 @@ export async function reverseTakeBack(db: DbOrTx, entryId: string, kind: string,
     await db
       .update(receivables)
       .set({ reversed: row.reversed + line.amount, status: 'PENDING' })
-      .where(eq(receivables.id, row.id));
+      .where(and(eq(receivables.sellerId, row.sellerId), eq(receivables.id, row.id)));
     reversal.push({ ...back, accountId: line.accountId, receivableId: row.id });
   }
   return postEntry(db, {

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { MailSender } from '../../providers/mail/port.js';
 import type { MailContent } from './templates.js';
 import { mailOutbox, type StoredAttachment } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 export const MAIL_SEND_JOB = 'mail.send';
 export const MAIL_SWEEP_JOB = 'mail.sweep';
@@ -25,10 +26,13 @@ export class MailService {
   ) {}
 
   async queue(message: MailContent & { to: string; attachments?: StoredAttachment[] }): Promise<string> {
-    const [row] = await this.db
-      .insert(mailOutbox)
-      .values({ ...message, createdAt: this.clock.now() })
-      .returning({ id: mailOutbox.id });
+    const row = theRow(
+      await this.db
+        .insert(mailOutbox)
+        .values({ ...message, createdAt: this.clock.now() })
+        .returning({ id: mailOutbox.id }),
+      'the queued message',
+    );
     await this.jobs.send(MAIL_SEND_JOB, { id: row.id });
     return row.id;
   }

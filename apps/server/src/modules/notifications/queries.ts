@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notificationReads, notifications } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 /** Notifications addressed to the whole seller or to this user. */
 const visibleTo = (sellerId: string, userId: string) =>
@@ -24,20 +25,26 @@ export async function listNotifications(db: DbOrTx, sellerId: string, userId: st
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(size)
     .offset(page * size);
-  const [{ total }] = await db.select({ total: count() }).from(notifications).where(visibleTo(sellerId, userId));
+  const { total } = theRow(
+    await db.select({ total: count() }).from(notifications).where(visibleTo(sellerId, userId)),
+    'a count',
+  );
   return { rows, total };
 }
 
 export async function countUnread(db: DbOrTx, sellerId: string, userId: string): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(
-      and(
-        visibleTo(sellerId, userId),
-        sql`not exists (select 1 from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id} and ${notificationReads.userId} = ${userId})`,
+  const { total } = theRow(
+    await db
+      .select({ total: count() })
+      .from(notifications)
+      .where(
+        and(
+          visibleTo(sellerId, userId),
+          sql`not exists (select 1 from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id} and ${notificationReads.userId} = ${userId})`,
+        ),
       ),
-    );
+    'a count',
+  );
   return total;
 }
 

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { findVisibleNotification, listNotifications, countUnread } from './queries.js';
 import { notificationReads, notifications } from './tables.js';
+import { theRow } from '../../lib/rows.js';
 
 export interface NewNotification {
   sellerId: string;
@@ -15,16 +16,19 @@ export interface NewNotification {
 
 /** Producers (charges, reports) call this inside their own transaction. */
 export async function createNotification(db: DbOrTx, now: Date, notification: NewNotification): Promise<string> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      sellerId: notification.sellerId,
-      userId: notification.userId ?? null,
-      type: notification.type,
-      variables: Object.entries(notification.variables).map(([name, value]) => ({ name, value })),
-      createdAt: now,
-    })
-    .returning({ id: notifications.id });
+  const row = theRow(
+    await db
+      .insert(notifications)
+      .values({
+        sellerId: notification.sellerId,
+        userId: notification.userId ?? null,
+        type: notification.type,
+        variables: Object.entries(notification.variables).map(([name, value]) => ({ name, value })),
+        createdAt: now,
+      })
+      .returning({ id: notifications.id }),
+    'the new notification',
+  );
   return row.id;
 }
 

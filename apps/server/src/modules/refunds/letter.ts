@@ -7,6 +7,7 @@ import { renderSimplePdf } from '../../lib/pdf.js';
 import type { ChargeRecord } from '../charges/queries.js';
 import { sellers } from '../sellers/tables.js';
 import { listRefunds } from './queries.js';
+import { theRow } from '../../lib/rows.js';
 
 /**
  * The 'carta de cancelamento/estorno' (D11: generated here rather than by an automation webhook):
@@ -15,7 +16,10 @@ import { listRefunds } from './queries.js';
 export async function cancellationLetterPdf(ctx: AppContext, charge: ChargeRecord): Promise<Buffer> {
   const refunds = (await listRefunds(ctx.db, charge.id)).filter((refund) => refund.status === 'SUCCEEDED');
   if (refunds.length === 0) throw new AppError(409, 'CHG-011');
-  const [seller] = await ctx.db.select().from(sellers).where(eq(sellers.id, charge.sellerId));
+  const seller = theRow(
+    await ctx.db.select().from(sellers).where(eq(sellers.id, charge.sellerId)),
+    'the seller of the charge',
+  );
   const total = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   const full = total === charge.value;
   const sellerName = seller.tradeName ?? seller.name;

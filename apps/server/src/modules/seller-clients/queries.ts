@@ -75,12 +75,12 @@ async function listAll(db: DbOrTx, filter: ClientListFilter): Promise<ClientPage
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Up to CAP + 1 matches, unordered: enough to know whether the search is rare or common. */
-function matchesOf(db: DbOrTx, where: SQL | undefined) {
+/** Up to CAP + 1 of the seller's clients that match, unordered: enough to know whether the search is rare or common. */
+function matchesOf(db: DbOrTx, sellerId: string, condition: SQL | undefined) {
   return db
     .select({ id: sellerClients.id, sortName: sellerClients.sortName })
     .from(sellerClients)
-    .where(where)
+    .where(and(eq(sellerClients.sellerId, sellerId), condition))
     .limit(SEARCH_MATCH_CAP + 1);
 }
 
@@ -96,9 +96,9 @@ async function search(db: DbOrTx, filter: ClientListFilter, term: string): Promi
   const where = and(eq(sellerClients.sellerId, filter.sellerId), searchCondition(term));
   const offset = filter.page * filter.size;
   const exactEmail = EMAIL_PATTERN.test(term)
-    ? await matchesOf(db, and(eq(sellerClients.sellerId, filter.sellerId), eq(sellerClients.email, term)))
+    ? await matchesOf(db, filter.sellerId, eq(sellerClients.email, term))
     : [];
-  const matches = exactEmail.length > 0 ? exactEmail : await matchesOf(db, where);
+  const matches = exactEmail.length > 0 ? exactEmail : await matchesOf(db, filter.sellerId, searchCondition(term));
   if (matches.length <= SEARCH_MATCH_CAP) {
     // Code-unit order is code-point order here, which is what collation "C" sorts by.
     matches.sort((a, b) =>

@@ -156,11 +156,11 @@ interface TokenPayload {
 
 /** 'MM/YY' or 'MM/YYYY' → 'yyyy-MM', or null when it is neither. */
 function expiryMonth(expiry: string): string | null {
-  const match = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(expiry.trim());
-  if (!match) return null;
-  const month = Number(match[1]);
+  const [, monthText, yearText] = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(expiry.trim()) ?? [];
+  if (monthText === undefined || yearText === undefined) return null;
+  const month = Number(monthText);
   if (month < 1 || month > 12) return null;
-  const year = match[2].length === 2 ? `20${match[2]}` : match[2];
+  const year = yearText.length === 2 ? `20${yearText}` : yearText;
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
@@ -187,10 +187,10 @@ export function tokenize(card: CardData): CardToken {
 
 /** The token's payload, or null when it is not a sandbox token (forged, truncated, from another acquirer). */
 function decode(token: string): TokenPayload | null {
-  const match = /^sbx_([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+$/.exec(token);
-  if (!match) return null;
+  const [, body] = /^sbx_([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+$/.exec(token) ?? [];
+  if (body === undefined) return null;
   try {
-    const payload = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as Partial<TokenPayload>;
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TokenPayload>;
     const valid =
       typeof payload.o === 'string' &&
       OUTCOMES.has(payload.o) &&

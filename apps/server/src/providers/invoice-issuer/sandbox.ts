@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { basisPoints } from '@cofre/contract';
 import { create } from 'xmlbuilder2';
 import type { InvoiceAnswer, InvoiceIssuer, InvoiceParty, InvoiceRequest } from './port.js';
 
@@ -56,7 +57,7 @@ function address(party: InvoiceParty) {
 
 function nfseXml(request: InvoiceRequest, number: string, verificationCode: string): string {
   const { amount, issRateBp } = request.service;
-  const iss = Math.round((amount * issRateBp) / 10_000);
+  const iss = basisPoints(amount, issRateBp);
   const rate = (issRateBp / 100).toFixed(2);
   const providerAddress = address(request.provider) ?? {};
   const takerAddress = address(request.taker);

@@ -23,7 +23,7 @@ export async function logout(): Promise<void> {
 
 async function logoutAndLeave(navigate: ReturnType<typeof useNavigate>): Promise<void> {
   await logout();
-  navigate('/login', { replace: true });
+  await navigate('/login', { replace: true });
 }
 
 /** Sair: ends the session and opens /login (the shell's query cache dies with the shell). */

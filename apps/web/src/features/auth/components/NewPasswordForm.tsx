@@ -32,7 +32,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="new-password-title">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-password-title">
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2" id="new-password-title">

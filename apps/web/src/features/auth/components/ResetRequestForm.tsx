@@ -32,7 +32,7 @@ export function ResetRequestForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="reset-title">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="reset-title">
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2" id="reset-title">

@@ -42,7 +42,7 @@ export default function TwoFactorForm({ challenge, onVerified, onBack }: TwoFact
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="two-factor-title">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="two-factor-title">
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2" id="two-factor-title">

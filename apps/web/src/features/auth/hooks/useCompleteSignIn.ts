@@ -14,7 +14,7 @@ export function useCompleteSignIn() {
       // Errors of earlier attempts no longer apply once the user is in.
       notifications.clean();
       const features = await loadFeatureToggles();
-      navigate(landingPath({ roles: response.roles, features }) ?? '/', { replace: true });
+      await navigate(landingPath({ roles: response.roles, features }) ?? '/', { replace: true });
     },
     [navigate],
   );

@@ -13,6 +13,6 @@ export function useRedirectToLogin(delayMs: number) {
   );
   return useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate('/login', { replace: true }), delayMs);
+    timer.current = setTimeout(() => void navigate('/login', { replace: true }), delayMs);
   }, [navigate, delayMs]);
 }

@@ -46,18 +46,24 @@ export function useSchemaForm<S extends z.ZodType<unknown, Record<string, string
     onChange: (event: { currentTarget: { value: string } }) => setValue(name, event.currentTarget.value),
   });
 
-  const handleSubmit = (onValid: (data: z.output<S>) => Promise<void> | void) => async (event?: FormEvent) => {
-    event?.preventDefault();
-    submitted.current = true;
-    const result = validate(schema, values);
-    setErrors(result.errors);
-    if (result.data === null || isSubmitting) return;
-    setSubmitting(true);
-    try {
-      await onValid(result.data);
-    } finally {
-      setSubmitting(false);
-    }
+  const handleSubmit = (onValid: (data: z.output<S>) => Promise<void> | void) => {
+    const run = async (data: z.output<S>) => {
+      setSubmitting(true);
+      try {
+        await onValid(data);
+      } finally {
+        setSubmitting(false);
+      }
+    };
+    // A form's onSubmit returns nothing: the submission runs on, and `onValid` handles its own errors.
+    return (event?: FormEvent) => {
+      event?.preventDefault();
+      submitted.current = true;
+      const result = validate(schema, values);
+      setErrors(result.errors);
+      if (result.data === null || isSubmitting) return;
+      void run(result.data);
+    };
   };
 
   return { values, errors, field, setValue, handleSubmit, isSubmitting };

@@ -59,7 +59,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label={CHARGE_TEXTS.filterLabel} role="search">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={CHARGE_TEXTS.filterLabel} role="search">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Controller
             control={form.control}

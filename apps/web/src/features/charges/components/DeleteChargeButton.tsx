@@ -22,7 +22,7 @@ export function DeleteChargeButton({ charge }: { charge: ChargeDetail }) {
     try {
       await remove.mutateAsync();
       showSuccess(CHARGE_MESSAGES.deleted);
-      navigate(CHARGE_LIST_PATH);
+      void navigate(CHARGE_LIST_PATH);
     } catch (error) {
       showApiError(error);
       setAsking(false);

@@ -39,7 +39,7 @@ export function AddressEditor({ client, onDone }: AddressEditorProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={save} noValidate aria-label={CLIENT_TEXTS.editAddress}>
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={CLIENT_TEXTS.editAddress}>
         <Stack gap="md">
           {/* The detail screen asks for the CEP when the field is left, and takes 2-letter states (§2.7, §5). */}
           <AddressFields lookupOn="blur" stateMaxLength={2} />

@@ -55,7 +55,7 @@ export function ContactEditor({ client, isCompany, onDone }: ContactEditorProps)
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={finish} noValidate aria-label={CLIENT_TEXTS.editContact}>
+      <form onSubmit={(event) => void finish(event)} noValidate aria-label={CLIENT_TEXTS.editContact}>
         <Stack gap="md">
           <ContactFields isCompany={isCompany} />
           <Group justify="flex-end" gap="sm">

@@ -11,7 +11,7 @@ export default function ClientCreatePage() {
     <Stack gap="lg">
       <Title order={1}>{CLIENT_TEXTS.add}</Title>
       <Card withBorder radius="lg" padding="lg">
-        <ClientForm onCreated={(client) => navigate(clientPath(client.id))} />
+        <ClientForm onCreated={(client) => void navigate(clientPath(client.id))} />
       </Card>
     </Stack>
   );

@@ -17,7 +17,7 @@ export default function ClientListPage() {
         {canAdd && (
           <Button
             leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-            onClick={() => navigate(CLIENT_CREATE_PATH)}
+            onClick={() => void navigate(CLIENT_CREATE_PATH)}
           >
             {CLIENT_TEXTS.add}
           </Button>

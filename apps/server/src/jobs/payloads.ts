@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The payload of a job that works on one row: the row's id. */
+const byId = z.object({ id: z.string() });
+/** A scheduled sweep carries nothing (pg-boss's cron sends `{}`; anything else is ignored, as before). */
+const nothing = z.unknown().transform((): NoPayload => ({}));
+
+export type NoPayload = Record<string, never>;
+
+/**
+ * Every job of the system and the data it carries: the one place where a job's name fixes its
+ * payload, for `ctx.jobs.send(name, data, tx)` and for the handler in definitions.ts alike. A new job
+ * adds a line here and one in definitions.ts (the compiler asks for both). The module that owns the
+ * job keeps its name constant (`MAIL_SEND_JOB = 'mail.send'`); a constant that is not listed here does
+ * not compile where it is sent or handled.
+ */
+export interface JobPayloads {
+  'mail.send': z.infer<typeof byId>;
+  'mail.sweep': NoPayload;
+  'charges.mark-late': NoPayload;
+  'ledger.release-receivables': NoPayload;
+  'charges.attempt-due-cards': NoPayload;
+  'charges.reconcile-attempts': NoPayload;
+  'refunds.reconcile': NoPayload;
+  'ledger.check': NoPayload;
+  'invoices.emit': z.infer<typeof byId>;
+  'invoices.sweep': NoPayload;
+  'charges.export-csv': z.infer<typeof byId>;
+  'charges.sweep-exports': NoPayload;
+  'charges.purge-exports': NoPayload;
+  'platform.cleanup': NoPayload;
+}
+
+export type JobName = keyof JobPayloads;
+
+/** What the queue checks a stored job's data against before its handler sees it. */
+export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = {
+  'mail.send': byId,
+  'mail.sweep': nothing,
+  'charges.mark-late': nothing,
+  'ledger.release-receivables': nothing,
+  'charges.attempt-due-cards': nothing,
+  'charges.reconcile-attempts': nothing,
+  'refunds.reconcile': nothing,
+  'ledger.check': nothing,
+  'invoices.emit': byId,
+  'invoices.sweep': nothing,
+  'charges.export-csv': byId,
+  'charges.sweep-exports': nothing,
+  'charges.purge-exports': nothing,
+  'platform.cleanup': nothing,
+};
