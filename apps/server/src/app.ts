@@ -1,5 +1,4 @@
 import Fastify, { type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import { z } from 'zod';
 import { errorBodySchema } from '@cofre/contract';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +32,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { permissionsPlugin, requireRoutePermission } from './plugins/permissions.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
 import type { App } from './lib/route-types.js';
 import { operation } from './lib/openapi-docs.js';
@@ -79,21 +79,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     for (const definition of definitions) if (definition.cron) await jobs.schedule(definition.name, definition.cron);
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    options: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      // One framing policy: X-Frame-Options says what frame-ancestors 'none' says (older browsers read it).
+      frameguard: { action: 'deny' },
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    // One framing policy: X-Frame-Options says what frame-ancestors 'none' says (older browsers read it).
-    frameguard: { action: 'deny' },
   });
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { ctx });

@@ -18,7 +18,17 @@ export interface TwoFactorClaims {
   lastStep: number | null;
 }
 
+/** Verified access tokens kept (by their full text) until they expire; at most this many. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
+  /**
+   * An access token is verified on every API request; its signature can only be valid or not, so a
+   * token that verified once is not verified again until it expires (WebCrypto HMAC costs a
+   * thread-pool round trip per call). Expiry is still read on the injectable clock.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtS: number }>();
+
   constructor(
     private readonly key: Uint8Array,
     private readonly clock: Clock,
@@ -57,11 +67,30 @@ export class TokenService {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (this.clock.now().getTime() / 1000 >= known.expiresAtS) {
+        this.verified.delete(token);
+        throw unauthorized('AUTH-004');
+      }
+      return known.claims;
+    }
     const payload = await this.verify(token, ACCESS_AUDIENCE);
-    if (typeof payload.sub !== 'string' || typeof payload.sel !== 'string' || typeof payload.fam !== 'string') {
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.sel !== 'string' ||
+      typeof payload.fam !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
       throw unauthorized('AUTH-005');
     }
-    return { userId: payload.sub, sellerId: payload.sel, familyId: payload.fam };
+    const claims = { userId: payload.sub, sellerId: payload.sel, familyId: payload.fam };
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { claims, expiresAtS: payload.exp });
+    return claims;
   }
 
   /**
