@@ -11,7 +11,7 @@ import { sellerClientRoutes } from './modules/seller-clients/routes.js';
 import { chargeActivity } from './modules/charges/client-activity.js';
 import { chargeRoutes } from './modules/charges/routes.js';
 import { threeDSecureRoutes } from './modules/charges/three-d-secure-routes.js';
-import { statementRoutes } from './modules/ledger/routes.js';
+import { statementRoutes } from './modules/statement/routes.js';
 import { refundRoutes } from './modules/refunds/routes.js';
 import { disputeRoutes } from './modules/disputes/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';

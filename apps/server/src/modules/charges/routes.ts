@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
-import { chargeReceivables } from '../ledger/statement.js';
+import { chargeReceivables } from '../ledger/receivables.js';
 import { boletoPdf } from './boleto-document.js';
 import { findCharge } from './queries.js';
 import { createChargeRecord, deleteCharge, listCharges, markPaidManually, simulateBuyerPayment } from './service.js';
