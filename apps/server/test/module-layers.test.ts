@@ -32,7 +32,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
 const ALLOWED: Record<string, string> = {
   'ledger/tables.ts → charges/tables.ts':
     'schema only: the foreign keys journal_entries.charge_id and receivables.charge_id (migration 0002) ' +
-    'need the charges.id column object for drizzle-kit to keep them; no ledger code reads or writes a charge',
+    'need the charges.id column object for drizzle-kit to keep them; no ledger function uses the import',
 };
 
 const layerOf = new Map(LAYERS.flatMap((modules, layer) => modules.map((name) => [name, layer] as const)));
