@@ -5,10 +5,12 @@ import type { AppContext } from './context.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { JobQueue } from './jobs/queue.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { DomainEvents } from './lib/domain-events.js';
 import { loadSecrets } from './lib/secrets.js';
 import { AuditService } from './modules/audit/service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { MailService } from './modules/mail/service.js';
+import { subscribeInvoices } from './modules/invoices/reactions.js';
 import { createCompanyLookup, type CompanyLookup } from './providers/company-lookup/index.js';
 import { assertConsoleMailAllowed, logSender } from './providers/mail/log.js';
 import { createZipLookup, type ZipLookup } from './providers/zip-lookup/index.js';
@@ -60,5 +62,16 @@ export async function createContext(
     acquirer: options.acquirer ?? createAcquirer(database.db),
     invoiceIssuer: options.invoiceIssuer ?? createInvoiceIssuer(),
     principals: new PrincipalCache(),
+    events: domainEvents(),
   };
+}
+
+/**
+ * Who reacts to what a module announces (lib/domain-events.ts), registered once per context. A
+ * handler runs inside the announcing transaction, in the order registered here.
+ */
+function domainEvents(): DomainEvents {
+  const events = new DomainEvents();
+  subscribeInvoices(events);
+  return events;
 }

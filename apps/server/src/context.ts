@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { DomainEvents } from './lib/domain-events.js';
 import type { Secrets } from './lib/secrets.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { AuditService } from './modules/audit/service.js';
@@ -31,4 +32,6 @@ export interface AppContext {
   invoiceIssuer: InvoiceIssuer;
   /** Session principals kept in memory (the API listens for changes; elsewhere it never caches). */
   principals: PrincipalCache;
+  /** What modules announce in their transactions, and who reacts (lib/domain-events.ts). */
+  events: DomainEvents;
 }

@@ -7,8 +7,8 @@ import { businessDate } from '../../lib/business-date.js';
 import { AcquirerUnavailableError, type CardAttemptResult } from '../../providers/acquirer/port.js';
 import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { bookChargePayment } from '../ledger/payments.js';
-import { requestInvoiceOnPayment } from '../invoices/service.js';
 import { notifyPaid } from './events.js';
 import { lateCharges } from './interest.js';
 import { lockCharge, type ChargeRecord } from './queries.js';
@@ -18,9 +18,10 @@ import { transitionCharge } from './transition.js';
 /**
  * The buyer's money arrived: PAID, with late interest for a boleto, the ledger entry with fee and
  * receivables, the counters and the notification, all in the caller's transaction (ledger first,
- * then the status: the lock order of transition.ts).
+ * then the status: the lock order of transition.ts). Then `charge.paid` is announced in the same
+ * transaction, for the modules above charges (invoices requests the invoice).
  */
-export async function settlePayment(tx: Tx, now: Date, charge: ChargeRecord): Promise<void> {
+export async function settlePayment(tx: Tx, events: DomainEvents, now: Date, charge: ChargeRecord): Promise<void> {
   if (!canTransition(charge.status, 'PAID')) throw new AppError(409, 'GEN-409');
   const paidDate = businessDate(now);
   const interest =
@@ -49,7 +50,15 @@ export async function settlePayment(tx: Tx, now: Date, charge: ChargeRecord): Pr
     updatedAt: now,
   });
   await notifyPaid(tx, now, charge, amount, paidDate, charge.status === 'LATE');
-  await requestInvoiceOnPayment(tx, charge, now);
+  await events.publish(tx, 'charge.paid', {
+    chargeId: charge.id,
+    sellerId: charge.sellerId,
+    value: cents(charge.value),
+    amount,
+    paymentMethod: charge.paymentMethod,
+    paidAt: now,
+    paidDate,
+  });
 }
 
 const ATTEMPTABLE = new Set(['SCHEDULED', 'LATE', 'FAILED']);
@@ -75,7 +84,14 @@ export async function hasOpenAttempt(tx: Tx, chargeId: string): Promise<boolean>
  * failed, or waiting for 3-D Secure. An attempt already settled (by the request or by
  * reconciliation, whichever came second) is left alone: each answer is applied once.
  */
-async function applyCardResult(tx: Tx, now: Date, charge: ChargeRecord, attempt: Attempt, result: CardAttemptResult) {
+async function applyCardResult(
+  tx: Tx,
+  events: DomainEvents,
+  now: Date,
+  charge: ChargeRecord,
+  attempt: Attempt,
+  result: CardAttemptResult,
+) {
   if (attempt.status !== 'PROCESSING') return;
   if (result.outcome === 'CHALLENGE') {
     await tx
@@ -91,12 +107,13 @@ async function applyCardResult(tx: Tx, now: Date, charge: ChargeRecord, attempt:
     );
     return;
   }
-  await settleAttempt(tx, now, charge, attempt.id, result);
+  await settleAttempt(tx, events, now, charge, attempt.id, result);
 }
 
 /** An approved or declined answer, for a PROCESSING or PENDING_3DS attempt. */
 async function settleAttempt(
   tx: Tx,
+  events: DomainEvents,
   now: Date,
   charge: ChargeRecord,
   attemptId: string,
@@ -111,7 +128,7 @@ async function settleAttempt(
       errorMessage: declined ? result.message : null,
     })
     .where(ofAttempt({ id: attemptId, sellerId: charge.sellerId }));
-  if (!declined) return settlePayment(tx, now, charge);
+  if (!declined) return settlePayment(tx, events, now, charge);
   await transitionCharge(
     tx,
     charge,
@@ -160,7 +177,7 @@ async function applyAnswer(ctx: AppContext, attempt: Attempt, result: CardAttemp
     const charge = await lockCharge(tx, attempt.sellerId, attempt.chargeId);
     if (!charge) return;
     const [current] = await tx.select().from(chargeAttempts).where(ofAttempt(attempt));
-    if (current) await applyCardResult(tx, now, charge, current, result);
+    if (current) await applyCardResult(tx, ctx.events, now, charge, current, result);
   });
 }
 
@@ -237,6 +254,7 @@ export async function completeChallenge(ctx: AppContext, challengeId: string, co
     if (!locked || locked.challengeId !== challengeId) throw new AppError(409, 'CHG-004');
     await settleAttempt(
       tx,
+      ctx.events,
       now,
       locked,
       pending.id,

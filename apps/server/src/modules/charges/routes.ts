@@ -14,24 +14,25 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
-import { chargeReceivables } from '../ledger/statement.js';
+import { chargeReceivables } from '../ledger/receivables.js';
 import { boletoPdf } from './boleto-document.js';
 import { findCharge } from './queries.js';
 import { createChargeRecord, deleteCharge, listCharges, markPaidManually, simulateBuyerPayment } from './service.js';
-import { toChargeDetail } from './view.js';
+import { toChargeDetail, type ChargeDetailReaders } from './view.js';
 import { sendFile } from '../../lib/file-reply.js';
 
 export const chargeParams = z.object({ id: z.uuid({ error: 'Cobrança não encontrada.' }) });
 const tags = ['charges'];
 const changeErrors = { ...authErrors, 409: errorBodySchema };
 
-export async function detailOf(ctx: AppContext, sellerId: string, id: string) {
+export async function detailOf(ctx: AppContext, readers: ChargeDetailReaders, sellerId: string, id: string) {
   const charge = await findCharge(ctx.db, sellerId, id);
   if (!charge) throw notFound();
-  return toChargeDetail(ctx, charge);
+  return toChargeDetail(ctx, readers, charge);
 }
 
-export function chargeRoutes(app: App, ctx: AppContext): void {
+/** `readers`: the detail's parts held by the modules above charges (view.ts), given by app.ts. */
+export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailReaders): void {
   app.get('/api/charges', {
     config: { permission: { capability: 'charges.read' } },
     schema: {
@@ -59,7 +60,9 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
     handler: async (request, reply) => {
       const { sellerId } = requireSession(request);
       const { id, record } = await createChargeRecord(ctx, sellerId, request.body, request.idempotency?.key);
-      const detail = record ? await toChargeDetail(ctx, record, { fresh: true }) : await detailOf(ctx, sellerId, id);
+      const detail = record
+        ? await toChargeDetail(ctx, readers, record, { fresh: true })
+        : await detailOf(ctx, readers, sellerId, id);
       return reply.status(201).send(detail);
     },
   });
@@ -72,7 +75,7 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
       params: chargeParams,
       response: { 200: chargeDetailSchema, ...authErrors },
     },
-    handler: (request) => detailOf(ctx, requireSession(request).sellerId, request.params.id),
+    handler: (request) => detailOf(ctx, readers, requireSession(request).sellerId, request.params.id),
   });
 
   // Fee, net amount and settlement dates are statement data (spec 1 §6): SELLER_FINANCES.
@@ -120,7 +123,7 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
       const session = requireSession(request);
       if (request.body.uuidCharge !== request.params.id) throw new AppError(400, 'GEN-400');
       await markPaidManually(ctx, session, request.params.id);
-      return detailOf(ctx, session.sellerId, request.params.id);
+      return detailOf(ctx, readers, session.sellerId, request.params.id);
     },
   });
 
@@ -170,7 +173,7 @@ export function chargeRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const { sellerId } = requireSession(request);
       await simulateBuyerPayment(ctx, sellerId, request.params.id);
-      return detailOf(ctx, sellerId, request.params.id);
+      return detailOf(ctx, readers, sellerId, request.params.id);
     },
   });
 }

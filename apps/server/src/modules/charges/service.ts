@@ -233,7 +233,7 @@ export async function simulateBuyerPayment(ctx: AppContext, sellerId: string, id
   await ctx.db.transaction(async (tx) => {
     const locked = await lockCharge(tx, sellerId, id);
     if (!locked) throw notFound();
-    await settlePayment(tx, now, locked);
+    await settlePayment(tx, ctx.events, now, locked);
   });
 }
 

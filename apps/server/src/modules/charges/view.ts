@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cents, refundableAmount, type ChargeDetail, type ChargeRow } from '@cofre/contract';
-import { findDispute, toDispute } from '../disputes/queries.js';
-import { invoiceConfig } from '../invoices/queries.js';
-import { listRefunds } from '../refunds/queries.js';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { businessDate } from '../../lib/business-date.js';
 import { findClientByDocument } from '../seller-clients/queries.js';
 import { sellers } from '../sellers/tables.js';
@@ -11,7 +9,21 @@ import { lateCharges } from './interest.js';
 import { listAttempts, type ChargeRecord, type ChargeRowRecord } from './queries.js';
 import { charges } from './tables.js';
 import { theRow } from '../../lib/rows.js';
-import { toRefund } from '../refunds/view.js';
+
+/**
+ * The parts of a charge's detail that the modules above charges hold: its refunds, its dispute and
+ * whether the seller issues invoices. Those modules give their reader at wiring (app.ts), as the
+ * charges module gives the clients module its tab (seller-clients/activity.ts), so charges never
+ * imports them.
+ */
+export interface ChargeDetailReaders {
+  /** The refunds shown on the detail, oldest first (refunds/view.ts). */
+  refunds(db: DbOrTx, chargeId: string): Promise<ChargeDetail['refunds']>;
+  /** The charge's dispute, if one was opened (disputes/queries.ts). */
+  dispute(db: DbOrTx, chargeId: string): Promise<ChargeDetail['dispute']>;
+  /** Whether the seller's invoice config is active (invoices/queries.ts). */
+  invoicesActive(db: DbOrTx, sellerId: string): Promise<boolean>;
+}
 
 export function toChargeRow(charge: ChargeRowRecord): ChargeRow {
   return {
@@ -56,18 +68,19 @@ async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise<string
  */
 export async function toChargeDetail(
   ctx: AppContext,
+  readers: ChargeDetailReaders,
   charge: ChargeRecord,
   options: { fresh?: boolean } = {},
 ): Promise<ChargeDetail> {
   const qrImage = charge.pixCopyPaste ? await pixQrImage(ctx, charge) : null;
   const none = Promise.resolve([]);
-  const [attempts, client, sellerRows, refunds, dispute, config] = await Promise.all([
+  const [attempts, client, sellerRows, refunds, dispute, invoicesActive] = await Promise.all([
     options.fresh ? none : listAttempts(ctx.db, charge.id),
     findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument),
     ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, charge.sellerId)),
-    options.fresh ? none : listRefunds(ctx.db, charge.id),
-    options.fresh ? Promise.resolve(null) : findDispute(ctx.db, charge.id),
-    invoiceConfig(ctx.db, charge.sellerId),
+    options.fresh ? none : readers.refunds(ctx.db, charge.id),
+    options.fresh ? Promise.resolve(null) : readers.dispute(ctx.db, charge.id),
+    readers.invoicesActive(ctx.db, charge.sellerId),
   ]);
   return {
     ...toChargeRow(charge),
@@ -77,7 +90,7 @@ export async function toChargeDetail(
     description: charge.description,
     paidAt: charge.paidAt?.toISOString() ?? null,
     interestAmount: interestAmount(charge, businessDate(ctx.clock.now())),
-    activeInvoiceConfig: config !== null,
+    activeInvoiceConfig: invoicesActive,
     cnpjSeller: theRow(sellerRows, 'the seller of the charge').document,
     chargebackDeadline: charge.chargebackDeadline,
     errorTimestamp: charge.errorAt?.toISOString() ?? null,
@@ -95,10 +108,10 @@ export async function toChargeDetail(
       errorCode: attempt.errorCode,
       errorMessage: attempt.errorMessage,
     })),
-    refunds: refunds.map(toRefund),
+    refunds,
     refundedAmount: charge.refunded,
     refundableAmount: refundableAmount({ value: charge.value, refundedAmount: charge.refunded }),
-    dispute: dispute ? toDispute(dispute) : null,
+    dispute,
     boleto:
       charge.boletoLine && charge.boletoBarcode
         ? {

@@ -19,3 +19,9 @@ export function toDispute(row: typeof chargeDisputes.$inferSelect): Dispute {
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
   };
 }
+
+/** The charge detail's dispute (a `ChargeDetailReaders` part, wired in app.ts). */
+export async function disputeOfCharge(db: DbOrTx, chargeId: string): Promise<Dispute | null> {
+  const dispute = await findDispute(db, chargeId);
+  return dispute ? toDispute(dispute) : null;
+}

@@ -4,13 +4,17 @@ import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { chargeParams, detailOf } from '../charges/routes.js';
+import type { ChargeDetailReaders } from '../charges/view.js';
 import { openDispute, resolveDispute } from './service.js';
 
 const tags = ['sandbox'];
 const response = { 200: chargeDetailSchema, ...authErrors, 409: errorBodySchema };
 
-/** Sandbox actions standing in for the card network's dispute messages. */
-export function disputeRoutes(app: App, ctx: AppContext): void {
+/**
+ * Sandbox actions standing in for the card network's dispute messages; each answers the charge's
+ * detail, read with the `readers` app.ts gives the charges routes.
+ */
+export function disputeRoutes(app: App, ctx: AppContext, readers: ChargeDetailReaders): void {
   // They move money (hold, return, charge back): only with SANDBOX on, for the seller's administrator.
   if (!ctx.config.sandbox) return;
   app.post('/api/sandbox/charges/:id/disputes', {
@@ -25,7 +29,7 @@ export function disputeRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const { sellerId } = requireSession(request);
       await openDispute(ctx, sellerId, request.params.id, request.body.reasonCode);
-      return detailOf(ctx, sellerId, request.params.id);
+      return detailOf(ctx, readers, sellerId, request.params.id);
     },
   });
 
@@ -43,7 +47,7 @@ export function disputeRoutes(app: App, ctx: AppContext): void {
       handler: async (request) => {
         const { sellerId } = requireSession(request);
         await resolveDispute(ctx, sellerId, request.params.id, outcome);
-        return detailOf(ctx, sellerId, request.params.id);
+        return detailOf(ctx, readers, sellerId, request.params.id);
       },
     });
   }

@@ -10,6 +10,11 @@ export async function invoiceConfig(db: DbOrTx, sellerId: string) {
   return config?.active ? config : null;
 }
 
+/** Whether the charge detail offers invoices (a `ChargeDetailReaders` part, wired in app.ts). */
+export async function invoicesActive(db: DbOrTx, sellerId: string): Promise<boolean> {
+  return (await invoiceConfig(db, sellerId)) !== null;
+}
+
 export function listInvoices(db: DbOrTx, sellerId: string, chargeId: string) {
   return db
     .select()

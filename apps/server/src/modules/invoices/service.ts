@@ -19,10 +19,13 @@ export const INVOICE_SWEEP_JOB = 'invoices.sweep';
 /** Charges no invoice may be written for: nothing was or will be sold. */
 const NOT_INVOICEABLE = new Set(['CANCELED', 'ABANDONED']);
 
+/** What an invoice request reads of its charge. */
+type InvoicedCharge = Pick<ChargeRecord, 'id' | 'sellerId' | 'value'>;
+
 /** Writes a SEND_INVOICE_SYSTEM invoice for the charge with the seller's config; the job sends it. */
 async function insertRequest(
   db: DbOrTx,
-  charge: ChargeRecord,
+  charge: InvoicedCharge,
   config: { serviceCode: string; issRateBp: number },
   now: Date,
 ) {
@@ -74,10 +77,11 @@ export function writeInvoiceRequest(ctx: AppContext, sellerId: string, chargeId:
 }
 
 /**
- * Called when a charge is paid, in the payment's transaction: with an active config and no invoice
- * yet (none advanced), the invoice is requested. The sweep sends it within a minute.
+ * When a charge is paid (`charge.paid`, in the payment's transaction; reactions.ts): with an active
+ * config and no invoice yet (none advanced), the invoice is requested. The sweep sends it within a
+ * minute.
  */
-export async function requestInvoiceOnPayment(db: DbOrTx, charge: ChargeRecord, now: Date): Promise<void> {
+export async function requestInvoiceOnPayment(db: DbOrTx, charge: InvoicedCharge, now: Date): Promise<void> {
   const config = await invoiceConfig(db, charge.sellerId);
   if (!config) return;
   const [existing] = await db

@@ -6,7 +6,7 @@ import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { chargeParams } from '../charges/routes.js';
 import { findCharge } from '../charges/queries.js';
-import { chargeStatement, statementPage } from './statement.js';
+import { chargeStatement, statementPage } from './queries.js';
 
 export function statementRoutes(app: App, ctx: AppContext): void {
   app.get('/api/redeems/statement', {

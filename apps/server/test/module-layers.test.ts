@@ -1,0 +1,102 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MODULES_DIR, cyclicArrows, moduleArrows, type Arrow } from './support/module-graph.js';
+
+/**
+ * The server's modules depend one way (docs/architecture.md, "Modules"): a module imports only
+ * modules of a LOWER layer of this table, never one of its own layer or above. A module below that
+ * must make something happen above announces it (lib/domain-events.ts, wired in context-factory.ts);
+ * a part of its answer held above is given to it at wiring (charges/view.ts `ChargeDetailReaders`,
+ * seller-clients/activity.ts). A new module folder must be placed here. Type-only imports count.
+ */
+const LAYERS: ReadonlyArray<readonly string[]> = [
+  // Foundation: no other module.
+  ['platform', 'audit', 'mail', 'sellers', 'lookups'],
+  // About a seller: its users, its notification panel, its clients.
+  ['users', 'notifications', 'seller-clients'],
+  ['auth'],
+  // The books: accounts, entries, receivables, prices. Announces nothing yet.
+  ['ledger'],
+  // Books its payments in the ledger; announces `charge.paid`.
+  ['charges'],
+  // After the sale, and the reads over charges and the ledger.
+  ['invoices', 'disputes', 'charge-exports', 'statement'],
+  // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund).
+  ['refunds'],
+];
+
+/**
+ * `from file → to file` arrows that break the rule, each with its reason (docs/decisions.md,
+ * "Modules that depend one way"). The test fails when one is no longer needed, too.
+ */
+const ALLOWED: Record<string, string> = {
+  'ledger/tables.ts → charges/tables.ts':
+    'schema only: the foreign keys journal_entries.charge_id and receivables.charge_id (migration 0002) ' +
+    'need the charges.id column object for drizzle-kit to keep them; no ledger function uses the import',
+};
+
+const layerOf = new Map(LAYERS.flatMap((modules, layer) => modules.map((name) => [name, layer] as const)));
+
+function layer(module: string): number {
+  const found = layerOf.get(module);
+  if (found === undefined) throw new Error(`module ${module} is in no layer of LAYERS`);
+  return found;
+}
+
+const key = (arrow: Arrow) => `${arrow.fromFile} → ${arrow.toFile}`;
+const describeArrow = (arrow: Arrow) =>
+  `${arrow.fromFile}:${arrow.line} imports ${arrow.toFile}${arrow.typeOnly ? ' (type only)' : ''}: ` +
+  `${arrow.from} (layer ${layer(arrow.from)}) may not import ${arrow.to} (layer ${layer(arrow.to)})`;
+
+/** Arrows into the importer's own layer or above, apart from the allowed ones. */
+const againstTheLayers = (list: Arrow[]) =>
+  list.filter((arrow) => layer(arrow.to) >= layer(arrow.from) && !(key(arrow) in ALLOWED));
+
+const fake = (fromFile: string, toFile: string): Arrow => ({
+  from: fromFile.split('/')[0]!,
+  to: toFile.split('/')[0]!,
+  fromFile,
+  toFile,
+  line: 1,
+  typeOnly: false,
+});
+
+describe('module layers', () => {
+  const arrows = moduleArrows();
+
+  it('places every module folder in exactly one layer', () => {
+    const folders = readdirSync(MODULES_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect([...layerOf.keys()].sort()).toEqual(folders);
+    expect(LAYERS.flat()).toHaveLength(layerOf.size);
+  });
+
+  it('reads the arrows it judges, type-only ones included', () => {
+    expect(arrows.some((arrow) => arrow.fromFile === 'charges/payment.ts' && arrow.to === 'ledger')).toBe(true);
+    expect(arrows.some((arrow) => arrow.typeOnly)).toBe(true);
+  });
+
+  it('lets a module import only the layers below its own', () => {
+    expect(againstTheLayers(arrows).map(describeArrow)).toEqual([]);
+  });
+
+  it('keeps no exception that the code no longer needs', () => {
+    const used = new Set(arrows.map(key));
+    expect(Object.keys(ALLOWED).filter((allowed) => !used.has(allowed))).toEqual([]);
+  });
+
+  it('leaves no cycle between modules apart from the listed exceptions', () => {
+    const judged = arrows.filter((arrow) => !(key(arrow) in ALLOWED));
+    expect(cyclicArrows(judged).map(describeArrow)).toEqual([]);
+  });
+
+  it('fails on an import upwards or within a layer', () => {
+    const up = fake('charges/view.ts', 'refunds/queries.ts');
+    const across = fake('invoices/service.ts', 'disputes/queries.ts');
+    const down = fake('refunds/service.ts', 'charges/queries.ts');
+    expect(againstTheLayers([...arrows, up, across, down]).map(key)).toEqual([key(up), key(across)]);
+    expect(cyclicArrows([...arrows, up]).map(key)).toContain(key(up));
+  });
+});
