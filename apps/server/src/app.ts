@@ -24,13 +24,7 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
 import { seedDemoIfEmpty } from './ops/seed.js';
-import {
-  clientErrorHandler,
-  frameworkErrorHandler,
-  registerErrorHandling,
-  SECURITY_HEADER_NAMES,
-  securityHeaders,
-} from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { permissionsPlugin, requireRoutePermission } from './plugins/permissions.js';
@@ -83,24 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     for (const definition of definitions) if (definition.cron) await jobs.schedule(definition.name, definition.cron);
   }
 
-  await app.register(securityHeadersPlugin, {
-    options: {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      // One framing policy: X-Frame-Options says what frame-ancestors 'none' says (older browsers read it).
-      frameguard: { action: 'deny' },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { ctx });
   await app.register(permissionsPlugin);
@@ -148,19 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await database.close();
   });
   await app.ready();
-  await captureSecurityHeaders(app);
   return { app, ctx };
-}
-
-/** Keeps helmet's headers, as the health route gets them, for the answers written before any hook runs. */
-async function captureSecurityHeaders(app: {
-  inject: (options: { method: 'GET'; url: string }) => Promise<{ headers: Record<string, unknown> }>;
-}) {
-  const { headers } = await app.inject({ method: 'GET', url: '/api/health' });
-  for (const name of SECURITY_HEADER_NAMES) {
-    const value = headers[name];
-    if (typeof value === 'string') securityHeaders[name] = value;
-  }
 }
 
 /** A hop count as proxy-addr reads it: the socket (hop 0) and the N - 1 entries before it are our proxies. */

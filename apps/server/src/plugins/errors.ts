@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERRORS, errorItem, type ErrorCode, type ErrorItem } from '@cofre/contract';
 import { AppError } from '../lib/app-error.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 
 /** The contract's "required" messages all say "obrigatório"; anything else is a wrong value. */
 function isMissing(message: string): boolean {
@@ -26,28 +27,6 @@ const STATUS_CODES_OF_OURS: Record<number, ErrorCode> = {
   431: 'GEN-431',
 };
 
-/**
- * The security headers every answer carries (helmet's, as `/api/health` gets them), kept for the
- * answers fastify writes before any hook runs: framework errors (bad URL, parameter too long) and
- * client errors (headers too large). Filled once the app is ready (app.ts).
- */
-export const securityHeaders: Record<string, string> = {};
-
-export const SECURITY_HEADER_NAMES = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-] as const;
-
 function errorOfStatus(status: number): { status: number; item: ErrorItem } {
   const code = STATUS_CODES_OF_OURS[status];
   if (code) return { status, item: errorItem(code) };
@@ -64,7 +43,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   request.log.info({ code: error.code, status }, 'request refused by the router');
   void reply
     .status(status)
-    .headers(securityHeaders)
+    .headers(SECURITY_HEADERS)
     .send({ errors: [item] });
 }
 
@@ -78,7 +57,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const item = status === 431 ? errorItem('GEN-431') : errorItem('GEN-400');
   const body = JSON.stringify({ errors: [item] });
   const headers = {
-    ...securityHeaders,
+    ...SECURITY_HEADERS,
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',
