@@ -164,3 +164,51 @@ describe('session principals on a running server', () => {
     expect(after.statusCode).toBe(401);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('the listening connection (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  const cached = async (session: { token: string }) => {
+    const { familyId } = await t.ctx.tokens.verifyAccess(session.token);
+    return t.ctx.principals.get(familyId) !== undefined;
+  };
+  const toggles = (session: { token: string }) =>
+    t.app.inject({ method: 'GET', url: '/api/users/feature-toggles', headers: t.bearer(session) });
+
+  it('caches nothing while it is lost, and caches again once it listens anew', async () => {
+    const session = await t.signIn('admin@demo.cofre.dev');
+    expect((await toggles(session)).statusCode).toBe(200);
+    expect(await cached(session)).toBe(true);
+
+    // The server drops the LISTEN connection (a restart, a failover, an idle-session kill).
+    const admin = new pg.Client({ connectionString: t.ctx.database.connectionString });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'LISTEN cofre_principals%'`,
+      );
+      expect(rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    let dropped = false;
+    for (let waited = 0; waited < 2_000 && !dropped; waited += 20) {
+      dropped = !(await cached(session));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(dropped).toBe(true);
+    // Requests keep working from the database meanwhile, and caching resumes after the reconnect.
+    let again = false;
+    for (let waited = 0; waited < 5_000 && !again; waited += 100) {
+      expect((await toggles(session)).statusCode).toBe(200);
+      again = await cached(session);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(again).toBe(true);
+  });
+});
