@@ -5,7 +5,8 @@ import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+// The back-office and the buyers' checkout page are built together (apps/web/scripts/build.mjs).
+if (!['index.html', 'checkout.html'].every((file) => existsSync(path.join(root, 'apps/web/dist', file)))) {
   console.log('Construindo a interface web (primeira execução)...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@cofre/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -82,7 +82,7 @@ export default async function globalSetup() {
       stdio: 'inherit',
       env: serverEnv(shortData, 3198, smtp.url, { ACCESS_TOKEN_TTL_S: '5' }),
     }),
-  ];
+  ] as const;
   await Promise.all([
     waitForHealth('http://localhost:3199', servers[0]),
     waitForHealth('http://localhost:3198', servers[1]),

@@ -59,3 +59,13 @@ export async function api(page: Page, method: 'GET' | 'POST', path: string, data
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
 }
+
+/**
+ * The item at `index` of a list a test has just read from the page. A missing item fails the
+ * test here, saying so, instead of an `undefined` failing further on.
+ */
+export function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`No item at index ${index}: the list has ${items.length}`);
+  return item;
+}

@@ -40,31 +40,31 @@ const notifiedAdmin = await createUser(ctx, {
   password: DEMO_PASSWORD,
 });
 await acceptTerms(ctx, { sellerId: notified.id, userId: notifiedAdmin.id } as Session, '127.0.0.1');
-const chargeIds: string[] = [];
-for (let i = 0; i < 13; i++) {
-  chargeIds.push(
-    await createCharge(ctx, notified.id, {
-      title: `Pedido ${i + 1}`,
-      value: 15_000 + i * 100,
-      paymentMethod: 'PIX',
-      installments: 1,
-      expirationDate: '2030-12-31',
-      customer: {
-        name: `Cliente ${i + 1}`,
-        document: '52998224725',
-        email: 'cliente@exemplo.com',
-        phone: '11987654321',
-        countryCode: '55',
-      },
-    }),
-  );
-}
+/** The notified seller's i-th Pix charge: 'Pedido {i + 1}' to 'Cliente {i + 1}'. */
+const pixCharge = (i: number) =>
+  createCharge(ctx, notified.id, {
+    title: `Pedido ${i + 1}`,
+    value: 15_000 + i * 100,
+    paymentMethod: 'PIX',
+    installments: 1,
+    expirationDate: '2030-12-31',
+    customer: {
+      name: `Cliente ${i + 1}`,
+      document: '52998224725',
+      email: 'cliente@exemplo.com',
+      phone: '11987654321',
+      countryCode: '55',
+    },
+  });
+const paidChargeIds: string[] = [];
+for (let i = 0; i < 12; i++) paidChargeIds.push(await pixCharge(i));
+const lateChargeId = await pixCharge(12);
 const now = ctx.clock.now().getTime();
-for (let i = 0; i < 12; i++) {
+for (const [i, uuid] of paidChargeIds.entries()) {
   await createNotification(ctx.db, new Date(now - (20 - i) * 60_000), {
     sellerId: notified.id,
     type: 'NOTIFICATION_PAYMENT_MADE',
-    variables: { uuid: chargeIds[i], buyer: `Cliente ${i + 1}`, amount: String(15_000 + i * 100) },
+    variables: { uuid, buyer: `Cliente ${i + 1}`, amount: String(15_000 + i * 100) },
   });
 }
 await createNotification(ctx.db, new Date(now - 60_000), {
@@ -72,7 +72,7 @@ await createNotification(ctx.db, new Date(now - 60_000), {
   userId: notifiedAdmin.id,
   type: 'NOTIFICATION_PAYMENT_LATE',
   variables: {
-    uuid: chargeIds[12],
+    uuid: lateChargeId,
     buyer: 'Maria Souza',
     amount: '25990',
     date: '2026-11-20',

@@ -2,12 +2,17 @@ import { expect, test } from '@playwright/test';
 import { signInToShell } from '../support/helpers.js';
 
 test.describe('permissions, banner and terms', () => {
-  test('a page the role may not see shows the permission message', async ({ page }) => {
+  test('a page the role may not see shows the permission message, and / leads to the first page it may see', async ({
+    page,
+  }) => {
     await signInToShell(page, 'vendas@demo.cofre.dev');
     await page.goto('/');
-    await expect(page.getByText('Você não tem permissão para visualizar essa página!')).toBeVisible();
+    await expect(page).toHaveURL(/\/cobrancas$/);
+    await expect(page.getByRole('heading', { name: 'Cobranças' })).toBeVisible();
     await page.goto('/usuarios');
     await expect(page.getByText('Você não tem permissão para visualizar essa página!')).toBeVisible();
+    await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
+    await expect(page).toHaveURL(/\/cobrancas$/);
   });
 
   test('an unknown page says so inside the shell', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInToShell } from '../support/helpers.js';
+import { api, at, signInToShell } from '../support/helpers.js';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -43,7 +43,10 @@ test.describe('charges', () => {
       })
       .toBe(true);
 
-    const firstCustomer = (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).split('\n')[0];
+    const firstCustomer = at(
+      (await table.getByRole('row').nth(1).getByRole('cell').first().innerText()).split('\n'),
+      0,
+    );
     await page.getByLabel(/^Buscar por/).fill(firstCustomer);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page).toHaveURL(/busca=/);

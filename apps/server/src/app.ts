@@ -10,12 +10,19 @@ import { authRoutes } from './modules/auth/routes.js';
 import { sellerClientRoutes } from './modules/seller-clients/routes.js';
 import { chargeActivity } from './modules/charges/client-activity.js';
 import { chargeRoutes } from './modules/charges/routes.js';
+import { checkoutRoutes } from './modules/checkouts/routes.js';
+import { paymentLinkRoutes } from './modules/payment-links/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
+import { hostedCheckoutRoutes } from './modules/hosted-checkout/routes.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { threeDSecureRoutes } from './modules/charges/three-d-secure-routes.js';
 import type { ChargeDetailReaders } from './modules/charges/view.js';
 import { statementRoutes } from './modules/statement/routes.js';
+import { financeRoutes } from './modules/finance/routes.js';
 import { refundRoutes } from './modules/refunds/routes.js';
 import { refundsOfCharge } from './modules/refunds/view.js';
 import { disputeRoutes } from './modules/disputes/routes.js';
+import { disputeEvidenceRoutes } from './modules/disputes/evidence-routes.js';
 import { disputeOfCharge } from './modules/disputes/queries.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { invoicesActive } from './modules/invoices/queries.js';
@@ -78,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { ctx });
   await app.register(permissionsPlugin);
@@ -110,11 +118,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   chargeRoutes(app, ctx, chargeDetail);
   threeDSecureRoutes(app, ctx);
   statementRoutes(app, ctx);
+  financeRoutes(app, ctx);
   refundRoutes(app, ctx);
   disputeRoutes(app, ctx, chargeDetail);
+  disputeEvidenceRoutes(app, ctx, chargeDetail);
   invoiceRoutes(app, ctx);
   chargeExportRoutes(app, ctx);
   lookupRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
+  planRoutes(app, ctx);
+  paymentLinkRoutes(app, ctx);
+  hostedCheckoutRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);
 
   await app.register(staticWebPlugin, { root: config.webDist });

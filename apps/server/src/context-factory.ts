@@ -10,6 +10,7 @@ import { loadSecrets } from './lib/secrets.js';
 import { AuditService } from './modules/audit/service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { MailService } from './modules/mail/service.js';
+import { subscribePaymentLinks } from './modules/payment-links/reactions.js';
 import { subscribeInvoices } from './modules/invoices/reactions.js';
 import { createCompanyLookup, type CompanyLookup } from './providers/company-lookup/index.js';
 import { assertConsoleMailAllowed, logSender } from './providers/mail/log.js';
@@ -17,6 +18,8 @@ import { createZipLookup, type ZipLookup } from './providers/zip-lookup/index.js
 import type { MailSender } from './providers/mail/port.js';
 import { createInvoiceIssuer, type InvoiceIssuer } from './providers/invoice-issuer/index.js';
 import { createAcquirer } from './providers/acquirer/index.js';
+import { createBanking } from './providers/banking/index.js';
+import type { Banking } from './providers/banking/port.js';
 import type { Acquirer } from './providers/acquirer/port.js';
 import { smtpSender } from './providers/mail/smtp.js';
 
@@ -27,6 +30,7 @@ export interface ContextOptions {
   zipLookup?: ZipLookup;
   acquirer?: Acquirer;
   invoiceIssuer?: InvoiceIssuer;
+  banking?: Banking;
 }
 
 /** Opens and migrates the database and wires every service. Shared by the API, the worker and ops. */
@@ -61,6 +65,7 @@ export async function createContext(
     zipLookup: options.zipLookup ?? createZipLookup(config),
     acquirer: options.acquirer ?? createAcquirer(database.db),
     invoiceIssuer: options.invoiceIssuer ?? createInvoiceIssuer(),
+    banking: options.banking ?? createBanking(database.db, clock),
     principals: new PrincipalCache(),
     events: domainEvents(),
   };
@@ -73,5 +78,6 @@ export async function createContext(
 function domainEvents(): DomainEvents {
   const events = new DomainEvents();
   subscribeInvoices(events);
+  subscribePaymentLinks(events);
   return events;
 }

@@ -12,6 +12,7 @@ import type { CompanyLookup } from './providers/company-lookup/index.js';
 import type { ZipLookup } from './providers/zip-lookup/index.js';
 import type { Acquirer } from './providers/acquirer/port.js';
 import type { InvoiceIssuer } from './providers/invoice-issuer/port.js';
+import type { Banking } from './providers/banking/port.js';
 import type { PrincipalCache } from './modules/auth/principal-cache.js';
 
 /** Everything a service needs, built once by buildApp and passed explicitly. */
@@ -30,6 +31,8 @@ export interface AppContext {
   zipLookup: ZipLookup;
   acquirer: Acquirer;
   invoiceIssuer: InvoiceIssuer;
+  /** Pays withdrawals out to the sellers' bank accounts (providers/banking). */
+  banking: Banking;
   /** Session principals kept in memory (the API listens for changes; elsewhere it never caches). */
   principals: PrincipalCache;
   /** What modules announce in their transactions, and who reacts (lib/domain-events.ts). */

@@ -8,6 +8,8 @@ import { mailOutbox } from '../src/modules/mail/tables.js';
 import { users } from '../src/modules/users/tables.js';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../src/ops/seed.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { theRow } from '../src/lib/rows.js';
+import { resetTokenIn } from './support/smtp.js';
 
 const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
 let t: TestApp;
@@ -125,13 +127,16 @@ describe('password reset links', () => {
     t.app.inject({ method: 'PATCH', url: '/api/public/password-tokens', payload: { token, newPassword } });
   async function latestLink(email: string): Promise<string> {
     expect((await requestReset(email)).statusCode).toBe(202);
-    const [mail] = await t.ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(1);
-    return mail.text!.match(/redefinir-senha\/(\S+)/)![1];
+    const mail = theRow(
+      await t.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(1),
+      'the reset mail',
+    );
+    return resetTokenIn(mail.text);
   }
 
   it('a successful reset spends every older link', async () => {
@@ -152,7 +157,10 @@ describe('password reset links', () => {
     const response = await setPassword(link, 'senha-nova-segura-2');
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].code).toBe('AUTH-007');
-    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, 'financeiro@demo.cofre.dev'));
+    const user = theRow(
+      await t.ctx.db.select().from(users).where(eq(users.email, 'financeiro@demo.cofre.dev')),
+      'the user',
+    );
     expect(user.status).toBe('INACTIVE');
     expect((await signIn('financeiro@demo.cofre.dev', 'senha-nova-segura-2')).statusCode).toBe(401);
   });

@@ -6,6 +6,7 @@ import { ManualClock } from '../src/lib/clock.js';
 import { users } from '../src/modules/users/tables.js';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './support/app.js';
+import { theRow } from '../src/lib/rows.js';
 
 const clock = new ManualClock(new Date('2026-11-22T12:00:00Z'));
 let t: TestApp;
@@ -39,7 +40,10 @@ const verify = (token: string, payload: object) =>
 
 describe('two-factor sign-in', () => {
   it('keeps the TOTP seed encrypted at rest', async () => {
-    const [user] = await t.ctx.db.select().from(users).where(eq(users.email, 'seguro@demo.cofre.dev'));
+    const user = theRow(
+      await t.ctx.db.select().from(users).where(eq(users.email, 'seguro@demo.cofre.dev')),
+      'the user',
+    );
     expect(user.totpSecretEnc).toBeTruthy();
     expect(user.totpSecretEnc).not.toContain(DEMO_TOTP_SECRET);
   });

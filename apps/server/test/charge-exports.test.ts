@@ -12,12 +12,15 @@ import {
 } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { purgeOldExports, runChargeExport } from '../src/modules/charge-exports/service.js';
+import { markLateCharges } from '../src/modules/charges/jobs.js';
 import { safeText } from '../src/modules/charge-exports/csv.js';
 import { chargeExports } from '../src/modules/charge-exports/tables.js';
 import { smtpSender } from '../src/providers/mail/smtp.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { caller, chargeInput } from './support/charges.js';
 import { deliverQueuedMail, startSmtpCatcher } from './support/smtp.js';
+import { theRow } from '../src/lib/rows.js';
+import { at } from './support/at.js';
 
 const clock = new ManualClock(new Date('2026-11-23T15:00:00Z'));
 let t: TestApp;
@@ -108,10 +111,11 @@ describe('CSV export of charges', () => {
     const [header, ...rows] = parseCsv(file.rawPayload);
     expect(header).toEqual([...CHARGE_EXPORT_COLUMNS]);
     expect(rows.map((row) => row[0])).toEqual(expected.map((row) => row.uuid));
-    const first = expected[0];
-    expect(rows[0][1]).toBe(first.customerName);
-    expect(rows[0][7]).toBe(formatDate(first.expirationDate));
-    expect(rows[0][9]).toBe(`${Math.trunc(first.value / 100)},${String(first.value % 100).padStart(2, '0')}`);
+    const first = at(expected, 0);
+    const firstRow = at(rows, 0);
+    expect(firstRow[1]).toBe(first.customerName);
+    expect(firstRow[7]).toBe(formatDate(first.expirationDate));
+    expect(firstRow[9]).toBe(`${Math.trunc(first.value / 100)},${String(first.value % 100).padStart(2, '0')}`);
     expect(rows.every((row) => row[12] === CHARGE_STATUS_LABELS.PAID && row[5] === 'Pix')).toBe(true);
   });
 
@@ -129,6 +133,56 @@ describe('CSV export of charges', () => {
     expect(rows.map((csvRow) => csvRow[0])).toEqual(expected.map((charge) => charge.uuid));
   });
 
+  it("fills 'Juros e multa (R$)' of a late boleto as its detail does (issue 14, defect 4)", async () => {
+    // Fails before the fix: the column read the stored interest, which is only set at payment, so an
+    // open late boleto showed 0,00 while its detail showed what had accrued.
+    clock.set(new Date('2026-10-01T15:00:00Z'));
+    admin = await t.signIn('admin@demo.cofre.dev');
+    const boleto = (
+      await call(
+        admin,
+        'POST',
+        '/api/charges',
+        chargeInput({
+          paymentMethod: 'BOLETO',
+          value: 48_000,
+          expirationDate: '2026-10-05',
+          title: 'Boleto em atraso',
+        }),
+      )
+    ).json();
+    clock.set(new Date('2026-11-23T15:00:00Z'));
+    admin = await t.signIn('admin@demo.cofre.dev');
+    await markLateCharges(t.ctx);
+    const detail = (await call(admin, 'GET', `/api/charges/${boleto.uuid}`)).json();
+    expect(detail.status).toBe('LATE');
+    expect(detail.interestAmount).toBeGreaterThan(0);
+    const id = await exportAndRun({ expirationDateInitial: '2026-10-05', expirationDateFinal: '2026-10-05' });
+    const [, ...rows] = parseCsv((await call(admin, 'GET', `/api/charge-exports/${id}/file`)).rawPayload);
+    const row = rows.find((cells) => cells[0] === boleto.uuid);
+    const interest = detail.interestAmount as number;
+    expect(row?.[10]).toBe(`${Math.trunc(interest / 100)},${String(interest % 100).padStart(2, '0')}`);
+    expect(row?.[10]).not.toBe('0,00');
+  });
+
+  it('names the report, its period and its row count in the notification (issue 14, defect 9)', async () => {
+    // Fails before the fix: the notification carried only the file name, url and rows, so every
+    // report read 'Seu relatório está pronto'.
+    clock.set(new Date(clock.now().getTime() + 60_000)); // the newest notification of the panel
+    await exportAndRun({ ...RANGE, status: 'PAID' });
+    const notification: Notification = at(
+      (await call(admin, 'GET', '/api/notification-panel?size=1')).json().content,
+      0,
+    );
+    const variables = Object.fromEntries(notification.variablesResponse.map((entry) => [entry.name, entry.value]));
+    expect(variables).toMatchObject({
+      report: 'CHARGES',
+      dateFrom: '2026-06-01',
+      dateTo: '2026-09-30',
+      rows: String((await listAll({ ...RANGE, status: 'PAID' })).length),
+    });
+  });
+
   it('sends the file as gzip to clients that accept it', async () => {
     const id = await exportAndRun(RANGE);
     const zipped = await call(admin, 'GET', `/api/charge-exports/${id}/file`, undefined, { 'accept-encoding': 'gzip' });
@@ -144,11 +198,14 @@ describe('CSV export of charges', () => {
     const mail = await smtp.waitFor('contabilidade@exemplo.com.br');
     expect(mail.subject).toBe('Seu relatório de cobranças está pronto');
     expect(mail.text).toContain('01/06/2026 a 30/09/2026');
-    const [attachment] = mail.attachments;
+    const attachment = at(mail.attachments, 0);
     expect(attachment.filename).toBe('cobrancas.csv');
     expect(parseCsv(attachment.content)[0]).toEqual([...CHARGE_EXPORT_COLUMNS]);
     expect(await smtp.waitFor('admin@demo.cofre.dev')).toBeDefined();
-    const [notification]: Notification[] = (await call(admin, 'GET', '/api/notification-panel?size=1')).json().content;
+    const notification: Notification = at(
+      (await call(admin, 'GET', '/api/notification-panel?size=1')).json().content,
+      0,
+    );
     expect(notification.notificationPanelType).toBe('NOTIFICATION_REPORT_READY');
     const url = notification.variablesResponse.find((entry) => entry.name === 'url')!.value;
     expect(url).toMatch(/^\/api\/charge-exports\/[0-9a-f-]{36}\/file$/);
@@ -168,17 +225,20 @@ describe('CSV export of charges', () => {
     expect(rows.find((row) => row[0] === charge.uuid)?.[4]).toBe(`'=HYPERLINK("x")`);
     expect(safeText('-5')).toBe("'-5");
     expect((await call(outsider, 'GET', `/api/charge-exports/${id}/file`)).statusCode).toBe(404);
-    const [pending] = await t.ctx.db
-      .insert(chargeExports)
-      .values({
-        sellerId: admin.idSeller,
-        userId: (await t.ctx.db.select().from(chargeExports).limit(1))[0].userId,
-        email: 'a@b.c',
-        filters: RANGE,
-        status: 'PENDING',
-        createdAt: clock.now(),
-      })
-      .returning();
+    const pending = theRow(
+      await t.ctx.db
+        .insert(chargeExports)
+        .values({
+          sellerId: admin.idSeller,
+          userId: theRow(await t.ctx.db.select().from(chargeExports).limit(1), 'an export').userId,
+          email: 'a@b.c',
+          filters: RANGE,
+          status: 'PENDING',
+          createdAt: clock.now(),
+        })
+        .returning(),
+      'the pending export',
+    );
     const notReady = await call(admin, 'GET', `/api/charge-exports/${pending.id}/file`);
     expect(notReady.statusCode).toBe(409);
     expect(notReady.json().errors[0].code).toBe('CSV-002');

@@ -5,6 +5,7 @@ import { attemptDueCardCharges, markLateCharges, releaseReceivables } from '../s
 import { sellerBalances } from '../src/modules/ledger/accounts.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { CARDS, caller, card, chargeInput, expectBooksBalanced } from './support/charges.js';
+import { at } from './support/at.js';
 
 // Monday 23 November 2026, 12:00 in São Paulo.
 const clock = new ManualClock(new Date('2026-11-23T15:00:00Z'));
@@ -130,7 +131,9 @@ describe('ledger, receivables and statement', () => {
   it('the statement lists credits newest first with buyer, fee and method, filtered by date and type', async () => {
     const page = (await call(admin, 'GET', '/api/redeems/statement')).json();
     expect(page).toMatchObject({ page: 0, size: 10, totalElements: 2, capped: false });
-    const [card, boleto] = page.content as StatementRow[];
+    const rows: StatementRow[] = page.content;
+    const card = at(rows, 0);
+    const boleto = at(rows, 1);
     expect(card).toMatchObject({
       executionDate: '2027-01-11',
       statementType: 'CREDIT_PAYMENT',

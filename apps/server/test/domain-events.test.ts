@@ -9,6 +9,7 @@ const paid: DomainEventPayloads['charge.paid'] = {
   value: cents(10_000),
   amount: cents(10_200),
   paymentMethod: 'BOLETO',
+  paymentLinkId: null,
   paidAt: new Date('2026-03-02T13:00:00Z'),
   paidDate: '2026-03-02',
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@cofre/contract';
 import { card, CARDS, chargeInput } from './support/charges.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { at } from './support/at.js';
 
 /**
  * Every route that takes a body, fed a generated set of malformed bodies: each leaf of a valid body
@@ -14,6 +15,36 @@ import { startTestApp, type TestApp } from './support/app.js';
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A valid body per route (the fuzz mutates one thing at a time, so each mutation meets one rule). */
+const PLAN_BASE = {
+  title: 'Plano',
+  description: 'Descrição',
+  bullets: [{ description: 'Item' }],
+  prices: { MONTHLY: 50, SEMESTER: 50, YEARLY: 1000 },
+  enableBankSlip: true,
+  enableCreditCard: false,
+  enablePixPayment: false,
+};
+const LINK_BASE = {
+  type: 'ORDER',
+  title: 'Oficina',
+  description: 'Descrição',
+  value: 50,
+  clientId: ANY_ID,
+  creditCard: {
+    enabled: true,
+    discountPercent: 0,
+    installments: 2,
+    feeBearer: 'EARLY_SELLER',
+    scheduleDate: '2030-01-15',
+  },
+  bankSlip: { enabled: true, discountPercent: 5, installments: 1 },
+  pix: { enabled: false, discountPercent: 0, installments: 1 },
+  expiresAt: '2030-01-15T12:00:00-03:00',
+  timer: false,
+  bankSlipDescription: 'Oficina',
+  metadata: [{ key: 'turma', value: 'A' }],
+};
+
 const BASES: Record<string, unknown> = {
   'POST /api/public/auth/sign-in': { email: 'admin@demo.cofre.dev', password: 'senha-errada', attemptReference: 'x' },
   'POST /api/twofactor/verify': { pin: '123456', type: 'WEB' },
@@ -33,6 +64,8 @@ const BASES: Record<string, unknown> = {
   'POST /api/charges/:id/refunds': { amount: 100, asFraud: false },
   'POST /api/sandbox/charges/:id/disputes': { reasonCode: '4837' },
   'POST /api/charges/:id/invoice-email': { email: 'ana@exemplo.com.br' },
+  'PATCH /api/charges/:id': { expirationDate: '2030-01-15', value: 17_500 },
+  'POST /api/charges/:id/send': { email: 'ana@exemplo.com.br' },
   'POST /api/charge-exports': {
     status: 'ALL',
     customerName: 'Ana',
@@ -89,6 +122,29 @@ const BASES: Record<string, unknown> = {
     country: 'BR',
   },
   'POST /api/public/3ds/:challengeId': { code: '123456' },
+  // R$ 9,00 is refused, and the template seller has no balance and no receivables: a leaf that makes
+  // the body valid (useAnticipationAmount true, another amount) still meets FIN-002 (409).
+  'POST /api/sellers/transfers': { amount: 900, useAnticipationAmount: false },
+  // Zero is refused, and there is nothing to anticipate (FIN-006) for any amount a leaf could give.
+  'POST /api/redeems/anticipation': { amount: 0 },
+  // The demo seller has its checkout already: a POST is a 409, a PUT on ANY_ID a 404.
+  'POST /api/checkouts': { title: 'Loja', description: 'Descrição', subDomain: 'loja-fuzz' },
+  'PUT /api/checkouts/:id': { title: 'Loja', description: 'Descrição', subDomain: 'loja-fuzz' },
+  // Two prices below the minimum: true and false are valid for the switches, so one wrong leaf (or a
+  // pair of the small pair values, none a valid price) can never turn this into a plan that is created.
+  'POST /api/plans': PLAN_BASE,
+  'PUT /api/plans/:id': PLAN_BASE,
+  'PATCH /api/plans/:id': { active: true },
+  // A price below the minimum and a client that does not exist: no single leaf fixes both.
+  'POST /api/payment-links': LINK_BASE,
+  'PUT /api/payment-links/:id': LINK_BASE,
+  'POST /api/public/checkout/links/:id/payments': {
+    attemptId: ANY_ID,
+    method: 'CREDIT_CARD',
+    installments: 2,
+    customer: { name: 'Ana Souza', document: '529.982.247-25', email: 'ana@exemplo.com.br', phone: '11987654321' },
+    card: card(CARDS.approved),
+  },
 };
 
 function deep(levels: number): unknown {
@@ -147,16 +203,18 @@ function objectPaths(value: unknown, path: string[] = []): string[][] {
 }
 
 function withValue(base: unknown, path: string[], value: unknown): unknown {
-  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
   const copy = { ...(base as Record<string, unknown>) };
-  copy[path[0]] = withValue(copy[path[0]], path.slice(1), value);
+  copy[head] = withValue(copy[head], rest, value);
   return copy;
 }
 
 function withExtraKey(base: unknown, path: string[], key: string): unknown {
-  if (path.length === 0) return { ...(base as Record<string, unknown>), [key]: 'x' };
+  const [head, ...rest] = path;
+  if (head === undefined) return { ...(base as Record<string, unknown>), [key]: 'x' };
   const copy = { ...(base as Record<string, unknown>) };
-  copy[path[0]] = withExtraKey(copy[path[0]], path.slice(1), key);
+  copy[head] = withExtraKey(copy[head], rest, key);
   return copy;
 }
 
@@ -166,7 +224,7 @@ function* malformedBodies(base: unknown): Generator<string> {
   yield '{"a":"\\u0000"}';
   for (const leaf of leavesOf(base)) {
     for (const bad of BAD_LEAVES) yield JSON.stringify(withValue(base, leaf.path, bad));
-    if (/date/i.test(leaf.path[leaf.path.length - 1])) {
+    if (/date/i.test(leaf.path.at(-1) ?? '')) {
       for (const bad of BAD_DATES) yield JSON.stringify(withValue(base, leaf.path, bad));
     }
     // A lone surrogate as a JSON escape (JSON.stringify would escape it differently).
@@ -185,7 +243,7 @@ function* malformedBodies(base: unknown): Generator<string> {
         turn += 1;
         const a = PAIR_VALUES[turn % PAIR_VALUES.length];
         const b = PAIR_VALUES[(turn * 7 + 3) % PAIR_VALUES.length];
-        yield JSON.stringify(withValue(withValue(base, leaves[first].path, a), leaves[second].path, b));
+        yield JSON.stringify(withValue(withValue(base, at(leaves, first).path, a), at(leaves, second).path, b));
       }
     }
   }

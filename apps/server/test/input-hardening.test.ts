@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@cofre/contract';
 import { card, CARDS, caller, chargeInput } from './support/charges.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { at } from './support/at.js';
 
 let t: TestApp;
 let admin: SessionResponse;
@@ -88,7 +89,7 @@ describe('dates', () => {
         expirationDateInitial: '2026-01-01',
         expirationDateFinal: date,
       });
-      expect(expectContractError(exported)[0].description).toBe('Informe uma data válida.');
+      expect(at(expectContractError(exported), 0).description).toBe('Informe uma data válida.');
     },
   );
 
@@ -100,7 +101,7 @@ describe('dates', () => {
 describe('unknown properties and parameters', () => {
   it('refuses an unknown query parameter, on routes with and without a query schema', async () => {
     const errors = expectContractError(await call(admin, 'GET', '/api/seller-clients?name=x'));
-    expect(errors[0].description).toBe('Campo não permitido: name.');
+    expect(at(errors, 0).description).toBe('Campo não permitido: name.');
     expectContractError(await call(admin, 'GET', '/api/charges?foo=1'));
     expectContractError(await call(admin, 'GET', '/api/users/feature-toggles?debug=1'));
   });
@@ -115,11 +116,11 @@ describe('unknown properties and parameters', () => {
 
   it('words zod fallbacks in plain pt-BR', async () => {
     const errors = expectContractError(await call(admin, 'GET', `/api/seller-clients?size=1000`));
-    expect(errors[0].description).toBe('O valor máximo é 100.');
+    expect(at(errors, 0).description).toBe('O valor máximo é 100.');
     const wrongType = expectContractError(
       await call(admin, 'POST', '/api/charges', { ...chargeInput(), value: 'dez' }),
     );
-    expect(wrongType[0].description).toBe('Informe um número.');
+    expect(at(wrongType, 0).description).toBe('Informe um número.');
   });
 });
 
@@ -198,14 +199,14 @@ describe('minimum amounts per method', () => {
   it('accepts a Pix from R$ 1,00', async () => {
     expect((await create({ value: 100, paymentMethod: 'PIX' })).statusCode).toBe(201);
     expect((await create({ value: 499, paymentMethod: 'PIX' })).statusCode).toBe(201);
-    expect(expectContractError(await create({ value: 99, paymentMethod: 'PIX' }))[0].description).toBe(
+    expect(at(expectContractError(await create({ value: 99, paymentMethod: 'PIX' })), 0).description).toBe(
       'O valor mínimo é R$ 1,00.',
     );
   });
 
   it('refuses a card charge under R$ 5,00, and instalments under R$ 5,00 each', async () => {
     const cardCharge = { paymentMethod: 'CREDIT_CARD' as const, card: card(CARDS.approved) };
-    expect(expectContractError(await create({ ...cardCharge, value: 499 }))[0].code).toBe('CHG-022');
+    expect(at(expectContractError(await create({ ...cardCharge, value: 499 })), 0).code).toBe('CHG-022');
     expect(expectContractError(await create({ ...cardCharge, value: 1499, installments: 3 }))[0]).toMatchObject({
       code: 'CHG-007',
       description: 'Cada parcela deve ser de no mínimo R$ 5,00.',

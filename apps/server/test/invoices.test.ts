@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from './support/app.js';
 import { caller, chargeInput } from './support/charges.js';
 import { pdfText } from './support/pdf.js';
 import { deliverQueuedMail, startSmtpCatcher } from './support/smtp.js';
+import { at } from './support/at.js';
 
 // Monday 23 November 2026, 12:00 in São Paulo.
 const clock = new ManualClock(new Date('2026-11-23T15:00:00Z'));
@@ -77,7 +78,7 @@ describe('invoices (NFS-e)', () => {
       invoiceDownloadLink: null,
     });
     await runEmissions();
-    const [invoice] = await list(charge.uuid);
+    const invoice = at(await list(charge.uuid), 0);
     expect(invoice.status).toBe('AUTHORIZED');
     expect(invoice.invoiceNumber).toMatch(/^2026\d{8}$/);
     const pdf = await call(admin, 'GET', invoice.invoiceDownloadLink!.pdfImageLink);
@@ -113,19 +114,19 @@ describe('invoices (NFS-e)', () => {
     await setConfig(true);
     const charge = await create();
     await pay(charge.uuid);
-    const [waiting] = await list(charge.uuid);
+    const waiting = at(await list(charge.uuid), 0);
     expect(waiting.status).toBe('SEND_INVOICE_SYSTEM');
     clock.set(new Date(clock.now().getTime() + 31_000));
     await sweepInvoices(t.ctx);
     await runEmissions();
-    expect((await list(charge.uuid))[0].status).toBe('AUTHORIZED');
+    expect(at(await list(charge.uuid), 0).status).toBe('AUTHORIZED');
   });
 
   it('cancels only AUTHORIZED invoices, then offers Emitir Novamente', async () => {
     await setConfig(true);
     const charge = await create();
     await emit(charge.uuid);
-    const [pending] = await list(charge.uuid);
+    const pending = at(await list(charge.uuid), 0);
     const early = await call(admin, 'DELETE', `/api/charges/${charge.uuid}/invoices/${pending.uuidInvoice}`);
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0]).toEqual({
@@ -135,7 +136,7 @@ describe('invoices (NFS-e)', () => {
     await runEmissions();
     const cancel = await call(admin, 'DELETE', `/api/charges/${charge.uuid}/invoices/${pending.uuidInvoice}`);
     expect(cancel.statusCode).toBe(204);
-    expect((await list(charge.uuid))[0].status).toBe('CANCELED');
+    expect(at(await list(charge.uuid), 0).status).toBe('CANCELED');
     expect(
       (await call(admin, 'DELETE', `/api/charges/${charge.uuid}/invoices/${pending.uuidInvoice}`)).statusCode,
     ).toBe(409);
@@ -150,7 +151,7 @@ describe('invoices (NFS-e)', () => {
     const charge = await create({ value: 10_013 });
     await emit(charge.uuid);
     await runEmissions();
-    const [rejected] = await list(charge.uuid);
+    const rejected = at(await list(charge.uuid), 0);
     expect(rejected).toMatchObject({ status: 'REJECTED', invoiceDownloadLink: null });
     expect(rejected.rejectionReason).toContain('E160');
     expect((await call(admin, 'POST', `/api/charges/${charge.uuid}/invoice-email`, {})).json().errors[0].code).toBe(
@@ -176,7 +177,7 @@ describe('invoices (NFS-e)', () => {
     const charge = await create({ title: 'Aula particular' });
     await emit(charge.uuid);
     await runEmissions();
-    const [invoice] = await list(charge.uuid);
+    const invoice = at(await list(charge.uuid), 0);
     expect((await call(admin, 'POST', `/api/charges/${charge.uuid}/invoice-email`, { email: 'x' })).statusCode).toBe(
       400,
     );
@@ -207,7 +208,7 @@ describe('invoices (NFS-e)', () => {
     expect((await call(sale, 'POST', `/api/charges/${charge.uuid}/invoices`)).statusCode).toBe(403);
     await emit(charge.uuid);
     await runEmissions();
-    const [invoice] = await list(charge.uuid);
+    const invoice = at(await list(charge.uuid), 0);
     for (const [method, url] of [
       ['GET', `/api/charges/${charge.uuid}/invoices`],
       ['POST', `/api/charges/${charge.uuid}/invoices`],
@@ -218,6 +219,6 @@ describe('invoices (NFS-e)', () => {
     ] as const) {
       expect((await call(outsider, method, url, method === 'POST' ? {} : undefined)).statusCode, url).toBe(404);
     }
-    expect((await list(charge.uuid))[0].status).toBe('AUTHORIZED');
+    expect(at(await list(charge.uuid), 0).status).toBe('AUTHORIZED');
   });
 });

@@ -12,17 +12,18 @@ import { MODULES_DIR, cyclicArrows, moduleArrows, type Arrow } from './support/m
 const LAYERS: ReadonlyArray<readonly string[]> = [
   // Foundation: no other module.
   ['platform', 'audit', 'mail', 'sellers', 'lookups'],
-  // About a seller: its users, its notification panel, its clients.
-  ['users', 'notifications', 'seller-clients'],
+  // About a seller: its users, its notification panel, its clients, its plans and checkout identity.
+  ['users', 'notifications', 'seller-clients', 'plans', 'checkouts'],
   ['auth'],
   // The books: accounts, entries, receivables, prices. Announces nothing yet.
   ['ledger'],
   // Books its payments in the ledger; announces `charge.paid`.
   ['charges'],
-  // After the sale, and the reads over charges and the ledger.
-  ['invoices', 'disputes', 'charge-exports', 'statement'],
-  // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund).
-  ['refunds'],
+  // After the sale, the reads over charges and the ledger, and payment links (which react to `charge.paid`).
+  ['invoices', 'disputes', 'charge-exports', 'statement', 'payment-links', 'finance'],
+  // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund); the hosted checkout
+  // sells links through the charges service.
+  ['refunds', 'hosted-checkout'],
 ];
 
 /**

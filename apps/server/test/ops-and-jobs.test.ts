@@ -5,7 +5,8 @@ import { users } from '../src/modules/users/tables.js';
 import { mailOutbox } from '../src/modules/mail/tables.js';
 import { smtpSender } from '../src/providers/mail/smtp.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { startSmtpCatcher } from './support/smtp.js';
+import { resetTokenIn, startSmtpCatcher } from './support/smtp.js';
+import { theRow } from '../src/lib/rows.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -43,16 +44,19 @@ describe('operator commands', () => {
     expect(user.status).toBe('CREATED');
     const mail = await smtp.waitFor('convidado@demo.cofre.dev', 20_000);
     expect(mail.subject).toBe('Redefinição de senha');
-    const token = mail.text!.match(/redefinir-senha\/(\S+)/)![1];
+    const token = resetTokenIn(mail.text);
     const set = await t.app.inject({
       method: 'PATCH',
       url: '/api/public/password-tokens',
       payload: { token, newPassword: 'primeira-senha' },
     });
     expect(set.statusCode).toBe(200);
-    const [activated] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    const activated = theRow(await t.ctx.db.select().from(users).where(eq(users.id, user.id)), 'the user');
     expect(activated.status).toBe('ACTIVE');
-    const [sent] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'convidado@demo.cofre.dev'));
+    const sent = theRow(
+      await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'convidado@demo.cofre.dev')),
+      'the invitation mail',
+    );
     expect(sent.status).toBe('SENT');
   });
 
@@ -74,19 +78,28 @@ describe('mail sweep', () => {
   it('re-queues only messages never attempted, leaving retries to the job queue', async () => {
     const { mailOutbox } = await import('../src/modules/mail/tables.js');
     const old = new Date(Date.now() - 5 * 60_000);
-    const [lost] = await t.ctx.db
-      .insert(mailOutbox)
-      .values({ to: 'perdido@demo.cofre.dev', subject: 'Perdido', text: 'a', createdAt: old })
-      .returning();
-    const [retrying] = await t.ctx.db
-      .insert(mailOutbox)
-      .values({ to: 'tentando@demo.cofre.dev', subject: 'Tentando', text: 'b', createdAt: old, attempts: 2 })
-      .returning();
+    const lost = theRow(
+      await t.ctx.db
+        .insert(mailOutbox)
+        .values({ to: 'perdido@demo.cofre.dev', subject: 'Perdido', text: 'a', createdAt: old })
+        .returning(),
+      'the lost mail',
+    );
+    const retrying = theRow(
+      await t.ctx.db
+        .insert(mailOutbox)
+        .values({ to: 'tentando@demo.cofre.dev', subject: 'Tentando', text: 'b', createdAt: old, attempts: 2 })
+        .returning(),
+      'the retried mail',
+    );
     await t.ctx.mail.sweep();
     await smtp.waitFor('perdido@demo.cofre.dev', 20_000);
     // The worker marks the row once the SMTP server has accepted the message.
     await expect
-      .poll(async () => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, lost.id)))[0].status)
+      .poll(
+        async () =>
+          theRow(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, lost.id)), 'the lost mail').status,
+      )
       .toBe('SENT');
     const [untouched] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, retrying.id));
     expect(untouched).toMatchObject({ status: 'PENDING', attempts: 2 });

@@ -31,11 +31,19 @@ describe('route permissions fail closed', () => {
     expect(publicOnes).toEqual([
       'GET /api/health',
       'GET /api/public/3ds/:challengeId',
+      'GET /api/public/charges/:token',
+      'GET /api/public/charges/:token/boleto.pdf',
+      'GET /api/public/checkout/links/:id',
+      'GET /api/public/checkout/links/:id/payments/:chargeId',
+      'GET /api/public/checkout/links/:id/payments/:chargeId/boleto.pdf',
       'PATCH /api/public/password-tokens',
       'PATCH /api/public/users/reset-password',
       'POST /api/public/3ds/:challengeId',
       'POST /api/public/auth/refresh-token',
       'POST /api/public/auth/sign-in',
+      'POST /api/public/charges/:token/sandbox-payment',
+      'POST /api/public/checkout/links/:id/payments',
+      'POST /api/public/checkout/links/:id/payments/:chargeId/sandbox-payment',
       'POST /api/twofactor/verify',
     ]);
   });

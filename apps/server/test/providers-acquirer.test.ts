@@ -10,6 +10,7 @@ import type { BoletoRequest, CardAttemptResult } from '../src/providers/acquirer
 import { AcquirerUnavailableError } from '../src/providers/acquirer/port.js';
 import { brandOf, SANDBOX_FAULTS } from '../src/providers/acquirer/sandbox-cards.js';
 import { pdfText } from './support/pdf.js';
+import { at } from './support/at.js';
 
 const acquirer = new SandboxAcquirer();
 const TODAY = '2026-11-23';
@@ -29,7 +30,7 @@ const authorizeToken = (token: string) =>
 
 /** The JSON part of a sandbox token, decoded. */
 function tokenPayload(token: string): string {
-  return Buffer.from(token.slice('sbx_'.length).split('.')[0], 'base64url').toString('utf8');
+  return Buffer.from(at(token.slice('sbx_'.length).split('.'), 0), 'base64url').toString('utf8');
 }
 
 describe('the sandbox at the boundary: memory by reference and simulated faults', () => {
@@ -194,7 +195,7 @@ describe('sandbox test cards', () => {
       '',
       'tok_4111111111111111',
       'sbx_bm9wZQ.abc',
-      token.split('.')[0],
+      at(token.split('.'), 0),
       token.replace('sbx_', 'xyz_'),
       forged({ o: 'SOMETHING', l: '1111', b: 'Visa', e: '2030-12' }),
       forged({ o: 'APPROVED', l: '1111', b: 'Visa' }),

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChargeDetail, Receivable, RefundResult, SessionResponse, StatementRow } from '@cofre/contract';
+import {
+  isPartiallyRefunded,
+  type ChargeDetail,
+  type Receivable,
+  type RefundResult,
+  type SessionResponse,
+  type StatementRow,
+} from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { releaseReceivables } from '../src/modules/charges/jobs.js';
 import { sellerBalances } from '../src/modules/ledger/accounts.js';
@@ -71,6 +78,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('refunding a charge', () => {
+  it('the list row says how much was refunded, so the list can show a partial refund beside PAID', async () => {
+    // Fails before issue 14 defect 5: the list's rows carried no refunded amount, so a partially
+    // refunded charge looked like any other PAID one.
+    const charge = await paidPix(20_000);
+    expect((await refund(admin, charge.uuid, { amount: 5_000 })).statusCode).toBe(201);
+    const rowOf = async () => {
+      const page = (await call(admin, 'GET', '/api/charges?status=ALL&size=100&sort=createdAt,DESC')).json();
+      return page.content.find((row: { uuid: string }) => row.uuid === charge.uuid);
+    };
+    expect(await rowOf()).toMatchObject({ status: 'PAID', refundedAmount: 5_000 });
+    expect(isPartiallyRefunded(await rowOf())).toBe(true);
+    expect((await refund(admin, charge.uuid, { amount: 15_000 })).statusCode).toBe(201);
+    expect(await rowOf()).toMatchObject({ status: 'REFUND', refundedAmount: 20_000 });
+    expect(isPartiallyRefunded(await rowOf())).toBe(false);
+  });
+
   it('a partial refund keeps the charge PAID and takes the money from its last pending instalment first', async () => {
     const charge = await paidCard(30_000, 3);
     const before = await sellerBalances(t.ctx.db, sellerId);

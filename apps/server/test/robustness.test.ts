@@ -5,6 +5,8 @@ import { mailOutbox } from '../src/modules/mail/tables.js';
 import { DEMO_PASSWORD } from '../src/ops/seed.js';
 import { redactPath } from '../src/lib/log-redaction.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { theRow } from '../src/lib/rows.js';
+import { resetTokenIn } from './support/smtp.js';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -107,8 +109,11 @@ describe('logs', () => {
       url: '/api/public/users/reset-password',
       payload: { email: 'gerente@demo.cofre.dev' },
     });
-    const [mail] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'gerente@demo.cofre.dev'));
-    const resetToken = mail.text!.match(/redefinir-senha\/(\S+)/)![1];
+    const mail = theRow(
+      await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'gerente@demo.cofre.dev')),
+      'the reset mail',
+    );
+    const resetToken = resetTokenIn(mail.text);
     await t.app.inject({ method: 'GET', url: `/redefinir-senha/${resetToken}` });
     await t.app.inject({
       method: 'PATCH',

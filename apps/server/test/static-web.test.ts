@@ -91,6 +91,7 @@ describe('index.html with the build manifest', () => {
       'src/features/home/routes/HomePage.tsx': { file: 'assets/HomePage-1.js', imports: ['_input-1.js'] },
     };
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dist, 'checkout.html'), '<!doctype html><title>Pagamento</title>');
     withManifest = await startTestApp({ config: { webDist: dist } });
   });
   afterAll(() => withManifest.close());
@@ -112,5 +113,21 @@ describe('index.html with the build manifest', () => {
 
   it('sends the other screens the plain index.html (their chunks would compete with the entry)', async () => {
     for (const url of ['/', '/cobrancas']) expect(preloads(await page(url)), url).toEqual([]);
+  });
+
+  it("sends the buyers' checkout page under /pagar/, with its stricter policy", async () => {
+    for (const url of [
+      '/pagar/loja-demo/6f1c2a9e-4b7d-4e2a-9c3f-1d8e5b7a2c40',
+      '/pagar/6f1c2a9e-4b7d-4e2a-9c3f-1d8e5b7a2c40?pagamento=x',
+    ]) {
+      expect(await page(url), url).toBe('<!doctype html><title>Pagamento</title>');
+      const response = await withManifest.app.inject({ method: 'GET', url });
+      const policy = response.headers['content-security-policy'];
+      expect(policy, url).toContain("default-src 'none'");
+      expect(policy, url).toContain("style-src 'self'");
+      expect(policy, url).not.toContain('unsafe-inline');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    expect(await page('/pagamentos')).not.toContain('Pagamento</title>');
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const entries = Object.entries(manifest);
-const entryKey = entries.find(([, chunk]) => chunk.isEntry)?.[0];
+const entryKey = manifest['index.html'] ? 'index.html' : undefined;
 const loginKey = entries.find(([key]) => key.endsWith('features/auth/routes/LoginPage.tsx'))?.[0];
 if (!entryKey || !loginKey) throw new Error('entry or login chunk not found in the manifest');
 

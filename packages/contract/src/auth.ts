@@ -37,7 +37,10 @@ export const signInRequestSchema = z.strictObject({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-export const bankingTypeSchema = z.enum(['BARTE_BANKING', 'EXTERNAL']);
+/** Where the seller's money is kept (spec 3 §3): the provider's own banking, or the seller's bank account. */
+export const BANKING_TYPES = ['BARTE_BANKING', 'SELLER_BANKING'] as const;
+export const bankingTypeSchema = z.enum(BANKING_TYPES);
+export type BankingType = z.infer<typeof bankingTypeSchema>;
 
 /** A full session, as sign-in, two-factor verify and refresh return it (spec 1 §3). */
 export const sessionResponseSchema = z.object({

@@ -7,7 +7,7 @@ import {
   paymentMethodSchema,
   type PaymentMethod,
 } from './charges.js';
-import { ERRORS, type ErrorCode } from './errors.js';
+import { ERRORS, type ErrorCode } from './error-catalogue.js';
 import { calendarDateSchema, text } from './text.js';
 
 /** What creates and moves a charge from outside the back-office: the create body, manual pay, 3-D Secure. */

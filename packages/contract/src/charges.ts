@@ -40,7 +40,8 @@ export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
  */
 export const CHARGE_TRANSITIONS: Record<ChargeStatus, readonly ChargeStatus[]> = {
   SCHEDULED: ['PAID', 'PAID_MANUALLY', 'LATE', 'FAILED', 'CANCELED', 'ABANDONED'],
-  LATE: ['PAID', 'PAID_MANUALLY', 'FAILED', 'CANCELED'],
+  // A late boleto or Pix given a new due date is open again (issue 14: change an open charge).
+  LATE: ['PAID', 'PAID_MANUALLY', 'SCHEDULED', 'FAILED', 'CANCELED'],
   FAILED: ['PAID', 'PAID_MANUALLY', 'CANCELED'],
   PAID: ['REFUND', 'DISPUTE'],
   DISPUTE: ['PAID', 'CHARGEBACK'],
@@ -115,7 +116,8 @@ export const CHARGE_PAGING = { list: 20, maxSize: 100 } as const;
 export const CHARGE_COUNT_CAP = 2_000;
 /** The cap when a name or title matches so many charges that the list walks its sort order to find them. */
 export const CHARGE_BROAD_SEARCH_COUNT_CAP = 200;
-export const MAX_INSTALLMENTS = 12;
+/** Card instalments: up to 21x (spec 2 §4, §9); payment links allow more than 12 only when the buyer bears the fees. */
+export const MAX_INSTALLMENTS = 21;
 /** The largest single charge the sandbox accepts: R$ 1.000.000,00. */
 export const MAX_CHARGE_CENTS = 100_000_000;
 
@@ -212,8 +214,18 @@ export const chargeRowSchema = z.object({
   installments: z.number().int(),
   expirationDate: z.string(),
   paidDate: z.string().nullable(),
+  /** Sum of the refunds (centavos); the charge stays PAID until it reaches the value. */
+  refundedAmount: z.number().int(),
 });
 export type ChargeRow = z.infer<typeof chargeRowSchema>;
+
+/**
+ * Part of the charge was given back while it keeps its status (PAID, or a dispute after a partial
+ * refund): the list and the detail show 'Estorno parcial' beside the status (docs/decisions.md).
+ */
+export function isPartiallyRefunded(charge: Pick<ChargeRow, 'status' | 'refundedAmount'>): boolean {
+  return charge.refundedAmount > 0 && charge.status !== 'REFUND';
+}
 export const chargePageSchema = pageOf(chargeRowSchema).extend({
   /** True when there are more matches than CHARGE_COUNT_CAP; totalElements is then the cap. */
   capped: z.boolean(),
@@ -273,8 +285,6 @@ export const chargeDetailSchema = chargeRowSchema.extend({
   cardResponse: cardResponseSchema.nullable(),
   chargesTries: z.array(chargeAttemptSchema),
   refunds: z.array(refundSchema),
-  /** Sum of the refunds (centavos); the charge stays PAID until it reaches the value. */
-  refundedAmount: z.number().int(),
   refundableAmount: z.number().int(),
   dispute: disputeSchema.nullable(),
   boleto: boletoViewSchema.nullable(),
@@ -282,12 +292,17 @@ export const chargeDetailSchema = chargeRowSchema.extend({
   /** Present while a card payment waits for its 3-D Secure challenge. */
   threeDSecureUrl: z.string().nullable(),
   paymentLinkId: z.string().nullable(),
+  /** The buyer's page of the charge ('Copiar link'): how to pay it, without signing in. */
+  pageUrl: z.string(),
   createdAt: z.string(),
 });
 export type ChargeDetail = z.infer<typeof chargeDetailSchema>;
 
-/** REVERSED: a refund or a dispute took back all of it before it was released. */
-export const RECEIVABLE_STATUSES = ['PENDING', 'RELEASED', 'REVERSED'] as const;
+/**
+ * REVERSED: a refund or a dispute took back all of it before it was released. ANTICIPATED: the seller
+ * anticipated it (finance): it was paid into the available balance early and is never released again.
+ */
+export const RECEIVABLE_STATUSES = ['PENDING', 'RELEASED', 'REVERSED', 'ANTICIPATED'] as const;
 export type ReceivableStatus = (typeof RECEIVABLE_STATUSES)[number];
 /**
  * What the Recebíveis block shows: the stored status, or HELD while an open dispute holds what it
@@ -299,6 +314,7 @@ export const RECEIVABLE_STATUS_LABELS: Record<ReceivableViewStatus, string> = {
   PENDING: 'A receber',
   RELEASED: 'Liberado',
   REVERSED: 'Estornado',
+  ANTICIPATED: 'Antecipado',
   HELD: 'Retido',
 };
 /** GET /charges/{id}/receivables: one line per instalment (Recebíveis block). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ERRORS } from './error-catalogue.js';
+import { text } from './text.js';
 
 /** Days a seller has to contest a chargeback, counted in calendar days from the request (spec 1 §9). */
 export const CHARGEBACK_CONTEST_DAYS = 5;
@@ -32,6 +34,10 @@ export const disputeSchema = z.object({
   /** Last calendar day to send the evidence (yyyy-MM-dd). */
   deadline: z.string(),
   resolvedAt: z.string().nullable(),
+  /** When the seller sent the evidence to the network; null while files may still be added. */
+  evidenceSubmittedAt: z.string().nullable(),
+  /** The evidence files the seller sent, oldest first. */
+  evidence: z.array(z.lazy(() => disputeEvidenceSchema)),
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 
@@ -66,4 +72,44 @@ export const DISPUTE_MESSAGES = {
   open: 'Simular contestação (sandbox)',
   win: 'Simular ganho da disputa (sandbox)',
   lose: 'Simular perda da disputa (sandbox)',
+} as const;
+
+/** The evidence a seller may upload for an open dispute (issue 14): PDF, JPG or PNG, ≤ 5 MB each. */
+export const DISPUTE_EVIDENCE_RULES = {
+  maxBytes: 5 * 1024 * 1024,
+  maxFiles: 10,
+  contentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
+} as const;
+
+/** POST /charges/{id}/dispute/evidence?fileName=…, the file itself as the body with its Content-Type. */
+export const disputeEvidenceUploadQuerySchema = z.strictObject({
+  fileName: text().trim().min(1, 'Informe o nome do arquivo.').max(200),
+});
+
+export const disputeEvidenceSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type DisputeEvidence = z.infer<typeof disputeEvidenceSchema>;
+
+export const DISPUTE_EVIDENCE_MESSAGES = {
+  send: 'Enviar documentos',
+  sent: 'Documentos enviados! A decisão da disputa sai em até 2 dias úteis.',
+  tooLarge: ERRORS['DSP-004'],
+  wrongType: ERRORS['DSP-005'],
+  tooMany: ERRORS['DSP-006'],
+  /** `days`: calendar days from today to the deadline. */
+  deadline: (days: number) =>
+    days > 1
+      ? `Faltam ${days} dias para enviar os documentos`
+      : days === 1
+        ? 'Falta 1 dia para enviar os documentos'
+        : days === 0
+          ? 'Hoje é o último dia para enviar os documentos'
+          : 'O prazo para enviar documentos terminou',
+  deadlinePassed: ERRORS['DSP-007'],
 } as const;

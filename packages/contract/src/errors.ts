@@ -9,8 +9,13 @@ export const errorBodySchema = z.object({ errors: z.array(errorItemSchema) });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Error catalogue: code → pt-BR description. Codes are stable; clients may branch on them. */
-export const ERRORS = {
+/**
+ * The platform's error codes (sign-in, permissions, generic HTTP, network, validation): code → pt-BR
+ * description. The domains' codes are in error-catalogue.ts, a module of its own so that a page that
+ * needs only these (the login screen) does not download every domain's texts; `ERRORS` there is the
+ * whole catalogue. Codes are stable; clients may branch on them.
+ */
+export const PLATFORM_ERRORS = {
   'BAR-9999': 'Erro ao realizar login',
   'AUTH-001': 'E-mail ou senha inválidos.',
   'AUTH-002': 'Muitas tentativas de acesso. Aguarde alguns instantes e tente novamente.',
@@ -23,33 +28,6 @@ export const ERRORS = {
   'AUTH-009': 'Faça login para continuar.',
   'PERM-001': 'Você não tem permissão para realizar esta ação.',
   'PERM-002': 'Este recurso não está habilitado para a sua conta.',
-  'TERMS-001': 'Somente o administrador pode aceitar os termos de uso.',
-  'CLI-001': 'Já existe um cliente cadastrado com este documento.',
-  'LOOKUP-001': 'CNPJ não encontrado.',
-  'LOOKUP-002': 'Cep inválido.',
-  'LOOKUP-003': 'A consulta está indisponível no momento. Preencha os dados manualmente.',
-  'CHG-001': 'Esta cobrança não pode ser alterada para paga.',
-  'CHG-002': 'Esta cobrança não pode ser excluída.',
-  'CHG-003': 'Esta ação não está disponível para a forma de pagamento da cobrança.',
-  'CHG-004': 'O desafio 3-D Secure não está mais disponível.',
-  'CHG-005': 'Código de verificação incorreto.',
-  'CHG-006': 'A data de vencimento não pode estar no passado.',
-  'CHG-007': 'Cada parcela deve ser de no mínimo R$ 5,00.',
-  'CHG-008': 'Esta cobrança não pode ser estornada.',
-  'CHG-009': 'O valor do estorno é maior que o disponível para estorno.',
-  'CHG-010': 'O estorno foi recusado pela adquirente. Tente novamente mais tarde.',
-  'CHG-011': 'Não há estorno nesta cobrança para gerar a carta de cancelamento.',
-  'CHG-020': 'O valor mínimo de um boleto é R$ 5,00.',
-  'CHG-021': 'O valor mínimo de um Pix é R$ 1,00.',
-  'CHG-022': 'O valor mínimo de uma cobrança no cartão de crédito é R$ 5,00.',
-  'DSP-001': 'Só é possível abrir contestação de uma cobrança paga com cartão.',
-  'DSP-002': 'Não há contestação em aberto nesta cobrança.',
-  'NF-001': 'Não é possível emitir nota fiscal para esta cobrança agora.',
-  'NF-002': 'Somente notas fiscais autorizadas podem ser canceladas.',
-  'NF-003': 'Somente notas fiscais autorizadas podem ser enviadas por e-mail.',
-  'NF-004': 'A configuração de nota fiscal da sua conta não está ativa.',
-  'CSV-001': 'Por Favor, selecione uma data final.',
-  'CSV-002': 'O relatório ainda não está pronto ou expirou.',
   'GEN-400': 'Requisição inválida.',
   'GEN-404': 'Registro não encontrado.',
   'GEN-409': 'A operação não pode ser realizada no estado atual.',
@@ -65,10 +43,12 @@ export const ERRORS = {
   'VAL-001': 'Preenchimento obrigatório!',
   'VAL-002': 'Valor inválido.',
 } as const;
-export type ErrorCode = keyof typeof ERRORS;
 
-export function errorItem(code: ErrorCode, description: string = ERRORS[code]): ErrorItem {
-  return { code, description };
+export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
+
+/** errorItem for the platform's codes, without the domains' catalogue (for the web's API client). */
+export function platformErrorItem(code: PlatformErrorCode): ErrorItem {
+  return { code, description: PLATFORM_ERRORS[code] };
 }
 
 /** '{code} - {description}', the way every toast shows an API error (spec 1 §8). */

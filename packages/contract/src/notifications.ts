@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'NOTIFICATION_INVOICE_OF_REFUNDED_CHARGE',
   /** A refund was refused by the acquirer after it had been accepted as in processing. */
   'NOTIFICATION_REFUND_FAILED',
+  /** A withdrawal the bank could not credit (e.g. a closed account): the money is back in the balance. */
+  'NOTIFICATION_TRANSFER_FAILED',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -29,6 +29,8 @@ export const CAPABILITIES = {
   'subscriptions.manage': { roles: [...MAB, 'SELLER_SUBSCRIPTIONS'] },
   'subscriptions.importButton': { roles: [...MAB, 'SELLER_SUBSCRIPTION'] },
   'checkout.manage': { roles: [...MAB, 'SELLER_CHECKOUT'] },
+  // Reading plans: whoever manages them, and whoever sells on them (subscription links, imports).
+  'plans.read': { roles: [...MAB, 'SELLER_CHECKOUT', 'SELLER_PAYMENT_LINK', 'SELLER_SUBSCRIPTIONS'] },
   'charges.read': { roles: [...MAB, 'SELLER_CHARGES'] },
   'charges.write': { roles: [...MAB, 'SELLER_CHARGES'] },
   'charges.statement': { roles: ['SELLER_FINANCES'] },

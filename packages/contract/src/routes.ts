@@ -58,6 +58,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: true,
     capability: 'paymentLinks.manage',
     feature: 'view_seller_payment_link',
+    built: true,
   }),
   r({
     key: 'paymentLinkCreate',
@@ -67,6 +68,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: false,
     capability: 'paymentLinks.manage',
     feature: 'view_seller_create_payment_link',
+    built: true,
   }),
   r({
     key: 'paymentLinkEdit',
@@ -76,6 +78,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: false,
     capability: 'paymentLinks.manage',
     feature: 'view_seller_payment_link_edit',
+    built: true,
   }),
   r({
     key: 'fastLink',
@@ -85,6 +88,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: false,
     capability: 'paymentLinks.manage',
     feature: 'view_checkout_create_order_by_fast_link',
+    built: true,
   }),
   r({
     key: 'recurrenceImport',
@@ -97,10 +101,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r({
     key: 'checkoutInfo',
     path: '/checkout-info',
-    title: 'Informações gerais',
+    title: 'Informações Gerais',
     group: 'myCheckout',
     menu: true,
     capability: 'checkout.manage',
+    built: true,
   }),
   r({
     key: 'myPlans',
@@ -109,6 +114,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'myCheckout',
     menu: true,
     capability: 'checkout.manage',
+    built: true,
   }),
   r({
     key: 'planEdit',
@@ -117,6 +123,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     parent: 'myPlans',
     menu: false,
     capability: 'checkout.manage',
+    built: true,
   }),
   r({ key: 'charges', path: '/cobrancas', title: 'Cobranças', menu: true, capability: 'charges.read', built: true }),
   r({
@@ -208,7 +215,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     capability: 'clients.read',
     built: true,
   }),
-  r({ key: 'finance', path: '/financeiro', title: 'Financeiro', menu: true, capability: 'finance.view' }),
+  r({
+    key: 'finance',
+    path: '/financeiro',
+    title: 'Financeiro',
+    menu: true,
+    capability: 'finance.view',
+    built: true,
+  }),
   r({ key: 'reports', path: '/reports', title: 'Relatórios', menu: true, capability: 'reports.view' }),
   r({
     key: 'activatePj',

@@ -27,11 +27,27 @@ export const STATEMENT_MESSAGES = {
 export const STATEMENT_PAGE_SIZE = 10;
 export const STATEMENT_COUNT_CAP = 1_000;
 
+/** The finance screen's tabs and their default ranges (spec 3 §2, §9). */
+export const STATEMENT_TABS = ['EXTRATO', 'FUTUROS', 'ANTECIPACOES'] as const;
+export type StatementTab = (typeof STATEMENT_TABS)[number];
+export const STATEMENT_TAB_LABELS: Record<StatementTab, string> = {
+  EXTRATO: 'Extrato',
+  FUTUROS: 'Lançamentos futuros',
+  ANTECIPACOES: 'Antecipações',
+};
+/** Days from today: Extrato the last 30 days; the future tabs start tomorrow for 60 and 360 days. */
+export const STATEMENT_TAB_RANGES: Record<StatementTab, { fromDays: number; toDays: number }> = {
+  EXTRATO: { fromDays: -30, toDays: 0 },
+  FUTUROS: { fromDays: 1, toDays: 60 },
+  ANTECIPACOES: { fromDays: 1, toDays: 360 },
+};
 /** GET /redeems/statement (spec 3 §7): execution date range, type, page 10, newest first. */
 export const statementQuerySchema = z.strictObject({
   executionDateInitial: calendarDateSchema.optional(),
   executionDateFinal: calendarDateSchema.optional(),
   statementType: statementTypeSchema.optional(),
+  /** A tab of the finance screen: its default range when no date is given; ANTECIPACOES lists CREDIT_ANTICIPATED only. */
+  tab: z.enum(STATEMENT_TABS).optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(STATEMENT_PAGE_SIZE),
 });

@@ -24,6 +24,7 @@ describe('charge state machine', () => {
     ['SCHEDULED', 'ABANDONED'],
     ['LATE', 'PAID'],
     ['LATE', 'PAID_MANUALLY'],
+    ['LATE', 'SCHEDULED'],
     ['LATE', 'FAILED'],
     ['LATE', 'CANCELED'],
     ['FAILED', 'PAID'],
@@ -82,7 +83,7 @@ describe('amounts typed by a seller', () => {
     });
     const result = chargeListQuerySchema.safeParse({ valueMin: 'dez' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe('Informe um valor válido.');
+    expect(result.error?.issues[0]?.message).toBe('Informe um valor válido.');
     expect(chargeListQuerySchema.parse({})).toMatchObject({
       status: 'ALL',
       page: 0,

@@ -42,7 +42,7 @@ describe('client document', () => {
     for (const document of invalid) {
       const messages = messagesOf(clientDocumentSchema.safeParse(document));
       expect(messages).toHaveLength(1);
-      expect(messages[0][1]).toBe('Inclua um CNPJ ou CPF válido');
+      expect(messages[0]?.[1]).toBe('Inclua um CNPJ ou CPF válido');
     }
   });
 

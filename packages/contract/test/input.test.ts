@@ -28,7 +28,7 @@ describe('calendar dates', () => {
     ]) {
       expect(isCalendarDate(date), date).toBe(false);
     }
-    expect(calendarDateSchema.safeParse('2026-02-30').error?.issues[0].message).toBe('Informe uma data válida.');
+    expect(calendarDateSchema.safeParse('2026-02-30').error?.issues[0]?.message).toBe('Informe uma data válida.');
   });
 
   it('is the one schema of every date filter', () => {
@@ -44,13 +44,13 @@ describe('clean text', () => {
     for (const value of ['', 'São João', 'a\tb\r\nc', '🎂', 'Ação – “aspas”']) {
       expect(isCleanText(value), JSON.stringify(value)).toBe(true);
     }
-    expect(text().max(3).safeParse('a\u0000').error?.issues[0].message).toBe('O texto contém caracteres inválidos.');
+    expect(text().max(3).safeParse('a\u0000').error?.issues[0]?.message).toBe('O texto contém caracteres inválidos.');
   });
 });
 
 describe('strict requests', () => {
   it('refuses unknown properties of bodies and queries, naming them', () => {
-    expect(clientListQuerySchema.safeParse({ name: 'x' }).error?.issues[0].message).toBe('Campo não permitido: name.');
+    expect(clientListQuerySchema.safeParse({ name: 'x' }).error?.issues[0]?.message).toBe('Campo não permitido: name.');
     expect(chargeListQuerySchema.safeParse({ status: 'ALL', foo: '1' }).success).toBe(false);
   });
 });

@@ -13,3 +13,8 @@ export * from '../modules/disputes/tables.js';
 export * from '../modules/invoices/tables.js';
 export * from '../modules/charge-exports/tables.js';
 export * from '../providers/acquirer/tables.js';
+export * from '../modules/checkouts/tables.js';
+export * from '../modules/plans/tables.js';
+export * from '../modules/payment-links/tables.js';
+export * from '../modules/finance/tables.js';
+export * from '../providers/banking/tables.js';

@@ -1,3 +1,4 @@
+import { decideSubmittedDisputes } from '../modules/disputes/evidence.js';
 import type { AppContext } from '../context.js';
 import { MAIL_MAX_ATTEMPTS, MAIL_SEND_JOB, MAIL_SWEEP_JOB } from '../modules/mail/service.js';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.js';
@@ -5,6 +6,7 @@ import { registeredJobs, type RegisteredJob } from './queue.js';
 import { reconcileAttempts } from '../modules/charges/payment.js';
 import { RECONCILE_REFUNDS_JOB, reconcileRefunds } from '../modules/refunds/service.js';
 import { LEDGER_CHECK_JOB, checkLedgerJob } from '../modules/ledger/check.js';
+import { RECONCILE_WITHDRAWALS_JOB, reconcileWithdrawals } from '../modules/finance/withdrawals.js';
 import {
   ATTEMPT_DUE_JOB,
   MARK_LATE_JOB,
@@ -25,6 +27,7 @@ import {
   runChargeExport,
 } from '../modules/charge-exports/service.js';
 
+export const DECIDE_DISPUTES_JOB = 'disputes.decide';
 export const CLEANUP_JOB = 'platform.cleanup';
 
 /**
@@ -55,6 +58,15 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
     },
     [RECONCILE_REFUNDS_JOB]: {
       handler: async () => void (await reconcileRefunds(ctx)),
+      cron: '* * * * *',
+    },
+    [DECIDE_DISPUTES_JOB]: {
+      // The sandbox card network answers the evidence sent within five minutes (docs/sandbox.md).
+      handler: async () => void (ctx.config.sandbox ? await decideSubmittedDisputes(ctx) : 0),
+      cron: '*/5 * * * *',
+    },
+    [RECONCILE_WITHDRAWALS_JOB]: {
+      handler: async () => void (await reconcileWithdrawals(ctx)),
       cron: '* * * * *',
     },
     [LEDGER_CHECK_JOB]: {

@@ -22,6 +22,8 @@ export interface JobPayloads {
   'charges.attempt-due-cards': NoPayload;
   'charges.reconcile-attempts': NoPayload;
   'refunds.reconcile': NoPayload;
+  'disputes.decide': NoPayload;
+  'finance.reconcile-withdrawals': NoPayload;
   'ledger.check': NoPayload;
   'invoices.emit': z.infer<typeof byId>;
   'invoices.sweep': NoPayload;
@@ -42,6 +44,8 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'charges.attempt-due-cards': nothing,
   'charges.reconcile-attempts': nothing,
   'refunds.reconcile': nothing,
+  'disputes.decide': nothing,
+  'finance.reconcile-withdrawals': nothing,
   'ledger.check': nothing,
   'invoices.emit': byId,
   'invoices.sweep': nothing,

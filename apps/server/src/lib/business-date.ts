@@ -43,3 +43,12 @@ export function nextWeekday(date: string): string {
   if (weekday === 0) return addDays(date, 1);
   return date;
 }
+
+/** The same day `months` later; a day the month lacks becomes its last (31/01 + 1 month = 28/02 or 29/02). */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}

@@ -20,6 +20,8 @@ export interface DomainEventPayloads {
     value: Cents;
     amount: Cents;
     paymentMethod: PaymentMethod;
+    /** The payment link the buyer paid through, if any. */
+    paymentLinkId: string | null;
     paidAt: Date;
     /** São Paulo business date of the payment. */
     paidDate: string;

@@ -2,7 +2,11 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, errorItem, type ErrorCode } from '@cofre/contract';
-import { exampleOf } from './openapi-examples.js';
+import { exampleOf } from './openapi-example-registry.js';
+import './openapi-examples.js';
+import './openapi-examples-links.js';
+import './openapi-examples-charge-actions.js';
+import './openapi-examples-finance.js';
 
 /**
  * How every route describes itself in the OpenAPI document (`/api/docs/json`, docs/api.md):
@@ -41,8 +45,13 @@ export function operation(
 }
 
 /** A generated document (`sendFile`): the body is the file itself, not JSON. */
-export function fileResponse(contentType: 'application/pdf' | 'application/xml' | 'text/csv', description: string) {
-  return { description, content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } } };
+export function fileResponse(
+  contentType: 'application/pdf' | 'application/xml' | 'text/csv' | readonly string[],
+  description: string,
+) {
+  const types = typeof contentType === 'string' ? [contentType] : contentType;
+  const binary = { schema: z.string().meta({ format: 'binary' }) };
+  return { description, content: Object.fromEntries(types.map((type) => [type, binary])) };
 }
 
 /** Top-level tags, in the order the UI lists them. */
@@ -61,9 +70,19 @@ export const OPENAPI_TAGS = [
     description:
       'Cobranças: lista, criação, detalhe, recebíveis, pagamento manual, exclusão, boleto e exportação em CSV.',
   },
+  {
+    name: 'payment-links',
+    description: 'Links de pagamento (pontuais, de assinatura e rápidos) e a simulação de parcelamento.',
+  },
+  { name: 'plans', description: 'Os planos das assinaturas.' },
+  {
+    name: 'hosted-checkout',
+    description: 'O checkout público onde o comprador paga um link: sem login, com limite de requisições por IP.',
+  },
+  { name: 'checkout', description: 'A identidade do checkout do vendedor: título, descrição e subdomínio.' },
   { name: 'refunds', description: 'Estornos (parciais ou totais) e a carta de cancelamento.' },
   { name: 'invoices', description: 'Notas fiscais de serviço das cobranças.' },
-  { name: 'finance', description: 'O extrato do vendedor.' },
+  { name: 'finance', description: 'Saldo, extrato, saques (repasses) e antecipação de recebíveis.' },
   {
     name: 'sandbox',
     description:

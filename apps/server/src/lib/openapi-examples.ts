@@ -41,20 +41,13 @@ import {
   userTermsResponseSchema,
   zipAddressSchema,
 } from '@cofre/contract';
+import { request, response } from './openapi-example-registry.js';
 
 /**
- * One example per contract schema, shown by the OpenAPI document on every operation that uses the
- * schema (lib/openapi-docs.ts). Typed by the contract, and checked against the generated JSON Schema
+ * The examples of sign-in, clients and charges (see openapi-example-registry.ts). Typed by the contract, and checked against the generated JSON Schema
  * by the lint test (test/openapi.test.ts): money in centavos, dates yyyy-MM-dd, pt-BR texts. Requests
  * show what a form sends (masked CPF, phone); answers show what the server stores (digits).
  */
-const examples = new Map<unknown, unknown>();
-
-/** The example of a contract schema, if it has one. */
-export const exampleOf = (schema: unknown): unknown => examples.get(schema);
-
-const request = <T extends z.ZodType>(schema: T, value: z.input<T>) => examples.set(schema, value);
-const response = <T extends z.ZodType>(schema: T, value: z.output<T>) => examples.set(schema, value);
 
 const CHARGE_ID = '6f1c2a9e-4b7d-4e2a-9c3f-1d8e5b7a2c40';
 const CLIENT_ID = '3b8e1f47-9a2c-4d6e-8f10-5c7a9b2d4e61';
@@ -250,6 +243,7 @@ const chargeRow = {
   installments: 1,
   expirationDate: '2026-11-30',
   paidDate: null,
+  refundedAmount: 0,
 } satisfies z.output<typeof chargePageSchema>['content'][number];
 response(chargePageSchema, { content: [chargeRow], page: 0, size: 20, totalElements: 1, totalPages: 1, capped: false });
 request(chargeCreateSchema, {
@@ -294,6 +288,7 @@ response(chargeDetailSchema, {
   pix: null,
   threeDSecureUrl: null,
   paymentLinkId: null,
+  pageUrl: 'https://cofre.example/cobranca/9f2c4e1a7b3d4c5e8f6a0b1c2d3e4f5a',
   createdAt: '2026-11-02T14:35:00.000Z',
 });
 request(manualPaySchema, { uuidCharge: CHARGE_ID });

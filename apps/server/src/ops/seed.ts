@@ -6,7 +6,9 @@ import { sellers } from '../modules/sellers/tables.js';
 import { DEMO_CLIENT_COUNT, insertDemoClients } from './demo-clients.js';
 import { DEMO_CHARGE_COUNT, seedDemoCharges } from './demo-charges.js';
 import { createSeller, createUser, publishTerms, setTwoFactor } from './commands.js';
+import { seedDemoLinks } from './demo-links.js';
 import { theRow } from '../lib/rows.js';
+import { payoutAccounts, sellerFinanceSettings } from '../modules/finance/tables.js';
 
 export const DEMO_PASSWORD = 'cofre-demo-2026';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
@@ -33,6 +35,17 @@ export const DEMO_USERS: Array<{ email: string; profile: Profile; twoFactor?: bo
   { email: 'vendas@demo.cofre.dev', profile: 'SALE' },
   { email: 'seguro@demo.cofre.dev', profile: 'ADMIN', twoFactor: true },
 ];
+/** The demo seller's payout bank account (Itaú, a checking account; docs/sandbox.md). */
+export const DEMO_PAYOUT_ACCOUNT = {
+  bankCode: '341',
+  agency: '0001',
+  agencyDigit: null,
+  account: '12345',
+  accountDigit: '6',
+  accountType: 'CHECKING_ACCOUNT' as const,
+  holderName: DEMO_SELLER.name,
+  holderDocument: DEMO_SELLER.document,
+};
 export const DEMO_TERMS = { version: '2026-11', url: 'https://cofre.dev/termos/2026-11' };
 
 /** The demo seller of the README, created on the first start of an empty database. */
@@ -62,6 +75,13 @@ export async function seedDemo(
     created.push(user);
   }
   const owner = theRow(created, 'the first demo user');
+  // Finance (docs/finance.md): the seller's payout account and on-demand anticipation on. The demo
+  // seller stays BARTE_BANKING (the default); `UPDATE sellers SET banking_type = 'SELLER_BANKING'`
+  // opens the 'include balance to be released' option.
+  await ctx.db
+    .insert(payoutAccounts)
+    .values({ sellerId: seller.id, ...DEMO_PAYOUT_ACCOUNT, updatedAt: ctx.clock.now() });
+  await ctx.db.insert(sellerFinanceSettings).values({ sellerId: seller.id, onDemandEnabled: true });
   const terms = await publishTerms(ctx, DEMO_TERMS.version, DEMO_TERMS.url);
   await ctx.db
     .insert(termsAcceptances)
@@ -78,6 +98,8 @@ export async function seedDemo(
           : 'cobranças criadas; liberando recebíveis e emitindo notas fiscais',
       ),
     );
+    progress('criando o checkout, os planos e os links de pagamento');
+    await seedDemoLinks(ctx, { sellerId: seller.id, userId: owner.id });
     progress('atualizando as estatísticas do banco');
   }
   // Fresh statistics: without them the planner guessed a handful of rows per seller and sorted

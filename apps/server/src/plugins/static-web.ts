@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorItem } from '@cofre/contract';
-import { htmlVariants, pickEncoding } from './web-preload.js';
+import { CHECKOUT_CSP, htmlVariants, isCheckoutPath, pickEncoding } from './web-preload.js';
 
 /**
  * A path that names a file (the hashed bundle under /assets, or anything with a file extension)
@@ -66,7 +66,8 @@ export const staticWebPlugin = fp<{ root?: string }>(async (app, { root }) => {
       return reply.status(404).send({ errors: [errorItem('GEN-404')] });
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    if (!pages) return reply.sendFile('index.html');
+    if (isCheckoutPath(request.url)) reply.header('content-security-policy', CHECKOUT_CSP);
+    if (!pages) return reply.sendFile(isCheckoutPath(request.url) ? 'checkout.html' : 'index.html');
     const page = pages(request.url);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

@@ -27,7 +27,8 @@ export function findBadInput(input: unknown): Finding | null {
       if (!isCleanText(value)) return { path, message: TEXT_MESSAGES.invalidCharacters };
       continue;
     }
-    if (typeof value !== 'object' || value === null) continue;
+    // An uploaded file arrives as a Buffer (a raw body): bytes, not text fields to scan.
+    if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_INPUT_DEPTH) return { path, message: 'A requisição tem níveis demais.' };
     for (const [key, child] of Object.entries(value)) {
       if (!isCleanText(key)) return { path, message: TEXT_MESSAGES.invalidCharacters };

@@ -75,8 +75,34 @@ export function htmlVariants(root: string): ((url: string) => HtmlVariant) | und
   };
   const login = build(LOGIN);
   const plain = variant(html);
-  return (url) => (url.split(/[?#]/, 1)[0] === '/login' ? login : plain);
+  const checkoutFile = path.join(root, 'checkout.html');
+  const checkout = existsSync(checkoutFile) ? variant(readFileSync(checkoutFile, 'utf8')) : plain;
+  return (url) => {
+    const pathname = url.split(/[?#]/, 1)[0] ?? url;
+    if (isCheckoutPath(pathname)) return checkout;
+    return pathname === '/login' ? login : plain;
+  };
 }
+
+/** The buyers' pages (hosted checkout, a charge's page): their own page (checkout.html), not the back-office. */
+export const isCheckoutPath = (pathname: string) => pathname.startsWith('/pagar/') || pathname.startsWith('/cobranca/');
+
+/**
+ * The hosted checkout's policy, stricter than the back-office's: no inline style (the page has no
+ * framework that injects any), nothing framed, forms and requests to this origin only.
+ */
+export const CHECKOUT_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The encoding of an HTML variant to send, from the request's Accept-Encoding. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {

@@ -52,3 +52,10 @@ export async function deliverQueuedMail(t: { ctx: AppContext }) {
   const pending = await t.ctx.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'PENDING'));
   for (const message of pending) await t.ctx.mail.deliver(message.id);
 }
+
+/** The token of the password link in a mail's text; a mail without one fails the test. */
+export function resetTokenIn(text: string | null | undefined): string {
+  const token = text?.match(/redefinir-senha\/(\S+)/)?.[1];
+  if (token === undefined) throw new Error(`No password link in the mail: ${text}`);
+  return token;
+}

@@ -21,7 +21,6 @@ export const brand = {
     phone,
     phoneHref: `tel:+55${phone.replace(/\D/g, '')}`,
   },
-  maxInstallments: 24,
 } as const;
 
 export type Brand = typeof brand;

@@ -15,4 +15,13 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   chargeDetail: () => import('../features/charges/routes/ChargeDetailPage'),
   // The same screen: a scheduled charge is a charge (spec 1 §2.1).
   scheduledChargeDetail: () => import('../features/charges/routes/ChargeDetailPage'),
+  paymentLinks: () => import('../features/payment-links/routes/PaymentLinksPage'),
+  paymentLinkCreate: () => import('../features/payment-links/routes/PaymentLinkCreatePage'),
+  paymentLinkEdit: () => import('../features/payment-links/routes/PaymentLinkEditPage'),
+  // The quick-link form of '/seja-pago/criar/link-rapido' under its own route table entry (spec 2 §2).
+  fastLink: () => import('../features/payment-links/routes/FastLinkPage'),
+  checkoutInfo: () => import('../features/checkouts/routes/CheckoutInfoPage'),
+  myPlans: () => import('../features/plans/routes/PlanListPage'),
+  planEdit: () => import('../features/plans/routes/PlanFormPage'),
+  finance: () => import('../features/finance/routes/FinancePage'),
 };

@@ -6,4 +6,8 @@ export const APP_TEXTS = {
   errorTitle: 'Algo deu errado',
   errorText: 'Recarregue a página para tentar novamente.',
   reload: 'Recarregar',
+  /** The × of every modal and drawer (theme.ts), unless the dialog names its own. */
+  closeDialog: 'Fechar janela',
+  /** The × of every toast (theme.ts). */
+  closeNotification: 'Fechar notificação',
 } as const;

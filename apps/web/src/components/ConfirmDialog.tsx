@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { COMMON_TEXTS } from './texts';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -7,7 +8,11 @@ export interface ConfirmDialogProps {
   /** A sentence under the title, or richer content (a list of changes). */
   children?: ReactNode;
   confirmLabel: string;
-  cancelLabel: string;
+  /**
+   * The button that closes without acting: 'Voltar' unless the question asks for a yes/no. Never
+   * 'Cancelar', which reads like the action when the action cancels something ('Cancelar nota fiscal').
+   */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** Shows a spinner on the confirm button while the confirmed action runs. */
@@ -21,7 +26,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel,
+  cancelLabel = COMMON_TEXTS.back,
   onConfirm,
   onCancel,
   loading = false,

@@ -1,6 +1,10 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Anchor, Skeleton, Table } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useNarrowScreen } from '../lib/useNarrowScreen';
+import { DataCards } from './DataCards';
+import { TableScroller } from './TableScroller';
+import { useRowOpener } from './useRowOpener';
 
 export interface DataColumn<Row> {
   key: string;
@@ -8,6 +12,13 @@ export interface DataColumn<Row> {
   render: (row: Row) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right';
+  /**
+   * Where the column goes on a phone's card (below 48em the table becomes one card per row):
+   * 'title' leads the card (the first title is the row's link), 'aside' sits at its right (value,
+   * status), 'field' is a label/value pair below, 'hidden' is left out (a link the card already is).
+   * Default: the first column is the title, the others are fields.
+   */
+  card?: 'title' | 'aside' | 'field' | 'hidden';
 }
 
 export interface DataTableProps<Row> {
@@ -27,12 +38,20 @@ export interface DataTableProps<Row> {
   refreshing?: boolean;
   /** Shown in place of the rows when there are none (an EmptyState). */
   empty: ReactNode;
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 }
 
-const INTERACTIVE = 'a, button, input, select, textarea, [role="button"]';
+/**
+ * A real <table> for paged server data, with loading, empty and clickable-row behaviour; on a phone
+ * (below 48em) the same rows as stacked cards (DataCards), so no list scrolls sideways.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const narrow = useNarrowScreen();
+  return narrow ? <DataCards {...props} /> : <WideTable {...props} />;
+}
 
-/** A real <table> for paged server data, with loading, empty and clickable-row behaviour. */
-export function DataTable<Row>({
+function WideTable<Row>({
   label,
   columns,
   rows,
@@ -42,16 +61,9 @@ export function DataTable<Row>({
   rowHeight = 56,
   refreshing = false,
   empty,
+  minWidth = 640,
 }: DataTableProps<Row>) {
-  const navigate = useNavigate();
-
-  const openRow = (event: MouseEvent<HTMLTableRowElement>, href: string) => {
-    // The first cell's link handles its own clicks (and middle/ctrl-click opens a new tab).
-    if ((event.target as Element).closest(INTERACTIVE)) return;
-    if (window.getSelection()?.toString()) return; // the user is selecting text, not opening
-    if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
-    else void navigate(href);
-  };
+  const openRow = useRowOpener();
 
   const cell = (row: Row, column: DataColumn<Row>, index: number) => {
     const content = column.render(row);
@@ -64,7 +76,7 @@ export function DataTable<Row>({
   };
 
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <TableScroller label={label} minWidth={minWidth}>
       <Table aria-label={label} aria-busy={rows === undefined || refreshing} highlightOnHover={!!rowHref}>
         <Table.Thead>
           <Table.Tr>
@@ -110,6 +122,6 @@ export function DataTable<Row>({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

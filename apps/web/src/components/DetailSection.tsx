@@ -12,9 +12,10 @@ interface DetailSectionProps {
 export function DetailSection({ title, actions, children }: DetailSectionProps) {
   const titleId = useId();
   return (
-    <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={titleId}>
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
       <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
+        {/* On a phone the actions wrap under the title rather than run off the block. */}
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
           <Title order={2} fz="h4" id={titleId}>
             {title}
           </Title>

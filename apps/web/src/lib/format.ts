@@ -39,3 +39,15 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 export function formatDateTime(value: string): string {
   return dateTime.format(new Date(value)).replace(',', '');
 }
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+
+/** Today on São Paulo's calendar, 'yyyy-MM-dd' (the server's business date). */
+export function businessToday(now = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** Calendar days from `from` to `to` ('yyyy-MM-dd' both): negative when `to` is before `from`. */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
 
 /** The page lives in the URL 1-based as '?pagina=2' (absent on page 1). */
@@ -32,4 +32,21 @@ export function useUrlParams() {
     [setParams],
   );
   return [params, update] as const;
+}
+
+type UpdateParams = ReturnType<typeof useUrlParams>[1];
+
+/**
+ * A page past the end of a list (an old link, a narrower search, rows removed since) shows its last
+ * page instead: the URL is corrected once the list's total has arrived.
+ */
+export function useClampedPage(
+  page: number,
+  list: { isPlaceholderData: boolean; data?: { totalPages: number } },
+  update: UpdateParams,
+) {
+  const lastPage = list.isPlaceholderData ? 0 : (list.data?.totalPages ?? 0);
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) update({ [PAGE_PARAM]: pageParam(lastPage) }, { replace: true });
+  }, [lastPage, page, update]);
 }

@@ -29,6 +29,7 @@ export function fakeApi(routes: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const table = Object.entries(routes).map(([route, handler]) => {
     const [method, path] = route.split(' ');
+    if (method === undefined || path === undefined) throw new Error(`Route '${route}' is not 'METHOD /path'`);
     return { method, pattern: patternOf(path), handler };
   });
   vi.stubGlobal(
@@ -37,7 +38,8 @@ export function fakeApi(routes: Record<string, Handler>) {
       const call = {
         method: init.method ?? 'GET',
         url: new URL(input, 'http://localhost'),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        // A JSON body is read back; a file (an upload) is kept as it was sent.
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
         headers: (init.headers ?? {}) as Record<string, string>,
       };
       calls.push(call);

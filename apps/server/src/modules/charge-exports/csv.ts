@@ -9,6 +9,7 @@ import {
   type ChargeListFilter,
 } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { interestAmount } from '../charges/interest.js';
 import { chargeConditions } from '../charges/queries.js';
 import { charges } from '../charges/tables.js';
 
@@ -36,13 +37,17 @@ const columns = {
   expirationDate: charges.expirationDate,
   paidDate: charges.paidDate,
   value: charges.value,
+  paidAt: charges.paidAt,
   interest: charges.interest,
+  fineBp: charges.fineBp,
+  interestMonthlyBp: charges.interestMonthlyBp,
   refunded: charges.refunded,
   status: charges.status,
 };
 type ExportRow = { [K in keyof typeof columns]: (typeof charges.$inferSelect)[K] };
 
-function toCells(row: ExportRow): string[] {
+/** `today`: the business date the file is built on, for what a late boleto has accrued (as its detail shows). */
+function toCells(row: ExportRow, today: string): string[] {
   return [
     row.id,
     safeText(row.customerName),
@@ -54,7 +59,7 @@ function toCells(row: ExportRow): string[] {
     formatDate(row.expirationDate),
     row.paidDate ? formatDate(row.paidDate) : '',
     money(row.value),
-    money(row.interest),
+    money(interestAmount(row, today)),
     money(row.refunded),
     CHARGE_STATUS_LABELS[row.status],
   ];
@@ -63,9 +68,10 @@ function toCells(row: ExportRow): string[] {
 /**
  * Builds the CSV of every charge matching the filter, in due-date order, as gzip: UTF-8 with a BOM,
  * ';' separator, CRLF (docs/charges-csv.md). Reads by keyset (due date, id) in batches and streams
- * through the stringifier and gzip, so memory stays flat whatever the row count.
+ * through the stringifier and gzip, so memory stays flat whatever the row count. `today` is the
+ * business date the interest of open late boletos is computed for.
  */
-export async function buildChargesCsv(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
+export async function buildChargesCsv(db: DbOrTx, sellerId: string, filter: ChargeListFilter, today: string) {
   const { where } = await chargeConditions(db, sellerId, filter);
   const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', quoted_match: /[";\n\r]/ });
   const gzip = csv.pipe(createGzip());
@@ -94,7 +100,7 @@ export async function buildChargesCsv(db: DbOrTx, sellerId: string, filter: Char
       .where(and(where, keyset))
       .orderBy(asc(charges.expirationDate), asc(charges.id))
       .limit(EXPORT_BATCH)) as ExportRow[];
-    for (const row of batch) await write(toCells(row));
+    for (const row of batch) await write(toCells(row, today));
     rows += batch.length;
     if (batch.length < EXPORT_BATCH) break;
     after = batch[batch.length - 1];

@@ -11,6 +11,7 @@ import { buildChargesCsv } from './csv.js';
 import { chargeExportMail } from './mail.js';
 import { chargeExports } from './tables.js';
 import { theRow } from '../../lib/rows.js';
+import { businessDate } from '../../lib/business-date.js';
 
 export const CHARGE_EXPORT_JOB = 'charges.export-csv';
 export const PURGE_EXPORTS_JOB = 'charges.purge-exports';
@@ -23,6 +24,23 @@ export const EXPORT_KEEP_DAYS = 7;
 export const ATTACH_LIMIT_BYTES = 5 * 1024 * 1024;
 
 type ExportRecord = typeof chargeExports.$inferSelect;
+
+/** The report a notification speaks of: the one kind of export there is so far. */
+export const CHARGES_REPORT = 'CHARGES';
+
+/**
+ * Which report and which period, as the notification centre words them ('Relatório de cobranças,
+ * vencimento 01/06/2026 a 30/09/2026'): the due dates the export was asked for (both required).
+ */
+function reportVariables(filters: ExportRecord['filters']) {
+  const date = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    name: 'cobrancas.csv',
+    report: CHARGES_REPORT,
+    dateFrom: date(filters.expirationDateInitial),
+    dateTo: date(filters.expirationDateFinal),
+  };
+}
 
 /**
  * The filters as stored: the request already turned the typed amounts ('1.000,00') into centavos, so
@@ -90,7 +108,7 @@ export async function failChargeExport(ctx: AppContext, id: string): Promise<voi
       sellerId: failed.sellerId,
       userId: failed.userId,
       type: 'NOTIFICATION_REPORT_FAILED',
-      variables: { name: 'cobrancas.csv' },
+      variables: reportVariables(failed.filters),
     });
   });
 }
@@ -107,8 +125,8 @@ export async function runChargeExport(ctx: AppContext, id: string): Promise<void
   const parsed = storedFilterSchema.safeParse({ ...job.filters, page: 0 });
   if (!parsed.success) return failChargeExport(ctx, id);
   const filter = parsed.data;
-  const { gzip, rows } = await buildChargesCsv(ctx.db, job.sellerId, filter);
   const now = ctx.clock.now();
+  const { gzip, rows } = await buildChargesCsv(ctx.db, job.sellerId, filter, businessDate(now));
   const downloadPath = `/api/charge-exports/${id}/file`;
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -119,7 +137,7 @@ export async function runChargeExport(ctx: AppContext, id: string): Promise<void
       sellerId: job.sellerId,
       userId: job.userId,
       type: 'NOTIFICATION_REPORT_READY',
-      variables: { url: downloadPath, rows: String(rows), name: 'cobrancas.csv' },
+      variables: { url: downloadPath, rows: String(rows), ...reportVariables(job.filters) },
     });
   });
   const csv = gunzipSync(gzip);

@@ -1,3 +1,4 @@
+import { instrumentReference } from './instrument.js';
 import { eq } from 'drizzle-orm';
 import { formatAddress, formatBRL } from '@cofre/contract';
 import { businessDate } from '../../lib/business-date.js';
@@ -24,7 +25,7 @@ export async function boletoPdf(ctx: AppContext, charge: ChargeRecord): Promise<
     `Valor do documento: ${formatBRL(charge.value)}.`,
   ];
   return ctx.acquirer.boletoPdf({
-    reference: charge.id,
+    reference: instrumentReference(charge),
     amount: charge.value,
     dueDate: charge.expirationDate,
     payerName: charge.customerName,

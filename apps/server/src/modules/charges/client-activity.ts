@@ -1,7 +1,7 @@
 import { toPage } from '@cofre/contract';
 import type { ClientActivityReaders } from '../seller-clients/activity.js';
 import { noActivity } from '../seller-clients/activity.js';
-import { listChargesOfDocument } from './queries.js';
+import { chargeTotalsOfDocument, listChargesOfDocument } from './queries.js';
 
 /** The client detail's Recebíveis tab reads the charges made out to the client's document. */
 export const chargeActivity: ClientActivityReaders = {
@@ -19,4 +19,5 @@ export const chargeActivity: ClientActivityReaders = {
     }));
     return toPage(content, query.page, query.size, total);
   },
+  chargeTotals: (ctx, client) => chargeTotalsOfDocument(ctx.db, client.sellerId, client.documentNumber),
 };

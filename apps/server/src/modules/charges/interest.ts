@@ -1,4 +1,5 @@
 import { basisPoints, cents, scale, type Cents, type CentsIn } from '@cofre/contract';
+import type { ChargeRecord } from './queries.js';
 import { daysBetween } from '../../lib/business-date.js';
 
 /** Legal defaults for late boletos when a seller has set none: 2 % fine, 1 % a month of interest. */
@@ -26,4 +27,23 @@ export function lateCharges<N extends number>(
   const fine = basisPoints(value, terms.fineBp);
   const interest = scale(value, terms.interestMonthlyBp * daysLate, 10_000 * 30);
   return cents(fine + interest);
+}
+
+/** What interestAmount reads of a charge (the detail passes its row, the CSV export its columns). */
+export type InterestFields = Pick<
+  ChargeRecord,
+  'paidAt' | 'interest' | 'paymentMethod' | 'status' | 'value' | 'expirationDate' | 'fineBp' | 'interestMonthlyBp'
+>;
+
+/**
+ * Fine and interest of a charge as the seller sees it, on the detail and in the CSV export alike:
+ * what was charged when paid, or what has accrued by `today` on an open late boleto.
+ */
+export function interestAmount(charge: InterestFields, today: string): Cents {
+  if (charge.paidAt) return cents(charge.interest);
+  if (charge.paymentMethod !== 'BOLETO' || charge.status !== 'LATE') return cents(0);
+  return lateCharges(cents(charge.value), charge.expirationDate, today, {
+    fineBp: charge.fineBp,
+    interestMonthlyBp: charge.interestMonthlyBp,
+  });
 }

@@ -56,6 +56,7 @@ export async function settlePayment(tx: Tx, events: DomainEvents, now: Date, cha
     value: cents(charge.value),
     amount,
     paymentMethod: charge.paymentMethod,
+    paymentLinkId: charge.paymentLinkId,
     paidAt: now,
     paidDate,
   });

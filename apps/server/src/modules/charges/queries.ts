@@ -3,24 +3,18 @@ import {
   CHARGE_BROAD_SEARCH_COUNT_CAP,
   CHARGE_COUNT_CAP,
   CHARGE_TAB_STATUSES,
-  searchableText,
   type ChargeListFilter,
   type ChargeStatus,
 } from '@cofre/contract';
 import { cappedCount } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
+import { containsPattern, escapeLike } from '../../lib/search.js';
 import { chargeAttempts, chargeCounts, chargeCustomers, charges, chargeTitles } from './tables.js';
 
 export type ChargeRecord = typeof charges.$inferSelect;
 
-/** '%' and '_' typed by a seller are literal characters, not wildcards. */
-const likeEscape = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** Trigram search needs three characters; shorter terms match the start of the text. */
-function likePattern(raw: string): string {
-  const term = likeEscape(searchableText(raw));
-  return term.length < 3 ? `${term}%` : `%${term}%`;
-}
+const likePattern = (raw: string) => containsPattern(raw) ?? '%';
 
 /** Beyond this many charges a search walks the list's sort order and filters; below it, fetches them by index. */
 export const SEARCH_WALK_THRESHOLD = 5_000;
@@ -87,11 +81,11 @@ async function textSearch(
 
 function documentCondition(raw: string): SQL {
   const term = raw.replace(/[^0-9a-z]/gi, '').toUpperCase();
-  return sql`${charges.customerDocument} COLLATE "C" like ${`${likeEscape(term)}%`}`;
+  return sql`${charges.customerDocument} COLLATE "C" like ${`${escapeLike(term)}%`}`;
 }
 
 function emailCondition(raw: string): SQL {
-  return sql`lower(${charges.customerEmail}) COLLATE "C" like ${`${likeEscape(raw.toLowerCase())}%`}`;
+  return sql`lower(${charges.customerEmail}) COLLATE "C" like ${`${escapeLike(raw.toLowerCase())}%`}`;
 }
 
 /** Every filter of the Charge filter entity as SQL on indexed columns; the seller is always the first condition. */
@@ -150,6 +144,7 @@ export const chargeRowColumns = {
   installments: charges.installments,
   expirationDate: charges.expirationDate,
   paidDate: charges.paidDate,
+  refunded: charges.refunded,
 };
 
 export type ChargeRowRecord = Pick<ChargeRecord, keyof typeof chargeRowColumns>;
@@ -296,4 +291,28 @@ export async function listChargesOfDocument(
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * A client's totals: paid (PAID, PAID_MANUALLY, net of refunds), open (SCHEDULED, and FAILED card
+ * charges that may still be retried) and late (LATE), by the document index.
+ */
+export async function chargeTotalsOfDocument(db: DbOrTx, sellerId: string, document: string) {
+  const rows = await db
+    .select({
+      status: charges.status,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${charges.value} - ${charges.refunded}), 0)`,
+    })
+    .from(charges)
+    .where(and(eq(charges.sellerId, sellerId), sql`${charges.customerDocument} COLLATE "C" = ${document}`))
+    .groupBy(charges.status);
+  const of = (...statuses: ChargeStatus[]) =>
+    rows
+      .filter((row) => statuses.includes(row.status))
+      .reduce((sum, row) => ({ count: sum.count + Number(row.count), amount: sum.amount + Number(row.amount) }), {
+        count: 0,
+        amount: 0,
+      });
+  return { paid: of('PAID', 'PAID_MANUALLY'), open: of('SCHEDULED', 'FAILED'), late: of('LATE') };
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  chargeChangeSchema,
+  chargeHistorySchema,
+  chargeSendResultSchema,
+  chargeSendSchema,
+  chargeSummaryQuerySchema,
+  chargeSummarySchema,
   chargeCreateSchema,
   chargeDetailSchema,
   chargeListQuerySchema,
@@ -20,6 +26,8 @@ import { findCharge } from './queries.js';
 import { createChargeRecord, deleteCharge, listCharges, markPaidManually, simulateBuyerPayment } from './service.js';
 import { toChargeDetail, type ChargeDetailReaders } from './view.js';
 import { sendFile } from '../../lib/file-reply.js';
+import { changeCharge, chargeHistoryOf, sendCharge } from './changes.js';
+import { chargeSummary } from './summary.js';
 
 export const chargeParams = z.object({ id: z.uuid({ error: 'Cobrança não encontrada.' }) });
 const tags = ['charges'];
@@ -42,6 +50,19 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
       response: { 200: chargePageSchema, ...authErrors },
     },
     handler: (request) => listCharges(ctx, requireSession(request).sellerId, request.query),
+  });
+
+  app.get('/api/charges/summary', {
+    config: { permission: { capability: 'charges.read' } },
+    schema: {
+      ...operation('getChargeSummary', 'Quantidade e soma das cobranças de cada aba, com os filtros da lista', {
+        description: 'Conta e soma até 10.000 cobranças; além disso a aba vem com `capped` e sem soma.',
+      }),
+      tags,
+      querystring: chargeSummaryQuerySchema,
+      response: { 200: chargeSummarySchema, ...authErrors },
+    },
+    handler: (request) => chargeSummary(ctx.db, requireSession(request).sellerId, request.query),
   });
 
   app.post('/api/charges', {
@@ -79,6 +100,53 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
   });
 
   // Fee, net amount and settlement dates are statement data (spec 1 §6): SELLER_FINANCES.
+  app.patch('/api/charges/:id', {
+    config: { permission: { capability: 'charges.write' } },
+    schema: {
+      ...operation('changeCharge', 'Altera o vencimento ou o valor de um boleto ou Pix em aberto', {
+        description: 'Um novo boleto ou Pix é emitido; a linha e o código anteriores deixam de valer.',
+        errors: { 400: 'CHG-031', 409: 'CHG-030' },
+      }),
+      tags,
+      params: chargeParams,
+      body: chargeChangeSchema,
+      response: { 200: chargeDetailSchema, ...changeErrors },
+    },
+    handler: async (request) => {
+      const session = requireSession(request);
+      await changeCharge(ctx, session, request.params.id, request.body);
+      return detailOf(ctx, readers, session.sellerId, request.params.id);
+    },
+  });
+
+  app.post('/api/charges/:id/send', {
+    config: { permission: { capability: 'charges.write' }, idempotent: true },
+    schema: {
+      ...operation('sendCharge', 'Envia a cobrança ao comprador por e-mail', { errors: { 409: 'CHG-032' } }),
+      tags,
+      params: chargeParams,
+      body: chargeSendSchema,
+      response: { 202: chargeSendResultSchema, ...changeErrors },
+    },
+    handler: async (request, reply) => {
+      const result = await sendCharge(ctx, requireSession(request), request.params.id, request.body.email);
+      return reply.status(202).send(result);
+    },
+  });
+
+  app.get('/api/charges/:id/history', {
+    config: { permission: { capability: 'charges.read' } },
+    schema: {
+      ...operation('getChargeHistory', 'O histórico da cobrança: criação, alterações e envios'),
+      tags,
+      params: chargeParams,
+      response: { 200: chargeHistorySchema, ...authErrors },
+    },
+    handler: async (request) => ({
+      content: await chargeHistoryOf(ctx, requireSession(request).sellerId, request.params.id),
+    }),
+  });
+
   app.get('/api/charges/:id/receivables', {
     config: { permission: { capability: 'charges.receivables' } },
     schema: {

@@ -5,14 +5,12 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Session } from '../../plugins/types.js';
-import { sellers } from '../sellers/tables.js';
-import { DEFAULT_BOLETO_FINE_BP, DEFAULT_BOLETO_INTEREST_MONTHLY_BP } from './interest.js';
 import { attemptCard, hasOpenAttempt, settlePayment } from './payment.js';
 import { transitionCharge } from './transition.js';
 import { adjustCounts, findCharge, listChargePage, lockCharge, type ChargeRecord } from './queries.js';
-import { chargeCustomers, charges, chargeTitles, sellerBoletoTerms } from './tables.js';
+import { chargeCustomers, charges, chargeTitles } from './tables.js';
+import { paymentInstrument } from './instrument.js';
 import { toChargeRow } from './view.js';
-import { theRow } from '../../lib/rows.js';
 
 /** Who acts: the signed-in user, or the seed acting as the demo admin. */
 export type Actor = Pick<Session, 'sellerId' | 'userId'>;
@@ -20,58 +18,6 @@ export type Actor = Pick<Session, 'sellerId' | 'userId'>;
 export async function listCharges(ctx: AppContext, sellerId: string, filter: ChargeListFilter) {
   const { rows, total, capped } = await listChargePage(ctx.db, sellerId, filter);
   return { ...toPage(rows.map(toChargeRow), filter.page, filter.size, total), capped };
-}
-
-async function sellerOf(ctx: AppContext, sellerId: string) {
-  const seller = theRow(await ctx.db.select().from(sellers).where(eq(sellers.id, sellerId)), 'the seller');
-  return seller;
-}
-
-async function boletoTerms(ctx: AppContext, sellerId: string) {
-  const [own] = await ctx.db.select().from(sellerBoletoTerms).where(eq(sellerBoletoTerms.sellerId, sellerId));
-  return own ?? { fineBp: DEFAULT_BOLETO_FINE_BP, interestMonthlyBp: DEFAULT_BOLETO_INTEREST_MONTHLY_BP };
-}
-
-/** What the acquirer issues for each method before the charge is stored. */
-async function paymentInstrument(ctx: AppContext, id: string, sellerId: string, body: ChargeCreate) {
-  const seller = await sellerOf(ctx, sellerId);
-  const beneficiaryName = seller.tradeName ?? seller.name;
-  switch (body.paymentMethod) {
-    case 'CREDIT_CARD': {
-      const card = await ctx.acquirer.tokenizeCard(body.card!);
-      return { cardToken: card.token, cardLast4: card.last4, cardBrand: card.brand, cardHolder: card.holderName };
-    }
-    case 'BOLETO': {
-      const terms = await boletoTerms(ctx, sellerId);
-      const boleto = await ctx.acquirer.issueBoleto({
-        reference: id,
-        amount: body.value,
-        dueDate: body.expirationDate,
-        payerName: body.customer.name,
-        payerDocument: body.customer.document,
-        beneficiaryName,
-        beneficiaryDocument: seller.document,
-      });
-      return {
-        boletoLine: boleto.digitableLine,
-        boletoBarcode: boleto.barcode,
-        boletoOurNumber: boleto.ourNumber,
-        fineBp: terms.fineBp,
-        interestMonthlyBp: terms.interestMonthlyBp,
-      };
-    }
-    case 'PIX': {
-      const pix = await ctx.acquirer.issuePix({
-        reference: id,
-        amount: body.value,
-        merchantName: beneficiaryName,
-        merchantCity: 'SAO PAULO',
-        pixKey: seller.document,
-      });
-      // Drawn now (about a millisecond, one-bit PNG) and stored with the row: the answer shows it.
-      return { pixCopyPaste: pix.copyPaste, pixQrImage: await ctx.acquirer.pixQrCode(pix.copyPaste) };
-    }
-  }
 }
 
 /**

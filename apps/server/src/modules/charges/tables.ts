@@ -72,6 +72,15 @@ export const charges = pgTable(
     chargebackDeadline: date('chargeback_deadline'),
     /** The Idempotency-Key of the request that created it: a retried request finds this charge. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The secret of the buyer's page of this charge (`/cobranca/{token}`): 128 random bits drawn by
+     * the database, so no insert can forget it.
+     */
+    pageToken: text('page_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Times the due date or value changed: each change issues the boleto or Pix under a new reference. */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -108,6 +117,34 @@ export const charges = pgTable(
     index('charges_challenge_idx')
       .on(table.challengeId)
       .where(sql`${table.challengeId} is not null`),
+    uniqueIndex('charges_page_token_idx').on(table.pageToken),
+  ],
+);
+
+/** What happened to a charge besides its payments: changes of due date or value, and sends to the buyer. */
+export const chargeHistory = pgTable(
+  'charge_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    kind: text('kind').$type<'CHANGED' | 'SENT'>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Null when no user did it (an integration's API key, a job). */
+    userId: uuid('user_id'),
+    previousExpirationDate: date('previous_expiration_date'),
+    expirationDate: date('expiration_date'),
+    previousValue: money('previous_value_cents'),
+    value: money('value_cents'),
+    sentTo: text('sent_to'),
+  },
+  (table) => [
+    index('charge_history_charge_idx').on(table.chargeId, table.at),
+    check('charge_history_kind_check', sql`${table.kind} in ('CHANGED', 'SENT')`),
   ],
 );
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { cents, refundableAmount, type ChargeDetail, type ChargeRow } from '@cofre/contract';
+import { refundableAmount, type ChargeDetail, type ChargeRow } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { businessDate } from '../../lib/business-date.js';
 import { findClientByDocument } from '../seller-clients/queries.js';
 import { sellers } from '../sellers/tables.js';
-import { lateCharges } from './interest.js';
+import { interestAmount } from './interest.js';
 import { listAttempts, type ChargeRecord, type ChargeRowRecord } from './queries.js';
 import { charges } from './tables.js';
 import { theRow } from '../../lib/rows.js';
@@ -38,17 +38,8 @@ export function toChargeRow(charge: ChargeRowRecord): ChargeRow {
     installments: charge.installments,
     expirationDate: charge.expirationDate,
     paidDate: charge.paidDate,
+    refundedAmount: charge.refunded,
   };
-}
-
-/** Fine and interest: what was charged when paid, or what has accrued on an open late boleto. */
-function interestAmount(charge: ChargeRecord, today: string): number {
-  if (charge.paidAt) return charge.interest;
-  if (charge.paymentMethod !== 'BOLETO' || charge.status !== 'LATE') return 0;
-  return lateCharges(cents(charge.value), charge.expirationDate, today, {
-    fineBp: charge.fineBp,
-    interestMonthlyBp: charge.interestMonthlyBp,
-  });
 }
 
 /** The Pix QR image, drawn once and kept on the charge. */
@@ -109,7 +100,6 @@ export async function toChargeDetail(
       errorMessage: attempt.errorMessage,
     })),
     refunds,
-    refundedAmount: charge.refunded,
     refundableAmount: refundableAmount({ value: charge.value, refundedAmount: charge.refunded }),
     dispute,
     boleto:
@@ -125,6 +115,12 @@ export async function toChargeDetail(
       ? `${ctx.config.publicUrl}/3ds?challenge=${encodeURIComponent(charge.challengeId)}`
       : null,
     paymentLinkId: charge.paymentLinkId,
+    pageUrl: chargePageUrl(ctx, charge),
     createdAt: charge.createdAt.toISOString(),
   };
+}
+
+/** The buyer's page of a charge (the web's public `/cobranca/{token}`). */
+export function chargePageUrl(ctx: AppContext, charge: Pick<ChargeRecord, 'pageToken'>): string {
+  return `${ctx.config.publicUrl}/cobranca/${charge.pageToken}`;
 }

@@ -1,4 +1,5 @@
-import { bigint, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
 
@@ -17,4 +18,31 @@ export const chargeDisputes = pgTable('charge_disputes', {
   openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
   deadline: date('deadline').notNull(),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  /** When the seller sent the evidence ('Enviar documentos'); the sandbox network decides after it. */
+  evidenceSubmittedAt: timestamp('evidence_submitted_at', { withTimezone: true }),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** A file the seller uploaded to contest a dispute: PDF, JPG or PNG, at most 5 MB (checked by content). */
+export const disputeEvidence = pgTable(
+  'dispute_evidence',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => chargeDisputes.chargeId),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('dispute_evidence_charge_idx').on(table.chargeId, table.uploadedAt),
+    check('dispute_evidence_size_check', sql`${table.size} > 0 and ${table.size} <= 5242880`),
+  ],
+);

@@ -1,7 +1,5 @@
 import { formatBRL } from '@cofre/contract';
-import type { MailContent } from '../mail/templates.js';
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml as escape, type MailContent } from '../mail/templates.js';
 
 export function invoiceMail(data: {
   sellerName: string;

@@ -100,5 +100,24 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
       `seller ${String(row.seller_id)} holds ${String(row.held)} for disputes but open disputes sum to ${String(row.open)}`,
     );
   }
+  for (const row of await rows(
+    db,
+    sql`select coalesce((select sum(p.amount_cents) from postings p join ledger_accounts a on a.id = p.account_id
+                         where a.kind = 'PLATFORM_PAYOUT_CLEARING'), 0)::text as booked,
+               coalesce((select sum(amount_cents) from withdrawals where status <> 'FAILED'), 0)::text as sent`,
+  )) {
+    if (row.booked !== row.sent) {
+      violations.push(
+        `withdrawals not failed sum to ${String(row.sent)} but the payout clearing holds ${String(row.booked)}`,
+      );
+    }
+  }
+  for (const row of await rows(
+    db,
+    sql`select r.id, r.status from receivables r left join anticipation_items i on i.receivable_id = r.id
+        where (r.status = 'ANTICIPATED') <> (i.receivable_id is not null)`,
+  )) {
+    violations.push(`receivable ${String(row.id)} (${String(row.status)}) and its anticipation disagree`);
+  }
   return violations;
 }

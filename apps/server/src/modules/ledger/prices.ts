@@ -1,4 +1,12 @@
-import { basisPoints, cents, splitInstalments, type Cents, type CentsIn, type PaymentMethod } from '@cofre/contract';
+import {
+  basisPoints,
+  cents,
+  scale,
+  splitInstalments,
+  type Cents,
+  type CentsIn,
+  type PaymentMethod,
+} from '@cofre/contract';
 import { addDays, nextWeekday } from '../../lib/business-date.js';
 
 /** One line of a seller's price table: what the provider keeps and when the rest is settled. */
@@ -25,7 +33,8 @@ export function defaultPrice(method: PaymentMethod, installments: number): Price
     case 'CREDIT_CARD':
       if (installments === 1) return { rateBp: 299, fixedCents: 0, settlementDays: 30 };
       if (installments <= 6) return { rateBp: 349, fixedCents: 0, settlementDays: 30 };
-      return { rateBp: 399, fixedCents: 0, settlementDays: 30 };
+      if (installments <= 12) return { rateBp: 399, fixedCents: 0, settlementDays: 30 };
+      return { rateBp: 499, fixedCents: 0, settlementDays: 30 };
   }
 }
 
@@ -70,4 +79,20 @@ export function splitReceivables<N extends number>(
       settlementDate: nextWeekday(addDays(paidDate, offset)),
     };
   });
+}
+
+/**
+ * Anticipation (finance): the provider pays a receivable before its settlement date for a monthly
+ * rate, pro rata per calendar day (a month = 30 days). Default 1,99 % a month; a seller's own rate
+ * lives in `seller_finance_settings.anticipation_rate_bp`.
+ */
+export const ANTICIPATION_MONTHLY_RATE_BP = 199;
+
+/**
+ * The fee of anticipating receivables: Σ amount × days early × rate / 30, rounded once (half up) on
+ * the exact sum. `centDays` is Σ amount × days (centavo-days), so a quote and its confirmation of the
+ * same receivables agree to the centavo.
+ */
+export function anticipationFee(centDays: number, rateBp: number): Cents {
+  return scale(centDays, rateBp, 10_000 * 30);
 }

@@ -29,6 +29,10 @@ export const ACCOUNT_KINDS = [
   'PLATFORM_FEE_REVENUE',
   /** Seller: money held while a card dispute is open. */
   'SELLER_DISPUTE_HELD',
+  /** Platform: withdrawals sent to the sellers' banks (out of the sellers' available balances). */
+  'PLATFORM_PAYOUT_CLEARING',
+  /** Platform: anticipation fees (the provider's revenue for paying receivables early). */
+  'PLATFORM_ANTICIPATION_REVENUE',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -117,6 +121,11 @@ export const receivables = pgTable(
   },
   (table) => [
     check('receivables_amounts_check', sql`${table.reversed} >= 0 and ${table.reversed} <= ${table.net}`),
+    check('receivables_status_check', sql`${table.status} in ('PENDING', 'RELEASED', 'REVERSED', 'ANTICIPATED')`),
+    // What the balance and anticipation read: a seller's pending receivables by settlement date.
+    index('receivables_seller_pending_idx')
+      .on(table.sellerId, table.settlementDate)
+      .where(sql`${table.status} = 'PENDING'`),
     index('receivables_charge_idx').on(table.chargeId, table.installment),
     index('receivables_due_idx')
       .on(table.settlementDate)

@@ -4,7 +4,9 @@ export interface MailContent {
   html: string;
 }
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text placed in a message's HTML. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escape = escapeHtml;
 
 export function resetPasswordMail(link: string): MailContent {
   const text = [

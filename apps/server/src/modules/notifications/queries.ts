@@ -22,7 +22,7 @@ export async function listNotifications(db: DbOrTx, sellerId: string, userId: st
       and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
     )
     .where(visibleTo(sellerId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(sql`${notifications.createdAt} desc nulls last`, desc(notifications.id)) // the index's order (see payment-links/queries.ts)
     .limit(size)
     .offset(page * size);
   const { total } = theRow(

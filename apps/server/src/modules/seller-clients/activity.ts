@@ -1,4 +1,4 @@
-import type { ClientChargeRow, ClientSubscriptionRow, Page } from '@cofre/contract';
+import type { ClientChargeRow, ClientChargeTotals, ClientSubscriptionRow, Page } from '@cofre/contract';
 import { toPage } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { SellerClientRow } from './queries.js';
@@ -20,9 +20,14 @@ export interface ClientActivityReaders {
     client: SellerClientRow,
     query: { page: number; size: number },
   ): Promise<Page<ClientSubscriptionRow>>;
+  /** What the client paid, owes and owes late (the client page's totals). */
+  chargeTotals(ctx: AppContext, client: SellerClientRow): Promise<ClientChargeTotals>;
 }
+
+const none = { count: 0, amount: 0 };
 
 export const noActivity: ClientActivityReaders = {
   charges: async (_ctx, _client, query) => toPage([], query.page, query.size, 0),
   subscriptions: async (_ctx, _client, query) => toPage([], query.page, query.size, 0),
+  chargeTotals: async () => ({ paid: none, open: none, late: none }),
 };

@@ -11,6 +11,7 @@ import {
   clientSubscriptionPageSchema,
   errorBodySchema,
   pageQuerySchema,
+  clientChargeTotalsSchema,
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
@@ -103,6 +104,21 @@ export function sellerClientRoutes(app: App, ctx: AppContext, activity: ClientAc
       const client = await findClient(ctx.db, requireSession(request).sellerId, request.params.id);
       if (!client) throw notFound();
       return activity.charges(ctx, client, request.query);
+    },
+  });
+
+  app.get('/api/seller-clients/:id/charge-totals', {
+    config: { permission: { capability: 'clients.chargesTab' } },
+    schema: {
+      ...operation('getClientChargeTotals', 'Totais pagos, em aberto e atrasados de um cliente'),
+      tags,
+      params: clientParams,
+      response: { 200: clientChargeTotalsSchema, ...authErrors },
+    },
+    handler: async (request) => {
+      const client = await findClient(ctx.db, requireSession(request).sellerId, request.params.id);
+      if (!client) throw notFound();
+      return activity.chargeTotals(ctx, client);
     },
   });
 

@@ -33,5 +33,4 @@ export function searchTermOf(search: string | undefined): string | null {
   return term.length > 0 ? term : null;
 }
 
-/** Escapes LIKE wildcards so a '%' or '_' typed by the seller is matched literally. */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
+export { escapeLike } from '../../lib/search.js';

@@ -1,5 +1,5 @@
 import type { Client, ClientAddress, ClientContact, ClientCreate } from '@cofre/contract';
-import { ERRORS, toPage } from '@cofre/contract';
+import { BRAZIL, ERRORS, toPage } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
@@ -133,4 +133,45 @@ export async function updateClientAddress(
     details: { clientId: id },
   });
   return toClient(row);
+}
+
+/** A buyer as the hosted checkout knows them: a CPF or CNPJ and a contact. */
+export interface CheckoutBuyer {
+  name: string;
+  document: string;
+  email: string;
+  phone: string;
+  countryCode: string;
+}
+
+/**
+ * The seller's client with the buyer's document, created from what the buyer typed when the seller
+ * has none (spec: the client is found by document). An existing client keeps its own record: a
+ * buyer on a public page never overwrites what the seller registered.
+ */
+export async function findOrCreateBuyer(ctx: AppContext, sellerId: string, buyer: CheckoutBuyer): Promise<string> {
+  const documentType = buyer.document.length === 11 ? 'CPF' : 'CNPJ';
+  const existing = await findClientByDocument(ctx.db, sellerId, BRAZIL, buyer.document);
+  if (existing) return existing.id;
+  const now = ctx.clock.now();
+  const contact = { name: buyer.name, email: buyer.email, phone: buyer.phone, countryCode: buyer.countryCode };
+  const row = await insertClient(ctx.db, {
+    sellerId,
+    ...contact,
+    tradeName: null,
+    alternativeEmail: null,
+    documentNumber: buyer.document,
+    documentType,
+    documentNation: BRAZIL,
+    address: null,
+    sortName: sortNameOf(buyer.name),
+    searchText: searchTextOf({ ...contact, tradeName: null, alternativeEmail: null, documentNumber: buyer.document }),
+    createdAt: now,
+    updatedAt: now,
+  });
+  // Lost a race with the same buyer paying twice at once: the other request created it.
+  if (row) return row.id;
+  const created = await findClientByDocument(ctx.db, sellerId, BRAZIL, buyer.document);
+  if (!created) throw new Error('client vanished after a conflicting insert');
+  return created.id;
 }

@@ -2,6 +2,7 @@ import {
   blockCheckResponseSchema,
   featureTogglesResponseSchema,
   FEATURES,
+  sellerPaymentDefaultsSchema,
   userTermsResponseSchema,
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
@@ -9,7 +10,7 @@ import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
 import { blockReasonOf } from './queries.js';
-import { acceptTerms, termsStatus } from './service.js';
+import { acceptTerms, paymentDefaults, termsStatus } from './service.js';
 
 export function sellerRoutes(app: App, ctx: AppContext): void {
   app.get('/api/users/feature-toggles', {
@@ -51,5 +52,15 @@ export function sellerRoutes(app: App, ctx: AppContext): void {
       response: { 200: blockCheckResponseSchema, ...authErrors },
     },
     handler: async (request) => ({ blockReason: await blockReasonOf(ctx.db, requireSession(request).sellerId) }),
+  });
+
+  app.get('/api/sellers/default-payments-method', {
+    config: { permission: { capability: 'paymentLinks.manage' } },
+    schema: {
+      ...operation('getSellerPaymentDefaults', 'Consulta os métodos de pagamento padrão dos novos links'),
+      tags: ['sellers'],
+      response: { 200: sellerPaymentDefaultsSchema, ...authErrors },
+    },
+    handler: (request) => paymentDefaults(ctx, requireSession(request).sellerId),
   });
 }

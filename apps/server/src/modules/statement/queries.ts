@@ -1,5 +1,13 @@
 import { and, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
-import { STATEMENT_COUNT_CAP, toPage, type StatementRow, type StatementType } from '@cofre/contract';
+import {
+  STATEMENT_COUNT_CAP,
+  STATEMENT_TAB_RANGES,
+  toPage,
+  type StatementRow,
+  type StatementTab,
+  type StatementType,
+} from '@cofre/contract';
+import { addDays } from '../../lib/business-date.js';
 import { cappedCount } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { charges } from '../charges/tables.js';
@@ -14,7 +22,7 @@ import { postings, receivables } from '../ledger/tables.js';
 type PostingRow = typeof postings.$inferSelect;
 
 /** Statement rows of postings: the amount shown is what the buyer paid for the line, the fee is its tax. */
-async function toRows(db: DbOrTx, sellerId: string, lines: PostingRow[]): Promise<StatementRow[]> {
+export async function toRows(db: DbOrTx, sellerId: string, lines: PostingRow[]): Promise<StatementRow[]> {
   const chargeIds = [...new Set(lines.map((line) => line.chargeId).filter((id): id is string => !!id))];
   const receivableIds = lines.map((line) => line.receivableId).filter((id): id is string => !!id);
   const [chargeRows, receivableRows] = await Promise.all([
@@ -59,8 +67,26 @@ export interface StatementFilter {
   executionDateInitial?: string;
   executionDateFinal?: string;
   statementType?: StatementType;
+  tab?: StatementTab;
   page: number;
   size: number;
+}
+
+/**
+ * A finance tab's filter (spec 3 §2, §9): its default range from `today` when no date is given
+ * (Extrato the last 30 days, Lançamentos futuros tomorrow + 60, Antecipações tomorrow + 360), and the
+ * Antecipações tab lists anticipated credits only.
+ */
+export function tabFilter(filter: StatementFilter, today: string): StatementFilter {
+  if (!filter.tab) return filter;
+  const range = STATEMENT_TAB_RANGES[filter.tab];
+  const noDates = !filter.executionDateInitial && !filter.executionDateFinal;
+  return {
+    ...filter,
+    executionDateInitial: noDates ? addDays(today, range.fromDays) : filter.executionDateInitial,
+    executionDateFinal: noDates ? addDays(today, range.toDays) : filter.executionDateFinal,
+    statementType: filter.tab === 'ANTECIPACOES' ? 'CREDIT_ANTICIPATED' : filter.statementType,
+  };
 }
 
 /** GET /redeems/statement: the seller's money movements, newest execution date first, from the ledger. */

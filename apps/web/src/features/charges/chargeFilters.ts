@@ -10,6 +10,7 @@ import {
 } from '@cofre/contract';
 import { PAGE_PARAM } from '../../lib/useUrlParams';
 import type { ChargeListParams } from './api/listCharges';
+import type { ChargeSummaryParams } from './api/getChargeSummary';
 
 export type ChargeSearchField = (typeof CHARGE_SEARCH_FIELDS)[number];
 
@@ -119,6 +120,13 @@ export function toListQuery(filters: ChargeFilters, status: ChargeTab, page: num
     size: CHARGE_PAGING.list,
     sort: 'expirationDate,DESC',
   };
+}
+
+/** GET /charges/summary query: the list's filters without tab, page, size or sort (one key per filter set). */
+export function toSummaryQuery(filters: ChargeFilters): ChargeSummaryParams {
+  const { status: _status, page: _page, size: _size, sort: _sort, ...query } = toListQuery(filters, 'ALL', 1);
+  // Absent filters are left out, so equal filters give equal query keys.
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as ChargeSummaryParams;
 }
 
 /** Both due dates are set: the CSV export needs them (spec 1 §5, D10). */

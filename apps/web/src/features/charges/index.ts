@@ -7,3 +7,4 @@ export {
 } from './components/ChargeSummaryTable';
 export { StatementTable, type StatementTableProps } from './components/StatementTable';
 export { chargePath, scheduledChargePath } from './links';
+export { NewChargeButton } from './components/new-charge/NewChargeButton';

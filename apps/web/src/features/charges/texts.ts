@@ -31,6 +31,8 @@ export const CHARGE_TEXTS = {
   threeDSecurePending: 'O pagamento aguarda a autenticação 3-D Secure do comprador.',
   threeDSecureOpen: 'Abrir autenticação',
   reversedAmount: 'Estornado',
+  /** Beside the status of a charge that was refunded in part (docs/decisions.md). */
+  partialRefund: 'Estorno parcial',
   heldAmount: 'Retido',
   confirm: 'Confirmar',
   close: 'Fechar',
@@ -46,6 +48,7 @@ export const CHARGE_TEXTS = {
   opensInNewTab: '(abre em uma nova aba)',
   statementTitle: 'Extrato da cobrança',
   statementLoadError: 'Não foi possível carregar o extrato.',
+  statementEmpty: 'Ainda não há lançamentos desta cobrança no extrato.',
   seeDetails: 'Ver detalhes',
   paidDate: 'Data de pagamento',
   valueMin: 'Valor mínimo',
@@ -67,6 +70,12 @@ export const CHARGE_TEXTS = {
   /** A sub-seller's statement line (D: 'Statement badges without spec words'). */
   splitOperation: (operation: string, subSeller: string) => `${operation} - Split - ${subSeller}`,
   execution: 'Execução',
+  /** The list's figures for the current tab and filters (GET /charges/summary). */
+  totals: (count: number, amount: string) =>
+    `${count.toLocaleString('pt-BR')} ${count === 1 ? 'cobrança' : 'cobranças'} · ${amount}`,
+  totalsCapped: (cap: number) => `Mais de ${cap.toLocaleString('pt-BR')} cobranças`,
+  tabCount: (label: string, count: string, capped: boolean) => `${label} (${count}${capped ? '+' : ''})`,
+  statusTabs: 'Situação das cobranças',
 } as const;
 
 /** The public 3-D Secure page. */
@@ -74,11 +83,46 @@ export const THREE_DS_TEXTS = {
   title: 'Autenticação do pagamento',
   intro: 'Digite o código de 6 dígitos enviado pelo banco emissor do cartão para autorizar a compra.',
   codeLabel: 'Código de verificação',
+  /** Each box of the code has its own name: which digit of how many. */
+  codeDigit: (position: number, total: number) => `Código de verificação, dígito ${position} de ${total}`,
   confirm: 'Confirmar',
   approved: 'Pagamento autenticado. Você já pode fechar esta página.',
   failed: 'Autenticação recusada.',
+  backToCheckout: 'Voltar ao pagamento',
   sandboxNote: (code: string) => `Ambiente de testes: use o código ${code}.`,
   missing: 'Link de autenticação inválido. Abra novamente o link recebido com a cobrança.',
   notFound: 'Esta autenticação não existe ou não está mais disponível.',
   loadFailed: 'Não foi possível carregar a autenticação.',
+} as const;
+
+/** 'Nova cobrança': the form (modal, full screen on a phone) and its result. */
+export const NEW_CHARGE_TEXTS = {
+  open: 'Nova cobrança',
+  title: 'Nova cobrança',
+  client: 'Cliente',
+  clientPlaceholder: 'Buscar cliente',
+  paymentMethod: 'Forma de pagamento',
+  value: 'Valor',
+  installments: 'Parcelas',
+  installmentOption: (count: number, each: string) => (count === 1 ? `1x de ${each}` : `${count}x de ${each}`),
+  dueDate: 'Vencimento',
+  chargeTitle: 'Título',
+  chargeTitlePlaceholder: 'Ex.: Mensalidade de maio',
+  description: 'Descrição (opcional)',
+  feesNote: 'Multa e juros por atraso seguem o padrão configurado para a sua conta.',
+  cardNowNote: 'Com vencimento hoje, o cartão é cobrado assim que a cobrança for criada.',
+  cardTitle: 'Dados do cartão',
+  cardNumber: 'Número do cartão',
+  cardHolder: 'Nome impresso no cartão',
+  cardExpiry: 'Validade',
+  cardExpiryPlaceholder: 'MM/AA',
+  cardCvv: 'CVV',
+  submit: 'Criar cobrança',
+  cancel: 'Cancelar',
+  createdTitle: 'Cobrança criada',
+  created: 'Cobrança criada com sucesso!',
+  openCharge: 'Abrir cobrança',
+  close: 'Fechar',
+  createAnother: 'Criar outra',
+  cardResult: 'Situação do pagamento no cartão',
 } as const;

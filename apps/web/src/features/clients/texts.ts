@@ -73,4 +73,10 @@ export const CLIENT_TEXTS = {
   documentNumber: 'Número do documento',
   edit: 'Editar',
   registeredOn: (date: string) => ` · Cadastrado em ${date}`,
+  totalsLabel: 'Totais de cobranças do cliente',
+  totalsPaid: 'Pagas',
+  totalsOpen: 'Em aberto',
+  totalsLate: 'Atrasadas',
+  totalsCount: (count: number) => `${count.toLocaleString('pt-BR')} ${count === 1 ? 'cobrança' : 'cobranças'}`,
+  activityTabs: 'Atividade do cliente',
 };

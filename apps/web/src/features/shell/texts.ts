@@ -10,7 +10,9 @@ export const SHELL_TEXTS = {
   mainMenu: 'Menu principal',
   readTerms: 'Ler os termos de uso completos (abre em uma nova aba)',
   openMenu: 'Abrir menu',
-  home: 'Página inicial',
+  /** The logo link: its name starts with the brand it shows (WCAG 2.5.3, label in name). */
+  home: (brandName: string) => `${brandName} – página inicial`,
+  skipToContent: 'Pular para o conteúdo',
   faq: 'FAQ',
   termsVersion: (version: string, publishedAt: string | null) =>
     `Versão ${version}${publishedAt ? `, publicada em ${publishedAt}` : ''}`,

@@ -3,6 +3,7 @@ import { sessionFromResponse, sessionStore } from '../session';
 import { ApiError } from './ApiError';
 import { apiRequest } from './client';
 import { sessionResponse } from '../../test/fixtures';
+import { at } from '../../test/at';
 
 function sessionBody(token: string, refreshToken: string, expiresIn = 900) {
   return sessionResponse({ token, refreshToken, expiresIn });
@@ -73,7 +74,7 @@ describe('apiRequest', () => {
     const results = await Promise.all([apiRequest('/a'), apiRequest('/b'), apiRequest('/c')]);
     expect(results.map((result) => (result as { path: string }).path)).toEqual(['/api/a', '/api/b', '/api/c']);
     expect(server.refreshCalls()).toHaveLength(1);
-    expect(JSON.parse(String(server.refreshCalls()[0].init.body))).toEqual({ refreshToken: 'R1' });
+    expect(JSON.parse(String(at(server.refreshCalls(), 0).init.body))).toEqual({ refreshToken: 'R1' });
   });
 
   it('refreshes proactively when the token expires in under 60 s', async () => {

@@ -1,6 +1,6 @@
 import {
   errorBodySchema,
-  errorItem,
+  platformErrorItem,
   sessionResponseSchema,
   TOKEN_REFRESH_THRESHOLD_S,
   type ErrorItem,
@@ -8,7 +8,7 @@ import {
 import type { ZodType } from 'zod';
 import { sessionFromResponse, sessionStore, type StoredSession } from '../session';
 import { uuid } from '../uuid';
-import { ApiError, fallbackItem, NETWORK_ERROR_ITEM } from './ApiError';
+import { ApiError, NETWORK_ERROR_ITEM } from './ApiError';
 
 export const API_BASE = '/api';
 
@@ -40,6 +40,8 @@ export interface RequestOptions {
    * without it each call gets its own.
    */
   idempotencyKey?: string;
+  /** A file sent as the body itself, with its own Content-Type (a dispute's evidence). */
+  file?: Blob;
 }
 
 /** Pauses before re-sending a POST whose answer was lost on the network (same key: safe). */
@@ -73,7 +75,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: fall through to the generic item
   }
-  return new ApiError(response.status, items.length > 0 ? items : [fallbackItem(response.status)]);
+  return new ApiError(response.status, items);
 }
 
 async function readBody<T>(response: Response, schema?: ZodType<T>): Promise<T> {
@@ -109,7 +111,7 @@ export function endSession(): void {
 export function refreshSession(staleToken: string): Promise<StoredSession> {
   refreshing ??= withRefreshLock(async () => {
     const latest = sessionStore.reload();
-    if (!latest) throw new ApiError(401, [errorItem('AUTH-005')]);
+    if (!latest) throw new ApiError(401, [platformErrorItem('AUTH-005')]);
     if (latest.token !== staleToken) return latest;
     const response = await send(buildUrl('/public/auth/refresh-token'), {
       method: 'POST',
@@ -133,7 +135,7 @@ export function refreshSession(staleToken: string): Promise<StoredSession> {
 /** The stored session, refreshed first when its token expires in under the threshold. */
 export async function ensureFreshSession(): Promise<StoredSession> {
   const session = sessionStore.get();
-  if (!session) throw new ApiError(401, [errorItem('AUTH-009')]);
+  if (!session) throw new ApiError(401, [platformErrorItem('AUTH-009')]);
   const remainingMs = session.expiresAt - Date.now();
   if (remainingMs > TOKEN_REFRESH_THRESHOLD_S.default * 1000) return session;
   return refreshSession(session.token);
@@ -153,9 +155,10 @@ export async function apiRequest<T = unknown>(
   const url = buildUrl(path, options.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
   // One key per logical request: a retry after a refresh or a lost answer repeats the same operation.
   if (method === 'POST') headers['Idempotency-Key'] = options.idempotencyKey ?? uuid();
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const body = options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
 
   const once = (token?: string) =>
     send(url, {

@@ -1,4 +1,4 @@
-import { ERRORS, formatErrorItem, type ErrorItem } from '@cofre/contract';
+import { formatErrorItem, PLATFORM_ERRORS, type ErrorItem } from '@cofre/contract';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from './ApiError';
 
@@ -6,10 +6,11 @@ import { isApiError } from './ApiError';
 export function errorMessages(
   error: unknown,
   format: (item: ErrorItem) => string = formatErrorItem,
-  fallback: string = ERRORS['GEN-500'],
-): string[] {
-  if (isApiError(error)) return error.items.map(format);
-  return [fallback];
+  fallback: string = PLATFORM_ERRORS['GEN-500'],
+): [string, ...string[]] {
+  if (!isApiError(error)) return [fallback];
+  const [first, ...rest] = error.items;
+  return [format(first), ...rest.map(format)];
 }
 
 /** One red toast per error item (spec 1 §8). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { MAX_INSTALLMENTS } from '@cofre/contract';
 import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { brand } from '../../../app/brand';
 import { BrandLogo } from '../../../components/BrandLogo';
@@ -21,7 +22,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <Stack gap="lg" maw={440} style={{ position: 'relative', zIndex: 1 }}>
           <p className={classes.headline}>
             {LOGIN_TEXTS.headlineBefore}{' '}
-            <span className={classes.highlight}>{LOGIN_TEXTS.headlineInstallments(brand.maxInstallments)}</span>{' '}
+            <span className={classes.highlight}>{LOGIN_TEXTS.headlineInstallments(MAX_INSTALLMENTS)}</span>{' '}
             {LOGIN_TEXTS.headlineAfter}
           </p>
           <Text fz="lg" c="white" opacity={0.9}>

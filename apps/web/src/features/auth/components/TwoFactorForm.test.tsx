@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import TwoFactorForm from './TwoFactorForm';
 import { sessionResponse } from '../../../test/fixtures';
+import { apiError, watchToasts } from '../../../test/fakeApi';
 
 const challenge = {
   email: 'ana@loja.com.br',
@@ -46,6 +47,20 @@ describe('TwoFactorForm', () => {
     expect(url).toBe('/api/twofactor/verify');
     expect(JSON.parse(String(init.body))).toEqual({ pin: '654321', type: 'WEB' });
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer 2FA');
+  });
+
+  it('tells a wrong code in a toast without writing an error to the console (issue 14, defect 10)', async () => {
+    // Fails before the fix: the refused code was logged with console.error and its stack trace.
+    vi.stubGlobal('fetch', async () => apiError(401, 'AUTH-003', 'Código inválido.'));
+    const consoleError = vi.spyOn(console, 'error');
+    const toasts = watchToasts();
+    const onVerified = vi.fn();
+    renderWithApp(<TwoFactorForm challenge={challenge} onVerified={onVerified} onBack={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Código de verificação'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await vi.waitFor(() => expect(toasts()).toContainEqual({ color: 'red', message: 'AUTH-003 - Código inválido.' }));
+    expect(onVerified).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('opens the help dialog', async () => {

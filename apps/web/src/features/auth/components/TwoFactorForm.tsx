@@ -7,7 +7,7 @@ import {
   type SessionResponse,
   type TwoFactorChallenge,
 } from '@cofre/contract';
-import { showApiError } from '../../../lib/api';
+import { isApiError, showApiError } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useVerifyTwoFactor } from '../api/verifyTwoFactor';
 import { LOGIN_TEXTS } from '../loginTexts';
@@ -36,7 +36,8 @@ export default function TwoFactorForm({ challenge, onVerified, onBack }: TwoFact
       const session = await verify.run({ pin, challengeToken: challenge.token });
       await onVerified(session);
     } catch (error) {
-      console.error('Falha na verificação em duas etapas.', error);
+      // A refused code is an answer, told in the toast; only a fault of ours goes to the console.
+      if (!isApiError(error)) console.error('Falha na verificação em duas etapas.', error);
       showApiError(error);
     }
   });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CHARGE_EXPORT_MESSAGES, chargeExportCreateSchema, type ChargeExportCreateInput } from '@cofre/contract';
-import { showSuccess } from '../../../lib/api';
+import { isApiError, showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
 import { useCreateChargeExport } from '../api/createChargeExport';
@@ -39,7 +39,7 @@ export function ExportCsvModal({ request, onClose }: ExportCsvModalProps) {
         close();
       },
       onError: (error) => {
-        console.error('Falha ao gerar relatório.', error);
+        if (!isApiError(error)) console.error('Falha ao gerar relatório.', error);
         notifications.show({ color: 'red', message: CHARGE_EXPORT_MESSAGES.failed });
       },
     });

@@ -1,39 +1,29 @@
 import { useState } from 'react';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { CHARGE_MESSAGES, formatBRL, type ChargeAttempt } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { AttemptErrorModal } from './AttemptErrorModal';
 import { DetailSection } from '../../../components/DetailSection';
 import { CHARGE_TEXTS } from '../texts';
 
-const APPROVED = (
-  <Badge variant="light" color="green" radius="sm">
-    {CHARGE_TEXTS.attemptApproved}
-  </Badge>
-);
-const PENDING_3DS = (
-  <Badge variant="light" color="blue" radius="sm">
-    {CHARGE_TEXTS.attemptAwaiting3ds}
-  </Badge>
-);
+const APPROVED = <StatusBadge color="green">{CHARGE_TEXTS.attemptApproved}</StatusBadge>;
+const PENDING_3DS = <StatusBadge color="blue">{CHARGE_TEXTS.attemptAwaiting3ds}</StatusBadge>;
 
-const PROCESSING = (
-  <Badge variant="light" color="gray" radius="sm">
-    {CHARGE_TEXTS.attemptProcessing}
-  </Badge>
-);
+const PROCESSING = <StatusBadge color="gray">{CHARGE_TEXTS.attemptProcessing}</StatusBadge>;
 
 /** The history of billing attempts; a failed one opens its error (spec 1 §2.8). */
 export function ChargeAttempts({ attempts }: { attempts: ChargeAttempt[] }) {
   const [opened, setOpened] = useState<ChargeAttempt | null>(null);
   const columns: ReadonlyArray<DataColumn<ChargeAttempt>> = [
     { key: 'date', header: 'Data', render: (attempt) => formatDateTime(attempt.createdAt) },
-    { key: 'value', header: 'Valor', align: 'right', render: (attempt) => formatBRL(attempt.value) },
+    { key: 'value', header: 'Valor', align: 'right', card: 'aside', render: (attempt) => formatBRL(attempt.value) },
     {
       key: 'status',
       header: 'Status',
+      card: 'aside',
       render: (attempt) => {
         if (attempt.status === 'APPROVED') return APPROVED;
         if (attempt.status === 'PENDING_3DS') return PENDING_3DS;

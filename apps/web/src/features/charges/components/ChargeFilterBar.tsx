@@ -88,7 +88,12 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
             control={form.control}
             name="expiration"
             render={({ field: input }) => (
-              <DateRangeInput label={CHARGE_TEXTS.expiration} value={input.value} onChange={input.onChange} />
+              <DateRangeInput
+                label={CHARGE_TEXTS.expiration}
+                value={input.value}
+                onChange={input.onChange}
+                w={{ base: '100%', xs: 250 }}
+              />
             )}
           />
           <Button
@@ -100,7 +105,7 @@ export function ChargeFilterBar({ filters, status, onApply }: ChargeFilterBarPro
           >
             {CHARGE_TEXTS.moreFilters}
           </Button>
-          <Group gap="sm" ml="auto">
+          <Group gap="sm" ml="auto" justify="flex-end">
             {canRead && (
               <ExportCsvButton
                 enabled={canExport({ expirationFrom: expiration[0], expirationTo: expiration[1] })}

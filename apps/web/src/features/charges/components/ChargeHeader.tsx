@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Anchor, Avatar, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import { formatDocument, formatPhone, initials, type ChargeDetail } from '@cofre/contract';
@@ -6,6 +7,23 @@ import { CHARGE_TEXTS } from '../texts';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
 import { ChargeActions } from './ChargeActions';
 import { DisputeLearnMore } from '../../disputes';
+import classes from './ChargeHeader.module.css';
+
+/**
+ * An e-mail that wraps only before its '@' (a soft break there), and mid-word only when one half is
+ * wider than the line.
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 /** The customer with initials, document and contacts; the status ('Saiba mais' on a dispute); the actions (spec 1 §2.8). */
 export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
@@ -25,11 +43,18 @@ export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
             <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
               {charge.customerName}
             </Title>
-            <ChargeStatusBadge status={charge.status} />
+            <ChargeStatusBadge status={charge.status} refundedAmount={charge.refundedAmount} />
             <DisputeLearnMore charge={charge} />
           </Group>
           <Text fz="sm" c="dimmed">
-            {contacts.filter(Boolean).join(' · ')}
+            {contacts.filter(Boolean).map((contact, index) => (
+              <Fragment key={contact}>
+                {index > 0 && ' · '}
+                <span className={classes.contact}>
+                  {contact === charge.email ? <EmailText email={contact} /> : contact}
+                </span>
+              </Fragment>
+            ))}
           </Text>
           {charge.customerId && (
             <Anchor

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { Button, Stack, Tabs, Text } from '@mantine/core';
+import { ScrollingTabsList } from '../../../components/ScrollingTabsList';
 import {
   CHARGE_MESSAGES,
   CHARGE_PAGING,
@@ -14,18 +14,22 @@ import type { DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PagedTable } from '../../../components/PagedTable';
 import { useGrant } from '../../../lib/permissions';
-import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../../../lib/useUrlParams';
+import { PAGE_PARAM, pageParam, readPage, useUrlParams, useClampedPage } from '../../../lib/useUrlParams';
 import { useCharges } from '../api/listCharges';
-import { CHARGE_PARAMS, filterParams, readFilters, readTab, toListQuery } from '../chargeFilters';
+import { useChargeSummary } from '../api/getChargeSummary';
+import { CHARGE_PARAMS, filterParams, readFilters, readTab, toListQuery, toSummaryQuery } from '../chargeFilters';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { chargeRowPath } from '../links';
 import { CHARGE_TEXTS } from '../texts';
 import { ChargeFilterBar } from './ChargeFilterBar';
+import { ChargeListSummary, tabLabel } from './ChargeListSummary';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
 
+// On a phone's card: the client leads, value and status at its right, the rest below.
 const CLIENT: DataColumn<ChargeRow> = {
   key: 'client',
   header: 'Cliente',
+  card: 'title',
   render: (charge) => (
     <>
       <Text component="span" display="block" fz="sm" fw={500}>
@@ -50,8 +54,13 @@ const INSTALLMENTS: DataColumn<ChargeRow> = {
   render: (charge) => `${charge.installments}x`,
 };
 const AFTER_INSTALLMENTS: ReadonlyArray<DataColumn<ChargeRow>> = [
-  { key: 'value', header: 'Valor', align: 'right', render: (charge) => formatBRL(charge.value) },
-  { key: 'status', header: 'Status', render: (charge) => <ChargeStatusBadge status={charge.status} /> },
+  { key: 'value', header: 'Valor', align: 'right', card: 'aside', render: (charge) => formatBRL(charge.value) },
+  {
+    key: 'status',
+    header: 'Status',
+    card: 'aside',
+    render: (charge) => <ChargeStatusBadge status={charge.status} refundedAmount={charge.refundedAmount} />,
+  },
 ];
 const COLUMNS = [...BEFORE_INSTALLMENTS, ...AFTER_INSTALLMENTS];
 const COLUMNS_WITH_INSTALLMENTS = [...BEFORE_INSTALLMENTS, INSTALLMENTS, ...AFTER_INSTALLMENTS];
@@ -63,18 +72,17 @@ export function ChargeList() {
   const tab = readTab(params);
   const page = readPage(params);
   const charges = useCharges(toListQuery(filters, tab, page));
+  const summary = useChargeSummary(toSummaryQuery(filters));
+  const tabSummary = (key: string) =>
+    summary.isError ? undefined : summary.data?.tabs.find((entry) => entry.tab === key);
   const showInstallments = hasFeature(useGrant(), 'view_charge_installments');
   useLoadErrorToast(charges.errorUpdatedAt, CHARGE_TEXTS.listLoadError);
-  const lastPage = charges.isPlaceholderData ? 0 : (charges.data?.totalPages ?? 0);
-
-  // A page past the end (an old link, or charges changed since) shows the last page instead.
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage) update({ [PAGE_PARAM]: pageParam(lastPage) }, { replace: true });
-  }, [lastPage, page, update]);
+  useClampedPage(page, charges, update);
 
   return (
     <Stack gap="md">
       <ChargeFilterBar filters={filters} status={tab} onApply={(next) => update(filterParams(next))} />
+      <ChargeListSummary summary={tabSummary(tab)} loading={summary.isPending} />
       <Tabs
         value={tab}
         onChange={(next) =>
@@ -82,13 +90,13 @@ export function ChargeList() {
         }
         keepMounted={false}
       >
-        <Tabs.List>
+        <ScrollingTabsList aria-label={CHARGE_TEXTS.statusTabs}>
           {CHARGE_TABS.map((entry) => (
             <Tabs.Tab key={entry.key} value={entry.key}>
-              {entry.label}
+              {tabLabel(entry.label, tabSummary(entry.key))}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value={tab} pt="md">
           <PagedTable
             label={CHARGE_TEXTS.listTitle}

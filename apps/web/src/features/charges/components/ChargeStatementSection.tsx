@@ -9,6 +9,13 @@ import { StatementTable } from './StatementTable';
 export function ChargeStatementSection({ chargeId }: { chargeId: string }) {
   const statement = useChargeStatement(chargeId, true);
   const failed = statement.isError && !statement.data;
+  // A charge has no period to choose: the finance screen's 'no transactions in the period' does not fit.
+  if (statement.data?.content.length === 0)
+    return (
+      <DetailSection title={CHARGE_TEXTS.statementTitle}>
+        <EmptyState compact title={CHARGE_TEXTS.statementEmpty} />
+      </DetailSection>
+    );
   return (
     <DetailSection title={CHARGE_TEXTS.statementTitle}>
       <StatementTable

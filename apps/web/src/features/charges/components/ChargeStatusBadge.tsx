@@ -1,5 +1,7 @@
-import { Badge } from '@mantine/core';
-import { CHARGE_STATUS_LABELS, chargeStatusSchema, type ChargeStatus } from '@cofre/contract';
+import { Group } from '@mantine/core';
+import { CHARGE_STATUS_LABELS, chargeStatusSchema, isPartiallyRefunded, type ChargeStatus } from '@cofre/contract';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { CHARGE_TEXTS } from '../texts';
 
 const COLORS: Record<ChargeStatus, string> = {
   PAID: 'green',
@@ -14,12 +16,28 @@ const COLORS: Record<ChargeStatus, string> = {
   DISPUTE: 'yellow',
 };
 
-/** A charge status with the contract's label; an unknown status is shown as it arrives rather than hidden. */
-export function ChargeStatusBadge({ status }: { status: string }) {
+interface ChargeStatusBadgeProps {
+  status: string;
+  /** Refunded so far (centavos): part of it given back shows 'Estorno parcial' beside the status. */
+  refundedAmount?: number;
+}
+
+/**
+ * A charge status with the contract's label; an unknown status is shown as it arrives rather than
+ * hidden. A partial refund keeps the status (PAID) and adds a second badge (docs/decisions.md).
+ */
+export function ChargeStatusBadge({ status, refundedAmount = 0 }: ChargeStatusBadgeProps) {
   const known = chargeStatusSchema.safeParse(status);
-  return (
-    <Badge variant="light" color={known.success ? COLORS[known.data] : 'gray'} radius="sm">
+  const badge = (
+    <StatusBadge color={known.success ? COLORS[known.data] : 'gray'}>
       {known.success ? CHARGE_STATUS_LABELS[known.data] : status}
-    </Badge>
+    </StatusBadge>
+  );
+  if (!known.success || !isPartiallyRefunded({ status: known.data, refundedAmount })) return badge;
+  return (
+    <Group gap={4} wrap="wrap" component="span" display="inline-flex">
+      {badge}
+      <StatusBadge color="violet">{CHARGE_TEXTS.partialRefund}</StatusBadge>
+    </Group>
   );
 }

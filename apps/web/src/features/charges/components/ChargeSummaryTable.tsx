@@ -38,14 +38,29 @@ function columnsOf<Row extends ChargeSummaryRow>(
   href: (row: Row) => string,
 ): ReadonlyArray<DataColumn<Row>> {
   const columns: Array<DataColumn<Row> | null> = [
-    { key: 'expirationDate', header: 'Vencimento', render: (charge) => formatDate(charge.expirationDate) },
-    variant === 'charges' ? { key: 'title', header: 'Produto / Serviço', render: (charge) => charge.title } : null,
-    { key: 'value', header: 'Valor/mês', align: 'right', render: (charge) => formatBRL(charge.value) },
-    { key: 'status', header: 'Status', render: (charge) => <ChargeStatusBadge status={charge.status} /> },
+    // On a phone's card the product (or, without it, the due date) leads, value and status at its right.
+    {
+      key: 'expirationDate',
+      header: 'Vencimento',
+      card: variant === 'charges' ? 'field' : 'title',
+      render: (charge) => formatDate(charge.expirationDate),
+    },
+    variant === 'charges'
+      ? { key: 'title', header: 'Produto / Serviço', card: 'title', render: (charge) => charge.title }
+      : null,
+    { key: 'value', header: 'Valor/mês', align: 'right', card: 'aside', render: (charge) => formatBRL(charge.value) },
+    {
+      key: 'status',
+      header: 'Status',
+      card: 'aside',
+      render: (charge) => <ChargeStatusBadge status={charge.status} />,
+    },
     {
       key: 'detail',
       header: 'Detalhes',
       align: 'right',
+      // The card is the link already.
+      card: 'hidden',
       // The row's first cell is already its link for the keyboard; this one is for the eye and the mouse.
       render: (charge) => (
         <Anchor component={Link} to={href(charge)} fz="sm" tabIndex={-1} aria-hidden="true">

@@ -22,7 +22,12 @@ export function MoreFilters({ id, form }: MoreFiltersProps) {
         control={form.control}
         name="paid"
         render={({ field }) => (
-          <DateRangeInput label={CHARGE_TEXTS.paidDate} value={field.value} onChange={field.onChange} />
+          <DateRangeInput
+            label={CHARGE_TEXTS.paidDate}
+            value={field.value}
+            onChange={field.onChange}
+            w={{ base: '100%', xs: 250 }}
+          />
         )}
       />
       <TextInput

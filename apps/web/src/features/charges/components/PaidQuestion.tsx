@@ -9,7 +9,7 @@ import {
   type ChargeDetail,
 } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { showSuccess } from '../../../lib/api';
+import { isApiError, showSuccess } from '../../../lib/api';
 import { useCan } from '../../../lib/permissions';
 import { useMarkChargePaid } from '../api/markChargePaid';
 import { CHARGE_TEXTS } from '../texts';
@@ -30,7 +30,8 @@ export function PaidQuestion({ charge }: { charge: ChargeDetail }) {
       await markPaid.mutateAsync();
       showSuccess(CHARGE_MESSAGES.paidManually);
     } catch (error) {
-      console.error('Falha ao marcar a cobrança como paga.', error);
+      // A refusal of the API is the toast below; only what is not an answer (a bug) goes to the console.
+      if (!isApiError(error)) console.error('Falha ao marcar a cobrança como paga.', error);
       // The spec's one message; a 403 has already ended the session.
       showChangeFailed();
     } finally {

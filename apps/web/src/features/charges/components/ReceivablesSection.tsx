@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import { CHARGE_MESSAGES, formatBRL, formatDate, RECEIVABLE_STATUS_LABELS, type Receivable } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { useChargeReceivables } from '../api/getChargeReceivables';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { CHARGE_TEXTS } from '../texts';
@@ -11,6 +11,7 @@ const STATUS_COLORS: Record<Receivable['status'], string> = {
   PENDING: 'blue',
   RELEASED: 'green',
   REVERSED: 'red',
+  ANTICIPATED: 'teal',
   HELD: 'yellow',
 };
 
@@ -32,9 +33,7 @@ const STATUS: DataColumn<Receivable> = {
   key: 'status',
   header: 'Status',
   render: (line) => (
-    <Badge variant="light" radius="sm" color={STATUS_COLORS[line.status]}>
-      {RECEIVABLE_STATUS_LABELS[line.status]}
-    </Badge>
+    <StatusBadge color={STATUS_COLORS[line.status]}>{RECEIVABLE_STATUS_LABELS[line.status]}</StatusBadge>
   ),
 };
 const COLUMNS = [...BEFORE_REVERSED, STATUS];
@@ -53,6 +52,12 @@ function columnsFor(lines: readonly Receivable[] | undefined) {
 export function ReceivablesSection({ chargeId }: { chargeId: string }) {
   const receivables = useChargeReceivables(chargeId);
   useLoadErrorToast(receivables.errorUpdatedAt, CHARGE_MESSAGES.receivablesFailed);
+  if (receivables.data?.content.length === 0)
+    return (
+      <DetailSection title={CHARGE_TEXTS.receivablesTitle}>
+        <EmptyState compact title={CHARGE_TEXTS.receivablesEmpty} />
+      </DetailSection>
+    );
   return (
     <DetailSection title={CHARGE_TEXTS.receivablesTitle}>
       <DataTable

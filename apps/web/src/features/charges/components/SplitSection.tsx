@@ -19,6 +19,12 @@ const COLUMNS: ReadonlyArray<DataColumn<SplitLine>> = [
 /** The split of the payment among sub-sellers. Rendered only for `charges.split`, so never asked otherwise. */
 export function SplitSection({ chargeId }: { chargeId: string }) {
   const split = useChargeSplit(chargeId, true);
+  if (split.data?.content.length === 0)
+    return (
+      <DetailSection title={CHARGE_TEXTS.splitTitle}>
+        <EmptyState compact title={CHARGE_TEXTS.splitEmpty} />
+      </DetailSection>
+    );
   return (
     <DetailSection title={CHARGE_TEXTS.splitTitle}>
       <DataTable

@@ -29,7 +29,7 @@ function Direction({ credit }: { credit: boolean }) {
 
 function SignedAmount({ amount, credit }: { amount: number; credit: boolean }) {
   return (
-    <Text component="span" fz="sm" fw={500} c={credit ? 'green.8' : 'red.8'} style={{ whiteSpace: 'nowrap' }}>
+    <Text component="span" fz="sm" fw={500} c={credit ? 'green' : 'red'} style={{ whiteSpace: 'nowrap' }}>
       {`${credit ? '+' : '-'} ${formatBRL(amount)}`}
     </Text>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StatementRow } from '@cofre/contract';
 import { renderWithApp } from '../../../test/render';
 import { StatementTable } from './StatementTable';
+import { at } from '../../../test/at';
 
 const CHARGE = '6f1e2d3c-4b5a-4987-8a6b-5c4d3e2f1a0b';
 
@@ -40,7 +41,9 @@ describe('StatementTable', () => {
     expect(
       screen.getByRole('img', { name: 'A data de execução é a data em que o pagamento é compensado.' }),
     ).toBeInTheDocument();
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map(text);
+    const cells = within(at(within(table).getAllByRole('row'), 1))
+      .getAllByRole('cell')
+      .map(text);
     expect(cells).toEqual([
       'Crédito10/05/2026',
       'Pagamento recebido (abre em uma nova aba)',
@@ -75,7 +78,7 @@ describe('StatementTable', () => {
         .map((badge) => badge.textContent),
     );
     expect(badges).toEqual([['Reembolso'], ['Chargeback'], ['Estorno'], ['Antecipado'], []]);
-    expect(within(rows[0]).getByText('Débito')).toBeInTheDocument();
+    expect(within(at(rows, 0)).getByText('Débito')).toBeInTheDocument();
   });
 
   it('tints a transfer green and gives it no destination', () => {
@@ -107,9 +110,9 @@ describe('StatementTable', () => {
     );
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getByText('Pagamento recebido - Split - Loja Parceira')).toBeInTheDocument();
-    expect(text(within(rows[1]).getAllByRole('cell')[4])).toBe('- R$ 20,00');
-    expect(within(rows[2]).getByText('Pagamento recebido - Split - Outra Loja')).toBeInTheDocument();
+    expect(within(at(rows, 1)).getByText('Pagamento recebido - Split - Loja Parceira')).toBeInTheDocument();
+    expect(text(at(within(at(rows, 1)).getAllByRole('cell'), 4))).toBe('- R$ 20,00');
+    expect(within(at(rows, 2)).getByText('Pagamento recebido - Split - Outra Loja')).toBeInTheDocument();
   });
 
   it('opens the charge of a row in a new tab', async () => {
@@ -117,7 +120,7 @@ describe('StatementTable', () => {
     renderWithApp(<StatementTable rows={[line(), line({ id: '2', uuidCharge: null, operation: 'Ajuste' })]} />);
     expect(screen.getByRole('link', { name: /Pagamento recebido/ })).toHaveAttribute('href', `/cobrancas/${CHARGE}`);
     expect(screen.getByRole('link', { name: /Pagamento recebido/ })).toHaveAttribute('target', '_blank');
-    await userEvent.click(screen.getAllByText('+ R$ 129,90')[0]);
+    await userEvent.click(at(screen.getAllByText('+ R$ 129,90'), 0));
     expect(open).toHaveBeenCalledWith(`/cobrancas/${CHARGE}`, '_blank', 'noopener');
     await userEvent.click(screen.getByText('Ajuste'));
     expect(open).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import { Group, Loader, Table, Text, Tooltip } from '@mantine/core';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { STATEMENT_MESSAGES, type StatementRow } from '@cofre/contract';
 import { EmptyState } from '../../../components/EmptyState';
+import { TableScroller } from '../../../components/TableScroller';
 import { StatementLine } from './StatementLine';
 import { CHARGE_TEXTS } from '../texts';
 
@@ -42,7 +43,7 @@ export function StatementTable({ rows, label = 'Extrato', error }: StatementTabl
   else body = rows.map((row) => <StatementLine key={row.id} row={row} />);
 
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    <TableScroller label={label} minWidth={640}>
       <Table aria-label={label} aria-busy={rows === undefined && !error} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -68,7 +69,7 @@ export function StatementTable({ rows, label = 'Extrato', error }: StatementTabl
         </Table.Thead>
         <Table.Tbody>{body}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
 

@@ -17,7 +17,7 @@ type Challenge = z.infer<typeof threeDSecureChallengeSchema>;
 const CODE_LENGTH = SANDBOX_3DS_CODE.length;
 
 /** The challenge's purchase, the six-digit code and its answer (approved, refused or an error). */
-export function ThreeDSecureForm({ challenge }: { challenge: Challenge }) {
+export function ThreeDSecureForm({ challenge, returnTo = null }: { challenge: Challenge; returnTo?: string | null }) {
   const answer = useAnswerThreeDSecureChallenge(challenge.challengeId);
   const { control, handleSubmit } = useContractForm(threeDSecureAnswerSchema, { defaultValues: { code: '' } });
   const code = useWatch({ control, name: 'code' });
@@ -63,7 +63,7 @@ export function ThreeDSecureForm({ challenge }: { challenge: Challenge }) {
                       type="number"
                       oneTimeCode
                       autoFocus
-                      ariaLabel={THREE_DS_TEXTS.codeLabel}
+                      getInputProps={(index) => ({ 'aria-label': THREE_DS_TEXTS.codeDigit(index + 1, CODE_LENGTH) })}
                       value={field.value}
                       onChange={field.onChange}
                       error={!!fieldState.error}
@@ -89,6 +89,11 @@ export function ThreeDSecureForm({ challenge }: { challenge: Challenge }) {
             </Group>
           </Stack>
         </form>
+      )}
+      {returnTo && challenge.status !== 'PENDING' && (
+        <Button component="a" href={returnTo}>
+          {THREE_DS_TEXTS.backToCheckout}
+        </Button>
       )}
       <Text fz="xs" c="dimmed">
         {THREE_DS_TEXTS.sandboxNote(SANDBOX_3DS_CODE)}

@@ -4,8 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChargeStatus, Feature } from '@cofre/contract';
 import { cellTexts, chargeApi, heading, renderDetail } from '../test/detailHarness';
 import { apiError, CHARGE_ID, chargeDetail, CUSTOMER_ID, json, signInAs, watchToasts } from '../test/fakeApi';
+import { at } from '../../../test/at';
 
 const region = (name: string) => screen.getByRole('region', { name });
+/** A charge paid through the platform: the only kind with receivables, split and statement blocks. */
+const paidThroughUs = chargeDetail({ status: 'PAID', paidDate: '2026-04-09', paidAt: '2026-04-09T15:00:00.000Z' });
 
 describe('ChargeDetailPage', () => {
   it('shows the customer header with initials, contacts, status and the client link in a new tab', async () => {
@@ -14,7 +17,9 @@ describe('ChargeDetailPage', () => {
     renderDetail();
     await heading();
     expect(screen.getByText('AS')).toBeInTheDocument();
-    expect(screen.getByText('529.982.247-25 · ana@cliente.com.br · +55 (11) 98765-4321')).toBeInTheDocument();
+    expect(screen.getByText('529.982.247-25').parentElement).toHaveTextContent(
+      '529.982.247-25 · ana@cliente.com.br · +55 (11) 98765-4321',
+    );
     expect(screen.getAllByText('Atrasada')[0]).toBeInTheDocument();
     const client = screen.getByRole('link', { name: /Ver cliente/ });
     expect(client).toHaveAttribute('href', `/clientes/${CUSTOMER_ID}`);
@@ -26,6 +31,75 @@ describe('ChargeDetailPage', () => {
     expect(within(info).getByText('Juros e multa')).toBeInTheDocument();
     expect(within(info).getByText('R$ 3,90')).toBeInTheDocument();
     expect(within(info).getByText('10/04/2026')).toBeInTheDocument();
+  });
+
+  it("shows 'Estorno parcial' beside 'Paga' after a partial refund, and only then (issue 14, defect 5)", async () => {
+    // Fails before the fix: the header showed only the status, 'Paga'.
+    await signInAs(['SELLER_CHARGES']);
+    chargeApi({ ...paidThroughUs, refundedAmount: 2_990 });
+    renderDetail();
+    await heading();
+    const status = screen.getByText('Paga').closest('.mantine-Group-root')!;
+    expect(within(status as HTMLElement).getByText('Estorno parcial')).toBeInTheDocument();
+  });
+
+  it("shows no 'Estorno parcial' once all of it was refunded", async () => {
+    await signInAs(['SELLER_CHARGES']);
+    chargeApi({ ...paidThroughUs, status: 'REFUND', refundedAmount: 12_990 });
+    renderDetail();
+    await heading();
+    expect(screen.getByText('Estornada')).toBeInTheDocument();
+    expect(screen.queryByText('Estorno parcial')).not.toBeInTheDocument();
+  });
+
+  it('keeps the status badge whole and the e-mail in one piece where it can (issue 14, defect 6)', async () => {
+    // Fails before the fix: the badge could shrink and cut its label ('PAGA MANUALME…'), and the
+    // contacts were one run of text that broke the e-mail mid-word.
+    await signInAs(['SELLER_CHARGES']);
+    chargeApi(chargeDetail({ status: 'PAID_MANUALLY', paidDate: '2026-04-12' }));
+    renderDetail();
+    await heading();
+    const badge = screen.getByText('Paga Manualmente').closest('.mantine-Badge-root')!;
+    expect(badge).toHaveStyle({ minWidth: 'max-content', flexShrink: '0' });
+    const email = screen.getByText('ana@cliente.com.br');
+    expect(email.tagName).toBe('SPAN');
+    expect(email.className).toMatch(/contact/);
+    // The one soft break of the e-mail sits before its '@'.
+    expect(email.querySelector('wbr')?.nextSibling?.textContent).toBe('@cliente.com.br');
+  });
+
+  it('shows no empty receivables, split or statement blocks on an unpaid charge (issue 14, defect 7)', async () => {
+    // Fails before the fix: a late charge showed three large empty blocks, and asked for them.
+    await signInAs(['SELLER_ADMIN', 'SELLER_FINANCES'], ['view_split_subseller_payment_link']);
+    const api = chargeApi(chargeDetail({ status: 'LATE' }));
+    renderDetail();
+    await heading();
+    await screen.findByRole('region', { name: 'Informações gerais' });
+    for (const name of ['Recebíveis', 'Divisão de pagamento (Split)', 'Extrato da cobrança'])
+      expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/charges/:id/receivables')).toHaveLength(0);
+    expect(api.callsTo('GET', '/charges/:id/split')).toHaveLength(0);
+    expect(api.callsTo('GET', '/redeems/statement/charge/:id')).toHaveLength(0);
+  });
+
+  it('says in one line that a paid charge has nothing in the statement yet, with no period wording (issue 14, defect 7)', async () => {
+    // Fails before the fix: an empty table with 'Você não possui transações no período selecionado'.
+    await signInAs(['SELLER_ADMIN', 'SELLER_FINANCES'], ['view_split_subseller_payment_link']);
+    chargeApi(paidThroughUs);
+    renderDetail();
+    await heading();
+    const statement = await screen.findByRole('region', { name: 'Extrato da cobrança' });
+    expect(
+      await within(statement).findByText('Ainda não há lançamentos desta cobrança no extrato.'),
+    ).toBeInTheDocument();
+    expect(statement).not.toHaveTextContent('período selecionado');
+    expect(within(statement).queryByRole('table')).not.toBeInTheDocument();
+    const receivables = screen.getByRole('region', { name: 'Recebíveis' });
+    expect(await within(receivables).findByText('Nenhum recebível para esta cobrança.')).toBeInTheDocument();
+    expect(within(receivables).queryByRole('table')).not.toBeInTheDocument();
+    const split = screen.getByRole('region', { name: 'Divisão de pagamento (Split)' });
+    expect(await within(split).findByText('Sem divisão de pagamento.')).toBeInTheDocument();
+    expect(within(split).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('has no client link when the customer is not a client, and no interest line at zero', async () => {
@@ -58,7 +132,7 @@ describe('ChargeDetailPage', () => {
         message: 'Cobrança alterada para paga manualmente com sucesso!',
       }),
     );
-    const [call] = api.callsTo('PATCH', '/charges/:id/manual-pay');
+    const call = at(api.callsTo('PATCH', '/charges/:id/manual-pay'), 0);
     expect(call.url.pathname).toBe(`/api/charges/${CHARGE_ID}/manual-pay`);
     expect(call.body).toEqual({ uuidCharge: CHARGE_ID });
     expect((await screen.findAllByText('Paga Manualmente'))[0]).toBeInTheDocument();
@@ -159,7 +233,7 @@ describe('ChargeDetailPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deletar cobrança' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/cobrancas'));
-    expect(api.callsTo('DELETE', '/charges/:id')[0].url.pathname).toBe(`/api/charges/${CHARGE_ID}`);
+    expect(at(api.callsTo('DELETE', '/charges/:id'), 0).url.pathname).toBe(`/api/charges/${CHARGE_ID}`);
     expect(toasts()).toContainEqual({ color: 'green', message: 'Sucesso na exclusão da cobrança.' });
   });
 
@@ -200,7 +274,9 @@ describe('ChargeDetailPage', () => {
 
     const attempts = screen.getByRole('table', { name: 'Tentativas de cobrança' });
     expect(within(attempts).getByText('Aprovado')).toBeInTheDocument();
-    const [first, second] = within(attempts).getAllByRole('button', { name: 'Pagamento falhou' });
+    const failed = within(attempts).getAllByRole('button', { name: 'Pagamento falhou' });
+    const first = at(failed, 0);
+    const second = at(failed, 1);
     await userEvent.click(first);
     let modal = await screen.findByRole('dialog', { name: 'Pagamento falhou' });
     expect(within(modal).getByText('10/04/2026 10:30')).toBeInTheDocument();
@@ -251,7 +327,7 @@ describe('ChargeDetailPage', () => {
 
     await userEvent.click(within(section).getByRole('button', { name: 'Baixar boleto (PDF)' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const [pdf] = api.callsTo('GET', '/charges/:id/boleto.pdf');
+    const pdf = at(api.callsTo('GET', '/charges/:id/boleto.pdf'), 0);
     expect(pdf.headers.Authorization).toBe('Bearer T');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`boleto-${CHARGE_ID}.pdf`);
@@ -315,7 +391,7 @@ describe('ChargeDetailPage', () => {
 
   it('toasts when the receivables cannot load', async () => {
     await signInAs(['SELLER_CHARGES', 'SELLER_FINANCES']);
-    chargeApi(chargeDetail(), { 'GET /charges/:id/receivables': () => apiError(500, 'GEN-500', 'x') });
+    chargeApi(paidThroughUs, { 'GET /charges/:id/receivables': () => apiError(500, 'GEN-500', 'x') });
     const toasts = watchToasts();
     renderDetail();
     await heading();
@@ -326,7 +402,7 @@ describe('ChargeDetailPage', () => {
 
   it('says when a charge has no receivables', async () => {
     await signInAs(['SELLER_CHARGES', 'SELLER_FINANCES']);
-    chargeApi();
+    chargeApi(paidThroughUs);
     renderDetail();
     await heading();
     expect(await screen.findByText('Nenhum recebível para esta cobrança.')).toBeInTheDocument();
@@ -362,7 +438,7 @@ describe('ChargeDetailPage', () => {
     ];
     for (const [roles, features, expected] of cases) {
       await signInAs(roles, features);
-      const api = chargeApi(chargeDetail(), {
+      const api = chargeApi(paidThroughUs, {
         'GET /charges/:id/split': () =>
           json(200, {
             content: [
@@ -417,7 +493,7 @@ describe('ChargeDetailPage', () => {
     await heading();
     const table = await screen.findByRole('table', { name: 'Extrato da cobrança' });
     expect(await within(table).findByText('Pagamento recebido')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/redeems/statement/charge/:id')[0].url.pathname).toBe(
+    expect(at(api.callsTo('GET', '/redeems/statement/charge/:id'), 0).url.pathname).toBe(
       `/api/redeems/statement/charge/${CHARGE_ID}`,
     );
   });

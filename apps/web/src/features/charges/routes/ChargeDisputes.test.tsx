@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CHARGEBACK_EVIDENCE, type ChargeDetail, type Dispute } from '@cofre/contract';
 import { chargeApi, heading, renderDetail } from '../test/detailHarness';
 import { CHARGE_ID, chargeDetail, json, receivable, signInAs, watchToasts } from '../test/fakeApi';
+import { at } from '../../../test/at';
 
 const card = { last4digits: '1234', brand: 'Visa', cardHolderName: 'ANA SOUZA' };
 const paidByCard = chargeDetail({
@@ -20,6 +21,8 @@ const openDispute: Dispute = {
   openedAt: '2026-04-10T13:00:00.000Z',
   deadline: '2026-04-15',
   resolvedAt: null,
+  evidenceSubmittedAt: null,
+  evidence: [],
 };
 const disputed: ChargeDetail = {
   ...paidByCard,
@@ -123,7 +126,7 @@ describe('disputes in the charge detail', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Simular contestação (sandbox)' }));
 
     await screen.findByRole('button', { name: 'Saiba mais' });
-    const [open] = api.callsTo('POST', '/sandbox/charges/:id/disputes');
+    const open = at(api.callsTo('POST', '/sandbox/charges/:id/disputes'), 0);
     expect(open.url.pathname).toBe(`/api/sandbox/charges/${CHARGE_ID}/disputes`);
     expect(open.body).toEqual({});
     expect(toasts()).toContainEqual({ color: 'green', message: 'Contestação simulada com sucesso.' });
@@ -132,7 +135,7 @@ describe('disputes in the charge detail', () => {
 
     await userEvent.click(within(section).getByRole('button', { name: 'Simular perda da disputa (sandbox)' }));
     await waitFor(() => expect(screen.getAllByText('Chargeback')[0]).toBeInTheDocument());
-    expect(api.callsTo('POST', '/sandbox/charges/:id/disputes/lose')[0].url.pathname).toBe(
+    expect(at(api.callsTo('POST', '/sandbox/charges/:id/disputes/lose'), 0).url.pathname).toBe(
       `/api/sandbox/charges/${CHARGE_ID}/disputes/lose`,
     );
     expect(api.callsTo('POST', '/sandbox/charges/:id/disputes/win')).toHaveLength(0);

@@ -6,6 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { apiError, chargePage, chargeRow, fakeApi, json, signInAs, watchToasts } from '../test/fakeApi';
 import { LocationProbe } from '../../../test/LocationProbe';
 import ChargeListPage from './ChargeListPage';
+import { at } from '../../../test/at';
 
 const accepted: ChargeExport = {
   uuid: '99999999-2222-4333-8444-555555555555',
@@ -33,46 +34,51 @@ const csvButton = () => screen.getByRole('button', { name: 'Baixar CSV' });
 const TOOLTIP = 'Escolha uma data de vencimento inicial e final para gerar o relatório CSV.';
 
 describe('CSV export of the charges list', () => {
-  it('stays off with its tooltip until both due dates are chosen, then exports what the bar shows', async () => {
-    await signInAs(['SELLER_CHARGES']);
-    const api = exportApi();
-    // Only the start of the due-date range: still off.
-    renderList('/cobrancas?status=LATE&busca=ana&vencimento-de=2026-04-01');
-    await screen.findByText('Ana Souza');
-    expect(csvButton()).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.hover(csvButton());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(TOOLTIP);
-    await userEvent.click(csvButton());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await userEvent.unhover(csvButton());
+  // Many steps (tooltip, calendar, dialog): room for a loaded machine.
+  it(
+    'stays off with its tooltip until both due dates are chosen, then exports what the bar shows',
+    { timeout: 15_000 },
+    async () => {
+      await signInAs(['SELLER_CHARGES']);
+      const api = exportApi();
+      // Only the start of the due-date range: still off.
+      renderList('/cobrancas?status=LATE&busca=ana&vencimento-de=2026-04-01');
+      await screen.findByText('Ana Souza');
+      expect(csvButton()).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.hover(csvButton());
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(TOOLTIP);
+      await userEvent.click(csvButton());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await userEvent.unhover(csvButton());
 
-    // The end chosen in the picker, without searching: on.
-    await userEvent.click(screen.getByRole('button', { name: 'Vencimento' }));
-    await userEvent.click(await screen.findByRole('button', { name: '30 abril 2026' }));
-    await waitFor(() => expect(csvButton()).toHaveAttribute('aria-disabled', 'false'));
-    await userEvent.hover(csvButton());
-    expect(screen.queryByText(TOOLTIP)).not.toBeInTheDocument();
+      // The end chosen in the picker, without searching: on.
+      await userEvent.click(screen.getByRole('button', { name: 'Abrir calendário: Vencimento' }));
+      await userEvent.click(await screen.findByRole('button', { name: '30 abril 2026' }));
+      await waitFor(() => expect(csvButton()).toHaveAttribute('aria-disabled', 'false'));
+      await userEvent.hover(csvButton());
+      expect(screen.queryByText(TOOLTIP)).not.toBeInTheDocument();
 
-    await userEvent.click(csvButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Exportar cobranças em CSV' });
-    expect(within(dialog).getByRole('textbox', { name: 'E-mail do destinatário' })).toHaveValue('ana@loja.com.br');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar relatório' }));
+      await userEvent.click(csvButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Exportar cobranças em CSV' });
+      expect(within(dialog).getByRole('textbox', { name: 'E-mail do destinatário' })).toHaveValue('ana@loja.com.br');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar relatório' }));
 
-    await waitFor(() => expect(api.callsTo('POST', '/charge-exports')).toHaveLength(1));
-    const [call] = api.callsTo('POST', '/charge-exports');
-    expect(call.url.pathname).toBe('/api/charge-exports');
-    expect(call.body).toEqual({
-      status: 'LATE',
-      customerName: 'ana',
-      expirationDateInitial: '2026-04-01',
-      expirationDateFinal: '2026-04-30',
-      email: 'ana@loja.com.br',
-    });
-    // Exporting is not searching: the URL (and so the list) stays as it was.
-    expect(screen.getByTestId('location').textContent).toBe(
-      '/cobrancas?status=LATE&busca=ana&vencimento-de=2026-04-01',
-    );
-  });
+      await waitFor(() => expect(api.callsTo('POST', '/charge-exports')).toHaveLength(1));
+      const call = at(api.callsTo('POST', '/charge-exports'), 0);
+      expect(call.url.pathname).toBe('/api/charge-exports');
+      expect(call.body).toEqual({
+        status: 'LATE',
+        customerName: 'ana',
+        expirationDateInitial: '2026-04-01',
+        expirationDateFinal: '2026-04-30',
+        email: 'ana@loja.com.br',
+      });
+      // Exporting is not searching: the URL (and so the list) stays as it was.
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/cobrancas?status=LATE&busca=ana&vencimento-de=2026-04-01',
+      );
+    },
+  );
 
   it('sends every filter of the URL, and the recipient typed', async () => {
     await signInAs(['SELLER_CHARGES']);
@@ -97,7 +103,7 @@ describe('CSV export of the charges list', () => {
         message: 'Relatório gerado com sucesso. Será enviado para o email informado.',
       }),
     );
-    expect(api.callsTo('POST', '/charge-exports')[0].body).toEqual({
+    expect(at(api.callsTo('POST', '/charge-exports'), 0).body).toEqual({
       status: 'ALL',
       customerEmail: 'ana@cliente.com.br',
       expirationDateInitial: '2026-01-01',

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice, InvoiceStatus } from '@cofre/contract';
 import { cellTexts, chargeApi, heading, renderDetail } from '../test/detailHarness';
 import { apiError, CHARGE_ID, chargeDetail, json, signInAs, watchToasts } from '../test/fakeApi';
+import { at } from '../../../test/at';
 
 const INVOICE_ID = '77777777-2222-4333-8444-555555555555';
 
@@ -64,7 +65,7 @@ describe('Nota Fiscal in the charge detail', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
 
     await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Emissão realizada com sucesso.' }));
-    const [post] = api.callsTo('POST', '/charges/:id/invoices');
+    const post = at(api.callsTo('POST', '/charges/:id/invoices'), 0);
     expect(post.url.pathname).toBe(`/api/charges/${CHARGE_ID}/invoices`);
     expect(post.body).toBeUndefined();
     // Sent to the municipal system, then authorized: the list is read again until it is decided.
@@ -155,12 +156,20 @@ describe('Nota Fiscal in the charge detail', () => {
     await user.click(within(region).getByRole('button', { name: 'Cancelar nota fiscal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tem certeza que deseja cancelar esta nota fiscal?' });
     expect(api.callsTo('DELETE', '/charges/:id/invoices/:invoiceId')).toHaveLength(0);
+    // Issue 14, defect 8: the dismiss button reads 'Voltar', never 'Cancelar' beside 'Cancelar nota
+    // fiscal' (fails before the fix, whose dialog offered 'Cancelar').
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter(Boolean),
+    ).toEqual(['Voltar', 'Cancelar nota fiscal']);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar nota fiscal' }));
 
     await waitFor(() =>
       expect(toasts()).toContainEqual({ color: 'green', message: 'Nota fiscal cancelada com sucesso!' }),
     );
-    expect(api.callsTo('DELETE', '/charges/:id/invoices/:invoiceId')[0].url.pathname).toBe(
+    expect(at(api.callsTo('DELETE', '/charges/:id/invoices/:invoiceId'), 0).url.pathname).toBe(
       `/api/charges/${CHARGE_ID}/invoices/${INVOICE_ID}`,
     );
     const reads = api.callsTo('GET', '/charges/:id/invoices').length;
@@ -197,7 +206,7 @@ describe('Nota Fiscal in the charge detail', () => {
     await userEvent.type(email, 'cliente.com.br');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'E-mail enviado com sucesso!' }));
-    const [call] = api.callsTo('POST', '/charges/:id/invoice-email');
+    const call = at(api.callsTo('POST', '/charges/:id/invoice-email'), 0);
     expect(call.url.pathname).toBe(`/api/charges/${CHARGE_ID}/invoice-email`);
     expect(call.body).toEqual({ email: 'financeiro@cliente.com.br' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -248,8 +257,8 @@ describe('Nota Fiscal in the charge detail', () => {
       'nota-fiscal-123.pdf',
       'nota-fiscal-123.xml',
     ]);
-    expect(api.callsTo('GET', '/charges/:id/invoices/:invoiceId/pdf')[0].headers.Authorization).toBe('Bearer T');
-    expect(api.callsTo('GET', '/charges/:id/invoices/:invoiceId/xml')[0].headers.Authorization).toBe('Bearer T');
+    expect(at(api.callsTo('GET', '/charges/:id/invoices/:invoiceId/pdf'), 0).headers.Authorization).toBe('Bearer T');
+    expect(at(api.callsTo('GET', '/charges/:id/invoices/:invoiceId/xml'), 0).headers.Authorization).toBe('Bearer T');
   });
 
   it('toasts when the invoices cannot load', async () => {
@@ -265,7 +274,9 @@ describe('Nota Fiscal in the charge detail', () => {
 
   it('neither shows nor asks for the invoices without charges.invoices', async () => {
     await signInAs(['SELLER_CHARGES', 'SELLER_FINANCES']);
-    const api = chargeApi(chargeDetail({ activeInvoiceConfig: true }));
+    const api = chargeApi(
+      chargeDetail({ activeInvoiceConfig: true, status: 'PAID', paidAt: '2026-04-09T15:00:00.000Z' }),
+    );
     renderDetail();
     await heading();
     await screen.findByText('Nenhum recebível para esta cobrança.');

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { chargeId, chargePage, chargeRow, fakeApi, signInAs, watchToasts, apiError } from '../test/fakeApi';
+import { CHARGE_TABS } from '@cofre/contract';
+import { chargeId, chargePage, chargeRow, fakeApi, json, signInAs, watchToasts, apiError } from '../test/fakeApi';
 import { LocationProbe } from '../../../test/LocationProbe';
 import ChargeListPage from './ChargeListPage';
 
@@ -34,6 +35,22 @@ const lastQuery = (api: ReturnType<typeof fakeApi>) =>
   Object.fromEntries(api.callsTo('GET', '/charges').at(-1)!.url.searchParams);
 
 describe('ChargeListPage', () => {
+  it("shows 'Estorno parcial' beside 'Paga' on a partly refunded charge (issue 14, defect 5)", async () => {
+    // Fails before the fix: the list showed only 'Paga'.
+    await signInAs(['SELLER_CHARGES']);
+    const partly = chargeRow({ uuid: chargeId(3), customerName: 'Carla Dias', refundedAmount: 5_000 });
+    const whole = chargeRow({ uuid: chargeId(4), customerName: 'Davi Reis', status: 'REFUND', refundedAmount: 12_990 });
+    fakeApi({ 'GET /charges': () => chargePage([partly, whole, paid]) });
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Cobranças' });
+    const row = (name: string) => within(table).getByText(name).closest('tr')!;
+    await within(table).findByText('Carla Dias');
+    expect(within(row('Carla Dias')).getByText('Paga')).toBeInTheDocument();
+    expect(within(row('Carla Dias')).getByText('Estorno parcial')).toBeInTheDocument();
+    expect(within(row('Davi Reis')).queryByText('Estorno parcial')).not.toBeInTheDocument();
+    expect(within(row('Ana Souza')).queryByText('Estorno parcial')).not.toBeInTheDocument();
+  });
+
   it('lists charges with the spec columns, formatted values and links by status', async () => {
     await signInAs(['SELLER_CHARGES']);
     const api = fakeApi({ 'GET /charges': () => chargePage([paid, scheduled], { totalPages: 3 }) });
@@ -162,18 +179,52 @@ describe('ChargeListPage', () => {
     const api = fakeApi({ 'GET /charges': () => chargePage([paid]) });
     renderList('/cobrancas?vencimento-de=2026-04-01&vencimento-ate=2026-04-30');
     await screen.findByText('Ana Souza');
-    const picker = screen.getByRole('button', { name: 'Vencimento' });
-    expect(picker).toHaveTextContent('01/04/2026 – 30/04/2026');
+    const field = screen.getByRole('textbox', { name: 'Vencimento' });
+    expect(field).toHaveValue('01/04/2026 – 30/04/2026');
 
     // One date picked and the calendar closed: a range from that date, the end left open (D10).
-    await userEvent.click(picker);
-    await userEvent.click(await screen.findByRole('button', { name: '10 abril 2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir calendário: Vencimento' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Vencimento' });
+    // One weekday style everywhere: dayjs's short pt-BR names, the week from Sunday.
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']);
+    await userEvent.click(within(calendar).getByRole('button', { name: '10 abril 2026' }));
     await userEvent.keyboard('{Escape}');
-    expect(picker).toHaveTextContent('A partir de 10/04/2026');
+    expect(field).toHaveValue('A partir de 10/04/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(location()).toBe('/cobrancas?vencimento-de=2026-04-10'));
     await waitFor(() => expect(lastQuery(api).expirationDateInitial).toBe('2026-04-10'));
     expect(lastQuery(api).expirationDateFinal).toBeUndefined();
+  });
+
+  it('takes a typed expiration range, digits only, and searches it on Enter', async () => {
+    await signInAs(['SELLER_CHARGES']);
+    const api = fakeApi({ 'GET /charges': () => chargePage([paid]) });
+    renderList();
+    await screen.findByText('Ana Souza');
+    const field = screen.getByRole('textbox', { name: 'Vencimento' });
+    await userEvent.type(field, '3004202601042026');
+    // The slashes and the dash come by themselves.
+    expect(field).toHaveValue('30/04/2026 – 01/04/2026');
+    await userEvent.keyboard('{Enter}');
+    // The earlier day first.
+    await waitFor(() => expect(location()).toBe('/cobrancas?vencimento-de=2026-04-01&vencimento-ate=2026-04-30'));
+    await waitFor(() => expect(lastQuery(api).expirationDateFinal).toBe('2026-04-30'));
+  });
+
+  it('says a typed day that does not exist is not a date, and keeps the filter', async () => {
+    await signInAs(['SELLER_CHARGES']);
+    fakeApi({ 'GET /charges': () => chargePage([paid]) });
+    renderList();
+    await screen.findByText('Ana Souza');
+    const field = screen.getByRole('textbox', { name: 'Vencimento' });
+    await userEvent.type(field, '31022026');
+    await userEvent.tab();
+    expect(await screen.findByText('Informe uma data válida.')).toBeInTheDocument();
+    expect(field).toHaveValue('31/02/2026');
   });
 
   it('shows an end-only range from a link and clears it with its button', async () => {
@@ -182,7 +233,7 @@ describe('ChargeListPage', () => {
     renderList('/cobrancas?vencimento-ate=2026-04-30');
     await screen.findByText('Ana Souza');
     expect(lastQuery(api).expirationDateFinal).toBe('2026-04-30');
-    expect(screen.getByRole('button', { name: 'Vencimento' })).toHaveTextContent('Até 30/04/2026');
+    expect(screen.getByRole('textbox', { name: 'Vencimento' })).toHaveValue('Até 30/04/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Limpar vencimento' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(location()).toBe('/cobrancas'));
@@ -253,5 +304,65 @@ describe('ChargeListPage', () => {
     expect(await screen.findByText('Não foi possível carregar as cobranças.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(toasts()).toContainEqual({ color: 'red', message: 'Não foi possível carregar as cobranças.' });
+  });
+
+  it("shows the current tab's count and sum under the filters, and each tab's count, asked once per filters", async () => {
+    await signInAs(['SELLER_CHARGES']);
+    const tabs = CHARGE_TABS.map(({ key }, index) => ({
+      tab: key,
+      count: index * 10,
+      amount: index * 100_000,
+      capped: false,
+    }));
+    const api = fakeApi({
+      'GET /charges': () => chargePage([paid], { totalPages: 3 }),
+      'GET /charges/summary': () =>
+        json(200, { tabs: [{ ...tabs[0], count: 1_280, amount: 1_234_567 }, ...tabs.slice(1)] }),
+    });
+    renderList('/cobrancas?busca=ana&pagina=2');
+    expect(await screen.findByText(/^1\.280 cobranças · R\$\s12\.345,67$/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Todas (1.280)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Pagas (10)' })).toBeInTheDocument();
+    // The summary takes the list's filters, never its tab, page, size or sort.
+    expect(Object.fromEntries(api.callsTo('GET', '/charges/summary')[0]!.url.searchParams)).toEqual({
+      customerName: 'ana',
+    });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Pagas (10)' }));
+    expect(await screen.findByText(/^10 cobranças · R\$\s1\.000,00$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /próxima/i }));
+    await waitFor(() => expect(location()).toContain('pagina=2'));
+    expect(api.callsTo('GET', '/charges/summary')).toHaveLength(1);
+  });
+
+  it("says 'Mais de 10.000 cobranças' without a sum when the count is capped", async () => {
+    await signInAs(['SELLER_CHARGES']);
+    fakeApi({
+      'GET /charges': () => chargePage([paid]),
+      'GET /charges/summary': () =>
+        json(200, {
+          tabs: CHARGE_TABS.map(({ key }) =>
+            key === 'ALL'
+              ? { tab: key, count: 10_000, amount: null, capped: true }
+              : { tab: key, count: 1, amount: 100, capped: false },
+          ),
+        }),
+    });
+    renderList();
+    expect(await screen.findByText('Mais de 10.000 cobranças')).toBeInTheDocument();
+    expect(screen.queryByText(/R\$.*· |· R\$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Todas (10.000+)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Erro (1)' })).toBeInTheDocument();
+  });
+
+  it('leaves the tabs without counts when the summary cannot be read', async () => {
+    await signInAs(['SELLER_CHARGES']);
+    fakeApi({
+      'GET /charges': () => chargePage([paid]),
+      'GET /charges/summary': () => apiError(500, 'GEN-500', 'Erro inesperado.'),
+    });
+    renderList();
+    await screen.findByText('Ana Souza');
+    expect(screen.getByRole('tab', { name: 'Todas' })).toBeInTheDocument();
   });
 });

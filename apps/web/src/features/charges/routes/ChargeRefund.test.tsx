@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChargeDetail, Feature, RefundResult } from '@cofre/contract';
 import { cellTexts, chargeApi, heading, plain, renderDetail } from '../test/detailHarness';
 import { apiError, CHARGE_ID, chargeDetail, json, receivable, signInAs, watchToasts } from '../test/fakeApi';
+import { at } from '../../../test/at';
 
 const REFUND_FEATURES: Feature[] = ['view_seller_refund'];
 /** A paid Pix charge of R$ 129,90 with R$ 29,90 refunded already: R$ 100,00 left. */
@@ -86,7 +87,7 @@ describe('refunds in the charge detail', () => {
     expect(
       within(result).getByText('Em alguns instantes você pode emitir sua carta de estorno caso seja necessária.'),
     ).toBeInTheDocument();
-    const [call] = api.callsTo('POST', '/charges/:id/refunds');
+    const call = at(api.callsTo('POST', '/charges/:id/refunds'), 0);
     expect(call.url.pathname).toBe(`/api/charges/${CHARGE_ID}/refunds`);
     expect(call.body).toEqual({ amount: 2550, asFraud: true });
     expect(call.headers['Idempotency-Key']).toBeTruthy();
@@ -123,7 +124,7 @@ describe('refunds in the charge detail', () => {
     expect(within(result).getByText(/A adquirente ainda não confirmou o estorno/)).toBeInTheDocument();
     const calls = api.callsTo('POST', '/charges/:id/refunds');
     expect(calls).toHaveLength(2);
-    expect(calls[1].headers['Idempotency-Key']).toBe(calls[0].headers['Idempotency-Key']);
+    expect(at(calls, 1).headers['Idempotency-Key']).toBe(at(calls, 0).headers['Idempotency-Key']);
   });
 
   it('refunds all that is left with Estorno total', async () => {
@@ -145,7 +146,7 @@ describe('refunds in the charge detail', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar estorno' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     await screen.findByRole('dialog', { name: 'Seu estorno foi realizado com sucesso' });
-    expect(api.callsTo('POST', '/charges/:id/refunds')[0].body).toEqual({ amount: 12990, asFraud: false });
+    expect(at(api.callsTo('POST', '/charges/:id/refunds'), 0).body).toEqual({ amount: 12990, asFraud: false });
   });
 
   it("shows the refused refund in 'Erro' with '{code} - {description}', and 'Concluir' reloads", async () => {
@@ -169,7 +170,7 @@ describe('refunds in the charge detail', () => {
     expect(
       within(error).getByText('CHG-010 - O estorno foi recusado pela adquirente. Tente novamente mais tarde.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST', '/charges/:id/refunds')[0].body).toEqual({ amount: 10000, asFraud: false });
+    expect(at(api.callsTo('POST', '/charges/:id/refunds'), 0).body).toEqual({ amount: 10000, asFraud: false });
     const charges = api.callsTo('GET', '/charges/:id').length;
     await userEvent.click(within(error).getByRole('button', { name: 'Concluir' }));
     await waitFor(() => expect(api.callsTo('GET', '/charges/:id').length).toBe(charges + 1));
@@ -281,7 +282,9 @@ describe('refunds in the charge detail', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Parcela', 'Data de liquidação', 'Valor bruto', 'Taxa', 'Valor líquido', 'Estornado', 'Status']);
-    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const first = at(rows, 0);
+    const second = at(rows, 1);
     expect(cellTexts(first)).toEqual([
       '1/1',
       '10/05/2026',
@@ -327,7 +330,7 @@ describe('cancellation letter', () => {
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('blob:carta'));
     expect(tab.opener).toBeNull();
-    const [call] = api.callsTo('GET', '/charges/:id/cancellation-letter.pdf');
+    const call = at(api.callsTo('GET', '/charges/:id/cancellation-letter.pdf'), 0);
     expect(call.url.pathname).toBe(`/api/charges/${CHARGE_ID}/cancellation-letter.pdf`);
     expect(call.headers.Authorization).toBe('Bearer T');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
@@ -335,7 +338,7 @@ describe('cancellation letter', () => {
 
   it('is offered for a REFUND charge, and says when the letter cannot be generated', async () => {
     await signInAs(['SELLER_CHARGES']);
-    const refund = { ...partlyRefunded.refunds[0], amount: 12990 };
+    const refund = { ...at(partlyRefunded.refunds, 0), amount: 12990 };
     const pendingOnly = chargeDetail({ status: 'REFUND', paymentMethod: 'PIX', refundedAmount: 12990 });
     pendingOnly.refunds = [{ ...refund, status: 'PENDING' }];
     chargeApi(pendingOnly);

@@ -5,6 +5,7 @@ import { renderWithApp } from '../../../test/render';
 import { sessionStore } from '../../../lib/session';
 import { apiError, fakeApi, json } from '../test/fakeApi';
 import ThreeDSecurePage from './ThreeDSecurePage';
+import { at } from '../../../test/at';
 
 const challenge = {
   challengeId: 'ch_123',
@@ -21,7 +22,7 @@ function renderPage(path = '/3ds?challenge=ch_123') {
 }
 
 async function typeCode(code: string) {
-  const [first] = await screen.findAllByRole('textbox', { name: 'Código de verificação' });
+  const first = at(await screen.findAllByRole('textbox', { name: 'Código de verificação, dígito 1 de 6' }), 0);
   await userEvent.click(first);
   await userEvent.keyboard(code);
 }
@@ -45,7 +46,7 @@ describe('ThreeDSecurePage (/3ds, public)', () => {
     await userEvent.click(confirm);
 
     expect(await screen.findByText('Pagamento autenticado. Você já pode fechar esta página.')).toBeInTheDocument();
-    const [post] = api.callsTo('POST', '/public/3ds/:id');
+    const post = at(api.callsTo('POST', '/public/3ds/:id'), 0);
     expect(post.url.pathname).toBe('/api/public/3ds/ch_123');
     expect(post.body).toEqual({ code: '123456' });
     expect(post.headers.Authorization).toBeUndefined();

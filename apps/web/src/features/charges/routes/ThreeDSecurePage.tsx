@@ -37,9 +37,10 @@ function ChallengeView() {
   const [params] = useSearchParams();
   const challengeId = params.get('challenge')?.trim() || null;
   const challenge = useThreeDSecureChallenge(challengeId);
+  const returnTo = checkoutReturn(params.get('volta'));
 
   if (!challengeId) return <Problem>{THREE_DS_TEXTS.missing}</Problem>;
-  if (challenge.data) return <ThreeDSecureForm challenge={challenge.data} />;
+  if (challenge.data) return <ThreeDSecureForm challenge={challenge.data} returnTo={returnTo} />;
   if (challenge.isError) {
     const status = isApiError(challenge.error) ? challenge.error.status : 0;
     if (status === 404 || status === 400) return <Problem>{THREE_DS_TEXTS.notFound}</Problem>;
@@ -54,4 +55,9 @@ function Problem({ children }: { children: ReactNode }) {
       {children}
     </Alert>
   );
+}
+
+/** Only a path of our own hosted checkout: the parameter never sends the buyer elsewhere. */
+export function checkoutReturn(value: string | null): string | null {
+  return value && /^\/pagar\/[\w-]+(\/[\w-]+)?(\?pagamento=[\w-]+)?$/.test(value) ? value : null;
 }

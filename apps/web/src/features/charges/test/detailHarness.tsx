@@ -31,6 +31,7 @@ export function chargeApi(charge: ChargeDetail = chargeDetail(), extra: Paramete
     'GET /charges/:id/split': noLines,
     'GET /charges/:id/invoices': noLines,
     'GET /redeems/statement/charge/:id': noLines,
+    'GET /charges/:id/history': noLines,
     ...extra,
   });
 }

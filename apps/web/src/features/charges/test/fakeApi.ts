@@ -44,6 +44,7 @@ export function chargeRow(overrides: Partial<ChargeRow> = {}): ChargeRow {
     installments: 1,
     expirationDate: '2026-04-10',
     paidDate: '2026-04-09',
+    refundedAmount: 0,
     ...overrides,
   };
 }
@@ -75,6 +76,7 @@ export function chargeDetail(overrides: Partial<ChargeDetail> = {}): ChargeDetai
     pix: null,
     threeDSecureUrl: null,
     paymentLinkId: null,
+    pageUrl: 'http://localhost/cobranca/0123456789abcdef0123456789abcdef',
     createdAt: '2026-04-01T12:00:00.000Z',
     ...overrides,
   };

@@ -24,6 +24,6 @@ export const clientChargesQuery = (params: ClientChargesParams) =>
     queryFn: ({ signal }) => getClientCharges(params, signal),
   });
 
-export function useClientCharges(params: ClientChargesParams) {
-  return useQuery({ ...clientChargesQuery(params), placeholderData: keepPreviousData });
+export function useClientCharges(params: ClientChargesParams, enabled = true) {
+  return useQuery({ ...clientChargesQuery(params), placeholderData: keepPreviousData, enabled });
 }

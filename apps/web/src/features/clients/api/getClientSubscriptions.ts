@@ -23,6 +23,6 @@ export const clientSubscriptionsQuery = (params: ClientSubscriptionsParams) =>
     queryFn: ({ signal }) => getClientSubscriptions(params, signal),
   });
 
-export function useClientSubscriptions(params: ClientSubscriptionsParams) {
-  return useQuery({ ...clientSubscriptionsQuery(params), placeholderData: keepPreviousData });
+export function useClientSubscriptions(params: ClientSubscriptionsParams, enabled = true) {
+  return useQuery({ ...clientSubscriptionsQuery(params), placeholderData: keepPreviousData, enabled });
 }

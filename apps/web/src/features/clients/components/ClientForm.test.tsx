@@ -5,6 +5,7 @@ import type { Company } from '@cofre/contract';
 import { renderWithApp } from '../../../test/render';
 import { apiError, clientFixture, fakeApi, json, signInAs, watchToasts } from '../test/fakeApi';
 import { ClientForm } from './ClientForm';
+import { at } from '../../../test/at';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const button = (name: string) => screen.getByRole('button', { name });
@@ -184,7 +185,7 @@ describe('ClientForm, step 2 and save', () => {
     await userEvent.click(button('Salvar'));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
-    const [post] = api.callsTo('POST', '/seller-clients');
+    const post = at(api.callsTo('POST', '/seller-clients'), 0);
     expect(post.body).toEqual({
       document: { documentNumber: '52998224725', documentType: 'CPF', documentNation: 'BR' },
       contact: {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { CLIENT_PAGING, CLIENT_SEARCH_CAP, formatPhone, type ClientSummary } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
@@ -7,10 +6,10 @@ import { PagedTable } from '../../../components/PagedTable';
 import { useClients } from '../api/listClients';
 import { displayDocument } from '../documentLabels';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
-import { PAGE_PARAM, pageParam, readPage, useUrlParams } from '../../../lib/useUrlParams';
+import { PAGE_PARAM, pageParam, readPage, useUrlParams, useClampedPage } from '../../../lib/useUrlParams';
 import { clientPath } from '../links';
 import { CLIENT_TEXTS } from '../texts';
-import { ClientSearchInput } from './ClientSearchInput';
+import { SearchInput } from '../../../components/SearchInput';
 
 export const SEARCH_PARAM = 'busca';
 
@@ -40,16 +39,15 @@ export function ClientList() {
   const page = readPage(params);
   const clients = useClients({ search, page: page - 1, size: CLIENT_PAGING.list });
   useLoadErrorToast(clients.errorUpdatedAt, CLIENT_TEXTS.listLoadError);
-  const lastPage = clients.isPlaceholderData ? 0 : (clients.data?.totalPages ?? 0);
-
-  // A page past the end (an old link, or clients removed since) shows the last page instead.
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage) update({ [PAGE_PARAM]: pageParam(lastPage) }, { replace: true });
-  }, [lastPage, page, update]);
+  useClampedPage(page, clients, update);
 
   return (
     <Stack gap="md">
-      <ClientSearchInput
+      <SearchInput
+        label={CLIENT_TEXTS.searchLabel}
+        placeholder={CLIENT_TEXTS.searchPlaceholder}
+        // The API's limit for a search term (clientListQuerySchema).
+        maxLength={100}
         value={search}
         // A new search starts on page 1; typing replaces the history entry instead of adding one per pause.
         onSearch={(next) => update({ [SEARCH_PARAM]: next, [PAGE_PARAM]: null }, { replace: true })}

@@ -9,7 +9,13 @@ import { TabEmptyState } from './TabEmptyState';
 
 const COLUMNS: ReadonlyArray<DataColumn<ClientSubscriptionRow>> = [
   { key: 'planName', header: 'Plano', render: (subscription) => subscription.planName },
-  { key: 'value', header: 'Valor', align: 'right', render: (subscription) => formatBRL(subscription.value) },
+  {
+    key: 'value',
+    header: 'Valor',
+    align: 'right',
+    card: 'aside',
+    render: (subscription) => formatBRL(subscription.value),
+  },
   {
     key: 'nextChargeDate',
     header: 'Próxima cobrança',
@@ -18,6 +24,7 @@ const COLUMNS: ReadonlyArray<DataColumn<ClientSubscriptionRow>> = [
   {
     key: 'status',
     header: 'Status',
+    card: 'aside',
     render: (subscription) => <SubscriptionStatusBadge status={subscription.status} />,
   },
 ];

@@ -7,6 +7,7 @@ import { renderWithApp } from '../../../test/render';
 import { CLIENT_ID, clientFixture, fakeApi, json, pageOf, signInAs, watchToasts } from '../test/fakeApi';
 import { LocationProbe } from '../../../test/LocationProbe';
 import ClientDetailPage from './ClientDetailPage';
+import { at } from '../../../test/at';
 
 function renderDetail(path = `/clientes/${CLIENT_ID}`) {
   return renderWithApp(
@@ -81,7 +82,7 @@ describe('ClientDetailPage', () => {
     await userEvent.click(within(review).getByRole('button', { name: 'Confirmar' }));
 
     await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Cliente editado com sucesso!' }));
-    expect(api.callsTo('PUT', '/seller-clients/:id')[0].body).toEqual({
+    expect(at(api.callsTo('PUT', '/seller-clients/:id'), 0).body).toEqual({
       name: 'Ana Souza Lima',
       tradeName: null,
       email: 'ana@cliente.com.br',
@@ -163,7 +164,7 @@ describe('ClientDetailPage', () => {
     await userEvent.click(within(addressCard()).getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Endereço editado com sucesso!' }));
-    expect(api.callsTo('PATCH', '/seller-clients/:id/address')[0].body).toEqual({
+    expect(at(api.callsTo('PATCH', '/seller-clients/:id/address'), 0).body).toEqual({
       zipCode: '01310100',
       street: 'Avenida Paulista',
       number: '1000',
@@ -189,12 +190,16 @@ describe('ClientDetailPage tabs by role (spec 1 §6)', () => {
     signInAs(['SELLER_ADMIN']);
     const api = clientApi();
     renderDetail();
-    expect(await screen.findByRole('tab', { name: 'Assinaturas' })).toHaveAttribute('aria-selected', 'true');
+    // The tabs wait for the first pages and the totals that say which tab has data.
+    const subscriptions = await screen.findByRole('tab', { name: 'Assinaturas' }, { timeout: 5_000 });
+    expect(subscriptions).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Este cliente não possui assinaturas.')).toBeInTheDocument();
+    // Asked while finding the tab with data, and by the tab itself (tests keep nothing fresh).
+    const asked = api.callsTo('GET', '/seller-clients/:id/subscriptions').length;
     await userEvent.click(screen.getByRole('tab', { name: 'Recebíveis' }));
     expect(await screen.findByText('Sem dados de cobranças')).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe(`/clientes/${CLIENT_ID}?aba=recebiveis`);
-    expect(api.callsTo('GET', '/seller-clients/:id/subscriptions')).toHaveLength(1);
+    expect(api.callsTo('GET', '/seller-clients/:id/subscriptions')).toHaveLength(asked);
   });
 
   it('shows SELLER_CHARGES only Recebíveis, with Histórico and Agendados, and never asks for subscriptions', async () => {
@@ -211,7 +216,7 @@ describe('ClientDetailPage tabs by role (spec 1 §6)', () => {
       .callsTo('GET', '/seller-clients/:id/charges')
       .map((call) => call.url.searchParams.get('scheduled'));
     expect(scheduled).toEqual(['false', 'true']);
-    expect(api.callsTo('GET', '/seller-clients/:id/charges')[0].url.searchParams.get('size')).toBe('10');
+    expect(at(api.callsTo('GET', '/seller-clients/:id/charges'), 0).url.searchParams.get('size')).toBe('10');
     expect(api.callsTo('GET', '/seller-clients/:id/subscriptions')).toHaveLength(0);
   });
 
@@ -257,5 +262,52 @@ describe('ClientDetailPage tabs by role (spec 1 §6)', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/seller-clients/:id/charges')).toHaveLength(0);
     expect(api.callsTo('GET', '/seller-clients/:id/subscriptions')).toHaveLength(0);
+  });
+
+  it("shows the client's totals and opens on Recebíveis when the client has charges", async () => {
+    signInAs(['SELLER_ADMIN']);
+    const subscription = {
+      uuid: '11111111-2222-4333-8444-555555555555',
+      planName: 'Plano Ouro',
+      value: 9_990,
+      nextChargeDate: '2026-06-01',
+      status: 'ACTIVE',
+    };
+    clientApi(clientFixture(), {
+      'GET /seller-clients/:id/subscriptions': () => json(200, pageOf([subscription], 0, 1, 10)),
+      'GET /seller-clients/:id/charge-totals': () =>
+        json(200, {
+          paid: { count: 12, amount: 1_234_500 },
+          open: { count: 1, amount: 9_990 },
+          late: { count: 2, amount: 30_000 },
+        }),
+    });
+    renderDetail();
+    const totals = await screen.findByLabelText('Totais de cobranças do cliente');
+    expect(await within(totals).findByText(/R\$\s12\.345,00/)).toBeInTheDocument();
+    expect(within(totals).getByText('12 cobranças')).toBeInTheDocument();
+    expect(within(totals).getByText('1 cobrança')).toBeInTheDocument();
+    expect(within(totals).getByText(/R\$\s300,00/)).toBeInTheDocument();
+    // Both tabs have data: charges first.
+    expect(await screen.findByRole('tab', { name: 'Recebíveis' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens on Assinaturas when only the subscriptions have data', async () => {
+    signInAs(['SELLER_ADMIN']);
+    const subscription = {
+      uuid: '11111111-2222-4333-8444-555555555555',
+      planName: 'Plano Ouro',
+      value: 9_990,
+      nextChargeDate: '2026-06-01',
+      status: 'ACTIVE',
+    };
+    const none = { count: 0, amount: 0 };
+    clientApi(clientFixture(), {
+      'GET /seller-clients/:id/subscriptions': () => json(200, pageOf([subscription], 0, 1, 10)),
+      'GET /seller-clients/:id/charge-totals': () => json(200, { paid: none, open: none, late: none }),
+    });
+    renderDetail();
+    expect(await screen.findByRole('tab', { name: 'Assinaturas' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Plano Ouro')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { renderWithApp } from '../../../test/render';
 import { clientFixture, clientId, fakeApi, pageOf, signInAs, summaryOf, watchToasts } from '../test/fakeApi';
 import { LocationProbe } from '../../../test/LocationProbe';
 import ClientListPage from './ClientListPage';
+import { at } from '../../../test/at';
 
 const ana = summaryOf(clientFixture({ id: clientId(1) }));
 const bruno = summaryOf(
@@ -53,7 +54,7 @@ describe('ClientListPage', () => {
     expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Próxima página' })).toBeEnabled();
 
-    const [query] = api.callsTo('GET', '/seller-clients');
+    const query = at(api.callsTo('GET', '/seller-clients'), 0);
     expect(Object.fromEntries(query.url.searchParams)).toEqual({ page: '0', size: '20' });
   });
 
@@ -113,7 +114,9 @@ describe('ClientListPage', () => {
     const api = fakeApi({ 'GET /seller-clients': () => json200(0) });
     renderList('/clientes?busca=bruno');
     expect(screen.getByRole('searchbox', { name: 'Buscar clientes' })).toHaveValue('bruno');
-    await waitFor(() => expect(api.callsTo('GET', '/seller-clients')[0].url.searchParams.get('search')).toBe('bruno'));
+    await waitFor(() =>
+      expect(at(api.callsTo('GET', '/seller-clients'), 0).url.searchParams.get('search')).toBe('bruno'),
+    );
   });
 
   it("says 'Sem dados de clientes' when there are none", async () => {

@@ -5,7 +5,6 @@ import { INVOICE_MESSAGES, type Invoice } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { showSuccess } from '../../../lib/api';
 import { useCancelInvoice } from '../api/cancelInvoice';
-import { INVOICE_TEXTS } from '../texts';
 import { showInvoiceError } from './invoiceErrors';
 
 /** Cancels an AUTHORIZED invoice after a confirmation; the section reloads 3 s later (spec 1 §8). */
@@ -35,7 +34,6 @@ export function CancelInvoiceButton({ chargeId, invoice }: { chargeId: string; i
         opened={asking}
         title={INVOICE_MESSAGES.cancelQuestion}
         confirmLabel={INVOICE_MESSAGES.cancel}
-        cancelLabel={INVOICE_TEXTS.cancel}
         confirmColor="red"
         loading={cancel.isPending}
         onConfirm={() => void confirm()}

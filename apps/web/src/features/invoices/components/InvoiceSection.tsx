@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import {
   canAdvanceInvoice,
   canEmitAgain,
@@ -9,6 +9,7 @@ import {
 } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { useChargeInvoices } from '../api/getChargeInvoices';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { formatDateTime } from '../../../lib/format';
@@ -27,9 +28,7 @@ const STATUS_COLORS: Record<Invoice['status'], string> = {
 function StatusCell({ invoice }: { invoice: Invoice }) {
   return (
     <Stack gap={2} align="flex-start">
-      <Badge variant="light" radius="sm" color={STATUS_COLORS[invoice.status]}>
-        {INVOICE_STATUS_LABELS[invoice.status]}
-      </Badge>
+      <StatusBadge color={STATUS_COLORS[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</StatusBadge>
       {invoice.status === 'REJECTED' && invoice.rejectionReason && (
         <Text fz="xs" c="dimmed">
           {INVOICE_TEXTS.rejectionReason}: {invoice.rejectionReason}
@@ -81,9 +80,7 @@ export function InvoiceSection({ charge }: { charge: ChargeDetail }) {
             {invoices.isError ? (
               <EmptyState title={INVOICE_MESSAGES.loadFailed} />
             ) : (
-              <Badge variant="light" color="gray" radius="sm">
-                {INVOICE_STATUS_LABELS.NOT_EMITTED}
-              </Badge>
+              <StatusBadge color="gray">{INVOICE_STATUS_LABELS.NOT_EMITTED}</StatusBadge>
             )}
           </Group>
         }

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import type { Notification, NotificationType } from '@cofre/contract';
+import { rolesOfProfile, type Notification, type NotificationType } from '@cofre/contract';
 import { sessionFromResponse, sessionStore } from '../../../lib/session';
 import { sessionResponse } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { openNotificationDrawer, useNotificationDrawerOpened } from '../drawerStore';
 import { NotificationDrawer } from './NotificationDrawer';
+import { at } from '../../../test/at';
 
 function item(id: string, type: NotificationType, uuid: string): Notification {
   return {
@@ -30,7 +31,7 @@ const CHARGES = [
   'a1b2c3d4-0000-4000-8000-000000000001',
   'a1b2c3d4-0000-4000-8000-000000000002',
   'a1b2c3d4-0000-4000-8000-000000000003',
-];
+] as const;
 const ITEMS = [
   item('n1', 'NOTIFICATION_PAYMENT_MADE', CHARGES[0]),
   item('n2', 'NOTIFICATION_RECOVERED_DEFAULTS', CHARGES[1]),
@@ -93,9 +94,22 @@ describe('NotificationDrawer', () => {
     const links = await within(drawer).findAllByRole('link', { name: /Ana/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(CHARGES.map((uuid) => `/cobrancas/${uuid}`));
 
-    await userEvent.click(links[2]);
+    await userEvent.click(at(links, 2));
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe(`/cobrancas/${CHARGES[2]} fechada`));
     await waitFor(() => expect(calls).toContain('PATCH /api/notification-panel/n3/read'));
+  });
+
+  it('shows FINANCE its charge notifications as text, never as links to a page it may not open (issue 14, defect 2)', async () => {
+    // Fails before the fix: each item linked to /cobrancas/{uuid}, where FINANCE read 'Você não tem permissão…'.
+    sessionStore.set(sessionFromResponse(sessionResponse({ roles: rolesOfProfile('FINANCE') })));
+    stubApi();
+    renderWithApp(<NotificationDrawer />);
+    openNotificationDrawer();
+    const drawer = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(await within(drawer).findByText('Ana pagou uma cobrança de R$ 129,90')).toBeInTheDocument();
+    expect(within(drawer).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(drawer).queryAllByRole('link', { name: /Ana/ })).toEqual([]);
+    expect(within(drawer).getByRole('link', { name: 'Chamar no WhatsApp' })).toBeInTheDocument();
   });
 
   it('downloads a ready report with the session, as cobrancas.csv, instead of linking to the API', async () => {
@@ -106,13 +120,13 @@ describe('NotificationDrawer', () => {
     renderWithApp(<NotificationDrawer />);
     openNotificationDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Notificações' });
-    expect(await within(drawer).findByText('Seu relatório está pronto')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Relatório de cobranças está pronto.')).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Baixar relatório' })).not.toBeInTheDocument();
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Baixar relatório' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(calls).toContain(`GET ${REPORT_PATH}`);
-    expect(calls.headers[REPORT_PATH].Authorization).toBe('Bearer T');
+    expect(calls.headers[REPORT_PATH]).toMatchObject({ Authorization: 'Bearer T' });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('cobrancas.csv');
     await waitFor(() => expect(calls).toContain('PATCH /api/notification-panel/n4/read'));
   });

@@ -5,6 +5,7 @@ import IconDownload from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 import { Link } from 'react-router';
 import type { Notification } from '@cofre/contract';
 import { timeAgo } from '../../../lib/format';
+import { useGrant } from '../../../lib/permissions';
 import { useDownloadReport } from '../api/downloadReport';
 import { notificationContent } from './notificationContent';
 import classes from './NotificationItem.module.css';
@@ -20,7 +21,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
   { notification, onOpen },
   ref,
 ) {
-  const content = notificationContent(notification);
+  const content = notificationContent(notification, useGrant());
   const { downloadPath } = content;
   const download = useDownloadReport();
   const body = (

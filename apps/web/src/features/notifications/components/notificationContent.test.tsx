@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification, NotificationType } from '@cofre/contract';
+import { rolesOfProfile, type Grant, type Notification, type NotificationType } from '@cofre/contract';
 import { timeAgo } from '../../../lib/format';
 import { notificationContent } from './notificationContent';
 
@@ -14,9 +14,16 @@ function notification(type: NotificationType, variables: Record<string, string>)
   };
 }
 
+const grantOf = (profile: Parameters<typeof rolesOfProfile>[0]): Grant => ({
+  roles: rolesOfProfile(profile),
+  features: [],
+});
+const ADMIN = grantOf('ADMIN');
+const contentFor = (item: Notification) => notificationContent(item, ADMIN);
+
 describe('notificationContent', () => {
   it('describes a payment, amount in centavos', () => {
-    const content = notificationContent(
+    const content = contentFor(
       notification('NOTIFICATION_PAYMENT_MADE', { buyer: 'João', amount: '123456', uuid: 'c-1' }),
     );
     expect(content.text).toBe('João pagou uma cobrança de R$\u00a01.234,56');
@@ -24,7 +31,7 @@ describe('notificationContent', () => {
   });
 
   it('titles a recovered default', () => {
-    const content = notificationContent(
+    const content = contentFor(
       notification('NOTIFICATION_RECOVERED_DEFAULTS', { buyer: 'Maria', amount: '5000', uuid: 'c-2' }),
     );
     expect(content.title).toBe('Inadimplência reduzida');
@@ -32,7 +39,7 @@ describe('notificationContent', () => {
   });
 
   it('describes a late charge with its WhatsApp link only when there is a phone', () => {
-    const late = notificationContent(
+    const late = contentFor(
       notification('NOTIFICATION_PAYMENT_LATE', {
         buyer: 'Ana',
         amount: '9990',
@@ -43,7 +50,7 @@ describe('notificationContent', () => {
     );
     expect(late.text).toBe('A cobrança de R$\u00a099,90 de Ana venceu em 10/03/2025 e não identificamos o pagamento.');
     expect(late.whatsAppHref).toBe('https://wa.me/5511987654321');
-    const noPhone = notificationContent(
+    const noPhone = contentFor(
       notification('NOTIFICATION_PAYMENT_LATE', { buyer: 'Ana', amount: '9990', date: '2025-03-10', uuid: 'c-3' }),
     );
     expect(noPhone.whatsAppHref).toBeUndefined();
@@ -51,21 +58,61 @@ describe('notificationContent', () => {
 
   it('offers the report on our API as an authenticated download, anything else as a link', () => {
     const path = '/api/charge-exports/9b1f0c2e-0000-4000-8000-000000000001/file';
-    expect(notificationContent(notification('NOTIFICATION_REPORT_READY', { url: path }))).toEqual({
-      text: 'Seu relatório está pronto',
+    expect(contentFor(notification('NOTIFICATION_REPORT_READY', { url: path }))).toEqual({
+      text: 'Relatório de cobranças está pronto.',
       downloadPath: path,
     });
-    expect(notificationContent(notification('NOTIFICATION_REPORT_READY', { url: 'https://x/r.csv' }))).toEqual({
-      text: 'Seu relatório está pronto',
+    expect(contentFor(notification('NOTIFICATION_REPORT_READY', { url: 'https://x/r.csv' }))).toEqual({
+      text: 'Relatório de cobranças está pronto.',
       downloadUrl: 'https://x/r.csv',
-    });
-    expect(notificationContent(notification('NOTIFICATION_REPORT_READY', {}))).toEqual({
-      text: 'Seu relatório está pronto',
     });
   });
 
+  it('names the report, its period and its rows (issue 14, defect 9)', () => {
+    // Fails before the fix: every report read 'Seu relatório está pronto'.
+    const variables = {
+      url: '/api/charge-exports/9b1f0c2e-0000-4000-8000-000000000001/file',
+      rows: '1234',
+      name: 'cobrancas.csv',
+      report: 'CHARGES',
+      dateFrom: '2026-06-01',
+      dateTo: '2026-09-30',
+    };
+    expect(contentFor(notification('NOTIFICATION_REPORT_READY', variables)).text).toBe(
+      'Relatório de cobranças com vencimento de 01/06/2026 a 30/09/2026 está pronto: 1.234 linhas.',
+    );
+    expect(contentFor(notification('NOTIFICATION_REPORT_READY', { ...variables, rows: '1' })).text).toMatch(
+      /: 1 linha\.$/,
+    );
+    expect(contentFor(notification('NOTIFICATION_REPORT_FAILED', variables))).toEqual({
+      title: 'Falha ao gerar o relatório',
+      text: 'Não foi possível gerar o relatório de cobranças com vencimento de 01/06/2026 a 30/09/2026. Tente solicitá-lo novamente.',
+    });
+  });
+
+  it('links only to what the profile may open: FINANCE gets texts, not links to a forbidden page (issue 14, defect 2)', () => {
+    // Fails before the fix: every charge notification linked to /cobrancas/{id}, which FINANCE may
+    // not open ('Você não tem permissão…').
+    const finance = grantOf('FINANCE');
+    for (const type of [
+      'NOTIFICATION_PAYMENT_MADE',
+      'NOTIFICATION_RECOVERED_DEFAULTS',
+      'NOTIFICATION_PAYMENT_LATE',
+      'NOTIFICATION_DISPUTE_OPENED',
+      'NOTIFICATION_CHARGEBACK',
+    ] as const) {
+      const item = notification(type, { buyer: 'Ana', amount: '12990', date: '2026-04-14', uuid: 'c-9' });
+      expect(notificationContent(item, finance).chargePath).toBeUndefined();
+      expect(notificationContent(item, finance).text).toBe(contentFor(item).text);
+      expect(contentFor(item).chargePath).toBe('/cobrancas/c-9');
+      expect(notificationContent(item, grantOf('SALE')).chargePath).toBe('/cobrancas/c-9');
+    }
+    const report = notification('NOTIFICATION_REPORT_READY', { url: '/api/charge-exports/x/file' });
+    expect(notificationContent(report, finance).downloadPath).toBeUndefined();
+  });
+
   it('tells of an opened dispute with its deadline, linking to the charge', () => {
-    const content = notificationContent(
+    const content = contentFor(
       notification('NOTIFICATION_DISPUTE_OPENED', { buyer: 'Ana', amount: '12990', date: '2026-04-15', uuid: 'c-4' }),
     );
     expect(content).toEqual({
@@ -77,12 +124,12 @@ describe('notificationContent', () => {
 
   it('tells of a won dispute and of a chargeback, linking to the charge', () => {
     const variables = { buyer: 'Ana', amount: '12990', date: '2026-04-14', uuid: 'c-5' };
-    expect(notificationContent(notification('NOTIFICATION_DISPUTE_WON', variables))).toEqual({
+    expect(contentFor(notification('NOTIFICATION_DISPUTE_WON', variables))).toEqual({
       title: 'Contestação ganha',
       text: 'A contestação de Ana na cobrança de R$\u00a0129,90 foi decidida a seu favor.',
       chargePath: '/cobrancas/c-5',
     });
-    expect(notificationContent(notification('NOTIFICATION_CHARGEBACK', variables))).toEqual({
+    expect(contentFor(notification('NOTIFICATION_CHARGEBACK', variables))).toEqual({
       title: 'Chargeback',
       text: 'A contestação de Ana na cobrança de R$\u00a0129,90 foi perdida e o valor foi devolvido ao comprador.',
       chargePath: '/cobrancas/c-5',

@@ -1,4 +1,4 @@
-import { variable, whatsAppLink, type Notification } from '@cofre/contract';
+import { can, canSeeRoute, findRoute, variable, whatsAppLink, type Grant, type Notification } from '@cofre/contract';
 import { isApiPath } from '../../../lib/api';
 import { formatCentsText, formatDate } from '../../../lib/format';
 
@@ -18,8 +18,41 @@ function dateText(value: string): string {
   return /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value.slice(0, 10)) : value;
 }
 
+/** The reports a notification may speak of (the `report` variable), as a sentence names them. */
+const REPORT_NAMES: Record<string, string> = { CHARGES: 'cobranças' };
+
+/** 'Relatório de cobranças' with its due-date period when the notification carries it (older ones do not). */
+function reportName(notification: Notification): string {
+  const name = `Relatório de ${REPORT_NAMES[variable(notification, 'report')] ?? 'cobranças'}`;
+  const from = variable(notification, 'dateFrom');
+  const to = variable(notification, 'dateTo');
+  return from && to ? `${name} com vencimento de ${dateText(from)} a ${dateText(to)}` : name;
+}
+
+function rowsText(rows: string): string {
+  const count = Number(rows);
+  if (!rows || !Number.isInteger(count)) return '';
+  return count === 1 ? '1 linha' : `${count.toLocaleString('pt-BR')} linhas`;
+}
+
+/**
+ * What a notification shows and opens for this user: the texts of its type, and only the places
+ * the user may open. A charge opens its detail only for who may see charges (FINANCE may not: the
+ * item is then plain text, not a link to 'Você não tem permissão…'); a report on our API downloads
+ * only for who may read it.
+ */
+export function notificationContent(notification: Notification, grant: Grant): NotificationContent {
+  const content = notificationTexts(notification);
+  const { chargePath, downloadPath, ...rest } = content;
+  return {
+    ...rest,
+    ...(chargePath && canSeeRoute(grant, findRoute('chargeDetail')) ? { chargePath } : {}),
+    ...(downloadPath && can(grant, 'charges.read') ? { downloadPath } : {}),
+  };
+}
+
 /** The pt-BR texts of each notification type (spec 1 §2.6), disputes and chargebacks included. */
-export function notificationContent(notification: Notification): NotificationContent {
+function notificationTexts(notification: Notification): NotificationContent {
   const buyer = variable(notification, 'buyer');
   const amount = formatCentsText(variable(notification, 'amount'));
   const uuid = variable(notification, 'uuid');
@@ -64,7 +97,7 @@ export function notificationContent(notification: Notification): NotificationCon
     case 'NOTIFICATION_REPORT_FAILED':
       return {
         title: 'Falha ao gerar o relatório',
-        text: 'Não foi possível gerar o seu relatório de cobranças. Tente solicitá-lo novamente.',
+        text: `Não foi possível gerar o ${reportName(notification).replace(/^R/, 'r')}. Tente solicitá-lo novamente.`,
       };
     case 'NOTIFICATION_INVOICE_OF_REFUNDED_CHARGE':
       return {
@@ -78,9 +111,15 @@ export function notificationContent(notification: Notification): NotificationCon
         text: `O estorno de ${amount} na cobrança de ${buyer} foi recusado pela adquirente e o valor voltou ao seu saldo.`,
         chargePath,
       };
+    case 'NOTIFICATION_TRANSFER_FAILED':
+      return {
+        title: 'Repasse devolvido',
+        text: `O repasse de ${amount} foi devolvido pelo banco (${variable(notification, 'reason')}) e o valor voltou ao seu saldo.`,
+      };
     case 'NOTIFICATION_REPORT_READY': {
       const url = variable(notification, 'url');
-      const text = 'Seu relatório está pronto';
+      const rows = rowsText(variable(notification, 'rows'));
+      const text = `${reportName(notification)} está pronto${rows ? `: ${rows}` : ''}.`;
       if (!url) return { text };
       return isApiPath(url) ? { text, downloadPath: url } : { text, downloadUrl: url };
     }

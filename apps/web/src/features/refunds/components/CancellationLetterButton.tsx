@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconFileText from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 import { REFUND_MESSAGES, type ChargeDetail } from '@cofre/contract';
+import { isApiError } from '../../../lib/api';
 import { useCan } from '../../../lib/permissions';
 import { useOpenCancellationLetter } from '../api/openCancellationLetter';
 
@@ -24,7 +25,7 @@ export function CancellationLetterButton({ charge }: { charge: ChargeDetail }) {
     if (tab) tab.opener = null;
     letter.mutate(tab, {
       onError: (error) => {
-        console.error('Falha ao gerar a carta de cancelamento.', error);
+        if (!isApiError(error)) console.error('Falha ao gerar a carta de cancelamento.', error);
         notifications.show({ color: 'red', message: REFUND_MESSAGES.letterFailed });
       },
     });

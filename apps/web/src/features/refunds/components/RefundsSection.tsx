@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import { formatBRL, REFUND_MESSAGES, REFUND_STATUS_LABELS, type Refund } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { REFUND_TEXTS } from '../texts';
 import { DetailSection } from '../../../components/DetailSection';
@@ -15,22 +15,13 @@ const COLUMNS: ReadonlyArray<DataColumn<Refund>> = [
     key: 'status',
     header: 'Situação',
     render: (refund) => (
-      <Badge variant="light" color={STATUS_COLORS[refund.status]} radius="sm">
-        {REFUND_STATUS_LABELS[refund.status]}
-      </Badge>
+      <StatusBadge color={STATUS_COLORS[refund.status]}>{REFUND_STATUS_LABELS[refund.status]}</StatusBadge>
     ),
   },
   {
     key: 'fraud',
     header: REFUND_MESSAGES.fraud,
-    render: (refund) =>
-      refund.asFraud ? (
-        <Badge variant="light" color="red" radius="sm">
-          {REFUND_TEXTS.yes}
-        </Badge>
-      ) : (
-        REFUND_TEXTS.no
-      ),
+    render: (refund) => (refund.asFraud ? <StatusBadge color="red">{REFUND_TEXTS.yes}</StatusBadge> : REFUND_TEXTS.no),
   },
 ];
 

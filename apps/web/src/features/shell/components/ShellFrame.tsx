@@ -15,6 +15,9 @@ import { MainNav } from './MainNav';
 import { TermsModal } from './TermsModal';
 import { TopBar } from './TopBar';
 import { SHELL_TEXTS } from '../texts';
+import classes from './ShellFrame.module.css';
+
+const MAIN_ID = 'main-content';
 
 /** Top bar, side menu, blocked banner, terms and notifications around the current page. */
 export function ShellFrame({ session }: { session: StoredSession }) {
@@ -35,6 +38,17 @@ export function ShellFrame({ session }: { session: StoredSession }) {
         navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
         padding="lg"
       >
+        {/* The first stop of the keyboard: past the top bar and the menu to the page. */}
+        <a
+          href={`#${MAIN_ID}`}
+          className={classes.skipLink}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(MAIN_ID)?.focus();
+          }}
+        >
+          {SHELL_TEXTS.skipToContent}
+        </a>
         <AppShell.Header>
           <TopBar user={session.user} grant={grant} route={route} navOpened={navOpened} onToggleNav={nav.toggle} />
         </AppShell.Header>
@@ -47,7 +61,7 @@ export function ShellFrame({ session }: { session: StoredSession }) {
             onNavigate={nav.close}
           />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
           <BlockedBanner />
           {/* The current route's boundary (reset when the path changes): a failing screen shows its error here, the shell stays. */}
           <RouteErrorBoundary>

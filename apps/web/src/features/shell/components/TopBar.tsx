@@ -1,6 +1,7 @@
 import { Anchor, Burger, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { can, type AppRoute, type Grant } from '@cofre/contract';
+import { can, landingPath, type AppRoute, type Grant } from '@cofre/contract';
+import { brand } from '../../../app/brand';
 import { BrandLogo } from '../../../components/BrandLogo';
 import type { SessionUser } from '../../../lib/session';
 import { NotificationBell } from '../../notifications';
@@ -29,7 +30,13 @@ export function TopBar({ user, grant, route, navOpened, onToggleNav }: TopBarPro
           aria-expanded={navOpened}
           aria-controls="main-navbar"
         />
-        <Anchor component={Link} to="/" underline="never" aria-label={SHELL_TEXTS.home}>
+        {/* The first page this profile may open: '/' is the dashboard, which SALE and SUPERVISOR may not. */}
+        <Anchor
+          component={Link}
+          to={landingPath(grant) ?? '/'}
+          underline="never"
+          aria-label={SHELL_TEXTS.home(brand.name)}
+        >
           <BrandLogo size={26} />
         </Anchor>
         <Group visibleFrom="md" gap={0} style={{ minWidth: 0 }}>

@@ -1,0 +1,158 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  canChangeCharge,
+  canSendCharge,
+  chargeMinimumError,
+  type ChargeChangeInput,
+  type ChargeHistoryEntry,
+  type ChargeStatus,
+} from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { businessDate } from '../../lib/business-date.js';
+import { users } from '../users/tables.js';
+import { chargeMail } from './charge-mail.js';
+import { instrumentReference, issueBoletoOrPix } from './instrument.js';
+import { findCharge, lockCharge, type ChargeRecord } from './queries.js';
+import type { Actor } from './service.js';
+import { chargeHistory } from './tables.js';
+import { transitionCharge } from './transition.js';
+import { chargePageUrl } from './view.js';
+import { sellers } from '../sellers/tables.js';
+import { theRow } from '../../lib/rows.js';
+
+/**
+ * 'Alterar cobrança' (issue 14): a new due date or value for an open boleto or Pix. The acquirer
+ * issues a new boleto or Pix under the charge's next revision (`instrumentReference`), so the old line and
+ * code are void; the change is kept in the charge's history. A late charge given a date from today
+ * on is open again (LATE → SCHEDULED, through the one transition function).
+ */
+export async function changeCharge(ctx: AppContext, actor: Actor, id: string, body: ChargeChangeInput) {
+  const charge = await findCharge(ctx.db, actor.sellerId, id);
+  if (!charge) throw notFound();
+  assertChangeable(charge);
+  const expirationDate = body.expirationDate ?? charge.expirationDate;
+  const value = body.value ?? charge.value;
+  if (expirationDate === charge.expirationDate && value === charge.value) throw new AppError(400, 'CHG-031');
+  const now = ctx.clock.now();
+  const today = businessDate(now);
+  if (body.expirationDate !== undefined && body.expirationDate < today) throw new AppError(400, 'CHG-006');
+  const belowMinimum = chargeMinimumError({ value, paymentMethod: charge.paymentMethod });
+  if (belowMinimum) throw new AppError(400, belowMinimum);
+  const revision = charge.revision + 1;
+  // Issuing is a pure computation at the sandbox and idempotent by reference at a real acquirer:
+  // a retry after a crash issues the same revision again, and only the committed one is kept.
+  const instrument = await issueBoletoOrPix(ctx, actor.sellerId, {
+    reference: instrumentReference({ id: charge.id, revision }),
+    paymentMethod: charge.paymentMethod as 'BOLETO' | 'PIX',
+    value,
+    expirationDate,
+    customerName: charge.customerName,
+    customerDocument: charge.customerDocument,
+  });
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockCharge(tx, actor.sellerId, id);
+    if (!locked) throw notFound();
+    // Paid, cancelled or changed by someone else since it was read: the new instrument is not kept.
+    if (locked.revision !== charge.revision) throw new AppError(409, 'GEN-409');
+    assertChangeable(locked);
+    const to: ChargeStatus = expirationDate >= today ? 'SCHEDULED' : locked.status;
+    await transitionCharge(
+      tx,
+      locked,
+      to,
+      { ...instrument, value, expirationDate, revision, updatedAt: now },
+      { refusal: 'CHG-030', stay: true },
+    );
+    await tx.insert(chargeHistory).values({
+      sellerId: actor.sellerId,
+      chargeId: id,
+      kind: 'CHANGED',
+      at: now,
+      userId: actor.userId,
+      previousExpirationDate: locked.expirationDate,
+      expirationDate,
+      previousValue: locked.value,
+      value,
+    });
+  });
+  await ctx.audit.record({
+    action: 'charge.changed',
+    sellerId: actor.sellerId,
+    userId: actor.userId,
+    details: { chargeId: id, revision },
+  });
+}
+
+function assertChangeable(charge: ChargeRecord) {
+  if (!canChangeCharge(charge)) throw new AppError(409, 'CHG-030');
+}
+
+/**
+ * 'Enviar por e-mail': queues the charge's e-mail (boleto line or Pix code, and its page) in the
+ * mail outbox, to the address given or the buyer's, and records the send in the history.
+ */
+export async function sendCharge(ctx: AppContext, actor: Actor, id: string, email?: string) {
+  const charge = await findCharge(ctx.db, actor.sellerId, id);
+  if (!charge) throw notFound();
+  if (!canSendCharge(charge.status)) throw new AppError(409, 'CHG-032');
+  const seller = theRow(await ctx.db.select().from(sellers).where(eq(sellers.id, actor.sellerId)), 'the seller');
+  const to = email ?? charge.customerEmail;
+  await ctx.mail.queue({
+    to,
+    ...chargeMail({
+      sellerName: seller.tradeName ?? seller.name,
+      buyerName: charge.customerName,
+      title: charge.title,
+      value: charge.value,
+      expirationDate: charge.expirationDate,
+      pageUrl: chargePageUrl(ctx, charge),
+      boletoLine: charge.boletoLine,
+      pixCopyPaste: charge.pixCopyPaste,
+    }),
+  });
+  await ctx.db.insert(chargeHistory).values({
+    sellerId: actor.sellerId,
+    chargeId: id,
+    kind: 'SENT',
+    at: ctx.clock.now(),
+    userId: actor.userId,
+    sentTo: to,
+  });
+  return { sentTo: to };
+}
+
+/** The charge's history, oldest first: its creation, then every change and send. */
+export async function chargeHistoryOf(ctx: AppContext, sellerId: string, id: string): Promise<ChargeHistoryEntry[]> {
+  const charge = await findCharge(ctx.db, sellerId, id);
+  if (!charge) throw notFound();
+  const rows = await ctx.db
+    .select({ entry: chargeHistory, userName: users.name, userEmail: users.email })
+    .from(chargeHistory)
+    .leftJoin(users, eq(users.id, chargeHistory.userId))
+    .where(and(eq(chargeHistory.sellerId, sellerId), eq(chargeHistory.chargeId, id)))
+    .orderBy(asc(chargeHistory.at), asc(chargeHistory.id));
+  const created: ChargeHistoryEntry = {
+    kind: 'CREATED',
+    at: charge.createdAt.toISOString(),
+    by: null,
+    previousExpirationDate: null,
+    expirationDate: null,
+    previousValue: null,
+    value: null,
+    sentTo: null,
+  };
+  return [
+    created,
+    ...rows.map(({ entry, userName, userEmail }) => ({
+      kind: entry.kind,
+      at: entry.at.toISOString(),
+      by: userName ?? userEmail,
+      previousExpirationDate: entry.previousExpirationDate,
+      expirationDate: entry.expirationDate,
+      previousValue: entry.previousValue,
+      value: entry.value,
+      sentTo: entry.sentTo,
+    })),
+  ];
+}

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import {
+  splitInstalments,
+  type ChargeCreate,
+  type CheckoutPayment,
+  type PaymentMethod,
+  type PublicLink,
+} from '@cofre/contract';
+import type { z } from 'zod';
+import type { checkoutPaymentRequestSchema } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { addDays, addMonths, businessDate, nextWeekday } from '../../lib/business-date.js';
+import { theRow } from '../../lib/rows.js';
+import { findCharge, type ChargeRecord } from '../charges/queries.js';
+import { createChargeRecord, simulateBuyerPayment } from '../charges/service.js';
+import { findSellerCheckout } from '../checkouts/service.js';
+import { cardPriceTable } from '../ledger/instalment-simulation.js';
+import { findPublicLink, type LinkRecord } from '../payment-links/queries.js';
+import { linkStatus } from '../payment-links/view.js';
+import { findPlan } from '../plans/service.js';
+import { findClient } from '../seller-clients/queries.js';
+import { findOrCreateBuyer } from '../seller-clients/service.js';
+import { sellers } from '../sellers/tables.js';
+import { enabledMethods, toPublicLink } from './view.js';
+
+type PaymentRequest = z.output<typeof checkoutPaymentRequestSchema>;
+
+/** Days a boleto bought on the checkout has before it is due (rolled to a weekday). */
+export const CHECKOUT_BOLETO_DAYS = 3;
+
+/** The link a buyer opened: unknown is 404; deleted or expired is 410 LNK-001, refused by the server, not only hidden. */
+async function openLink(ctx: AppContext, id: string): Promise<LinkRecord> {
+  const link = await findPublicLink(ctx.db, id);
+  if (!link) throw notFound();
+  if (linkStatus(link, ctx.clock.now()) !== 'ACTIVE') throw new AppError(410, 'LNK-001');
+  return link;
+}
+
+export async function publicLink(ctx: AppContext, id: string, subdomain?: string): Promise<PublicLink> {
+  const link = await openLink(ctx, id);
+  const [checkout, seller, plan, client, prices] = await Promise.all([
+    findSellerCheckout(ctx.db, link.sellerId),
+    ctx.db.select().from(sellers).where(eq(sellers.id, link.sellerId)),
+    link.planId ? findPlan(ctx.db, link.sellerId, link.planId) : undefined,
+    link.sellerClientId ? findClient(ctx.db, link.sellerId, link.sellerClientId) : undefined,
+    cardPriceTable(ctx.db, link.sellerId),
+  ]);
+  // An address naming another seller's subdomain is not this link's.
+  if (subdomain !== undefined && checkout?.subdomain !== subdomain.toLowerCase()) throw notFound();
+  const owner = theRow(seller, 'the seller of the link');
+  return toPublicLink({
+    link,
+    seller: { name: checkout?.title ?? owner.tradeName ?? owner.name, description: checkout?.description ?? null },
+    plan,
+    client: client ? { name: client.name, document: client.documentNumber, email: client.email } : undefined,
+    prices,
+    sandbox: ctx.config.sandbox,
+  });
+}
+
+/** Who pays: the client the link is dedicated to, the buyer who typed their data, or nobody on a quick link. */
+async function payerOf(ctx: AppContext, link: LinkRecord, body: PaymentRequest): Promise<ChargeCreate['customer']> {
+  if (link.sellerClientId) {
+    const client = await findClient(ctx.db, link.sellerId, link.sellerClientId);
+    if (!client) throw notFound();
+    return {
+      name: client.name,
+      document: client.documentNumber,
+      email: client.email,
+      phone: client.phone,
+      countryCode: client.countryCode,
+    };
+  }
+  if (link.type === 'FAST_ORDER') {
+    // A boleto is registered in its payer's name and document; Pix and card need no one.
+    if (body.method === 'BOLETO') {
+      if (!body.payer) throw new AppError(400, 'VAL-001', undefined);
+      return { ...body.payer, email: '', phone: '', countryCode: '55' };
+    }
+    const name = body.method === 'CREDIT_CARD' && body.card ? body.card.holderName : 'Comprador não identificado';
+    return { name, document: '', email: '', phone: '', countryCode: '55' };
+  }
+  if (!body.customer) throw new AppError(400, 'VAL-001');
+  await findOrCreateBuyer(ctx, link.sellerId, body.customer);
+  return body.customer;
+}
+
+interface ChargePart {
+  value: number;
+  dueDate: string;
+}
+
+/** The charges one payment makes: one, or one per instalment of a boleto or Pix in parts (a month apart). */
+function partsOf(total: number, count: number, firstDue: string): ChargePart[] {
+  return splitInstalments(total, count).map((value, index) => ({
+    value,
+    dueDate: index === 0 ? firstDue : nextWeekday(addMonths(firstDue, index)),
+  }));
+}
+
+export async function payLink(ctx: AppContext, id: string, body: PaymentRequest): Promise<CheckoutPayment> {
+  const link = await openLink(ctx, id);
+  const prices = await cardPriceTable(ctx.db, link.sellerId);
+  const method = enabledMethods(link, prices).find((candidate) => candidate.method === body.method);
+  if (!method) throw new AppError(400, 'LNK-007');
+  if (body.installments > method.installments) throw new AppError(400, 'LNK-008');
+  const customer = await payerOf(ctx, link, body);
+  const today = businessDate(ctx.clock.now());
+  const title = link.title ?? (link.planId ? (await findPlan(ctx.db, link.sellerId, link.planId))?.title : null) ?? '';
+  const description =
+    body.method === 'BOLETO' && link.bankSlipDescription ? link.bankSlipDescription : (link.description ?? undefined);
+  let parts: ChargePart[];
+  let cardInstallments = 1;
+  if (body.method === 'CREDIT_CARD') {
+    const option = method.options.find((candidate) => candidate.installments === body.installments);
+    if (!option) throw new AppError(400, 'LNK-008');
+    parts = [{ value: option.totalAmount, dueDate: method.scheduleDate ?? today }];
+    cardInstallments = body.installments;
+  } else {
+    const firstDue = body.method === 'BOLETO' ? nextWeekday(addDays(today, CHECKOUT_BOLETO_DAYS)) : today;
+    parts = partsOf(method.value, body.installments, firstDue);
+  }
+  const created: Array<{ id: string; part: ChargePart }> = [];
+  for (const [index, part] of parts.entries()) {
+    const charge: ChargeCreate = {
+      title: parts.length > 1 ? `${title} (${index + 1}/${parts.length})` : title,
+      description,
+      value: part.value,
+      paymentMethod: body.method,
+      installments: cardInstallments,
+      expirationDate: part.dueDate,
+      customer,
+      card: body.card,
+      paymentLinkId: link.id,
+    };
+    // The page's attempt id makes a double click or a retried request find the same charges.
+    const { id: chargeId } = await createChargeRecord(
+      ctx,
+      link.sellerId,
+      charge,
+      `checkout:${body.attemptId}:${index + 1}`,
+    );
+    created.push({ id: chargeId, part });
+  }
+  const first = theRow(created, 'the first charge');
+  const result = await paymentOf(ctx, link, first.id);
+  return {
+    ...result,
+    total: parts.reduce((sum, part) => sum + part.value, 0),
+    instalments:
+      parts.length > 1
+        ? created.map(({ part }, index) => ({ number: index + 1, value: part.value, dueDate: part.dueDate }))
+        : [],
+  };
+}
+
+function toCheckoutPayment(ctx: AppContext, link: LinkRecord, charge: ChargeRecord): CheckoutPayment {
+  const base = `${ctx.config.publicUrl}/api/public/checkout/links/${link.id}/payments/${charge.id}`;
+  const back = `/pagar/${link.id}?pagamento=${charge.id}`;
+  return {
+    chargeId: charge.id,
+    status: charge.status,
+    method: charge.paymentMethod as PaymentMethod,
+    total: charge.value,
+    installments: charge.installments,
+    dueDate: charge.expirationDate,
+    pix:
+      charge.pixCopyPaste && charge.pixQrImage ? { copyPaste: charge.pixCopyPaste, qrImage: charge.pixQrImage } : null,
+    boleto: charge.boletoLine ? { line: charge.boletoLine, pdfUrl: `${base}/boleto.pdf` } : null,
+    instalments: [],
+    challengeUrl: charge.challengeId
+      ? `${ctx.config.publicUrl}/3ds?challenge=${encodeURIComponent(charge.challengeId)}&volta=${encodeURIComponent(back)}`
+      : null,
+    failure: charge.status === 'FAILED' ? (charge.errorMessage ?? 'Pagamento recusado.') : null,
+  };
+}
+
+async function chargeOfLink(ctx: AppContext, link: LinkRecord, chargeId: string): Promise<ChargeRecord> {
+  const charge = await findCharge(ctx.db, link.sellerId, chargeId);
+  if (!charge || charge.paymentLinkId !== link.id) throw notFound();
+  return charge;
+}
+
+async function paymentOf(ctx: AppContext, link: LinkRecord, chargeId: string): Promise<CheckoutPayment> {
+  return toCheckoutPayment(ctx, link, await chargeOfLink(ctx, link, chargeId));
+}
+
+/**
+ * The status poll of the page (Pix paid, card out of 3-D Secure). It answers for a link deleted or
+ * expired since: the buyer's charge outlives its link.
+ */
+export async function checkoutPayment(ctx: AppContext, linkId: string, chargeId: string): Promise<CheckoutPayment> {
+  const link = await findPublicLink(ctx.db, linkId);
+  if (!link) throw notFound();
+  return paymentOf(ctx, link, chargeId);
+}
+
+export async function checkoutBoleto(ctx: AppContext, linkId: string, chargeId: string): Promise<ChargeRecord> {
+  const link = await findPublicLink(ctx.db, linkId);
+  if (!link) throw notFound();
+  return chargeOfLink(ctx, link, chargeId);
+}
+
+/** Sandbox only: the buyer's bank pays the Pix or boleto (docs/sandbox.md). */
+export async function sandboxPayCheckout(ctx: AppContext, linkId: string, chargeId: string): Promise<CheckoutPayment> {
+  const link = await findPublicLink(ctx.db, linkId);
+  if (!link) throw notFound();
+  await chargeOfLink(ctx, link, chargeId);
+  await simulateBuyerPayment(ctx, link.sellerId, chargeId);
+  return paymentOf(ctx, link, chargeId);
+}

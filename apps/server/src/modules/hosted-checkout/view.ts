@@ -1,0 +1,116 @@
+import { cents, cycleValue, type PaymentMethod, type PublicLink, type PublicLinkMethod } from '@cofre/contract';
+import { simulateInstallments } from '../ledger/instalment-simulation.js';
+import type { PriceLine } from '../ledger/prices.js';
+import type { PlanRow } from '../plans/service.js';
+import type { LinkRecord } from '../payment-links/queries.js';
+import { discountedValue } from '../payment-links/rules.js';
+
+/** A CPF or CNPJ a bystander cannot use: '***.982.247-**', '**.345.678/0001-**'. */
+export function maskDocument(document: string): string {
+  if (document.length === 11) return `***.${document.slice(3, 6)}.${document.slice(6, 9)}-**`;
+  if (document.length === 14) return `**.${document.slice(2, 5)}.${document.slice(5, 8)}/${document.slice(8, 12)}-**`;
+  return '***';
+}
+
+/** 'c*******o@exemplo.com.br': enough for buyers to recognise their own address. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  if (local.length <= 2) return `${local.slice(0, 1)}*@${domain}`;
+  return `${local.slice(0, 1)}${'*'.repeat(local.length - 2)}${local.slice(-1)}@${domain}`;
+}
+
+/**
+ * The price of one charge through the link before any card fee: the base value (a subscription: one
+ * cycle) less the method's discount, plus a subscription's additional value (spec 2 §4: the
+ * additional value is added after the discount).
+ */
+export function linkPrice(link: LinkRecord, method: PaymentMethod): number {
+  const base = link.periodicity ? cycleValue(link.value, link.periodicity) : link.value;
+  const discount =
+    method === 'CREDIT_CARD'
+      ? link.cardDiscountPercent
+      : method === 'BOLETO'
+        ? link.bankSlipDiscountPercent
+        : link.pixDiscountPercent;
+  return discountedValue(base, discount) + link.additionalValue;
+}
+
+export interface PublicLinkParts {
+  link: LinkRecord;
+  seller: { name: string; description: string | null };
+  plan: PlanRow | undefined;
+  client: { name: string; document: string; email: string } | undefined;
+  prices: (installments: number) => PriceLine;
+  sandbox: boolean;
+}
+
+export function enabledMethods(link: LinkRecord, prices: (installments: number) => PriceLine): PublicLinkMethod[] {
+  const methods: PublicLinkMethod[] = [];
+  if (link.pixEnabled) {
+    methods.push({
+      method: 'PIX',
+      discountPercent: link.pixDiscountPercent,
+      value: linkPrice(link, 'PIX'),
+      installments: link.pixInstallments,
+      options: [],
+      scheduleDate: null,
+    });
+  }
+  if (link.cardEnabled) {
+    const value = linkPrice(link, 'CREDIT_CARD');
+    const options = simulateInstallments(cents(value), link.cardInstallments, link.cardFeeBearer, prices).map(
+      ({ installments, installmentAmount, totalAmount }) => ({ installments, installmentAmount, totalAmount }),
+    );
+    methods.push({
+      method: 'CREDIT_CARD',
+      discountPercent: link.cardDiscountPercent,
+      value,
+      installments: link.cardInstallments,
+      options,
+      scheduleDate: link.cardScheduleDate,
+    });
+  }
+  if (link.bankSlipEnabled) {
+    methods.push({
+      method: 'BOLETO',
+      discountPercent: link.bankSlipDiscountPercent,
+      value: linkPrice(link, 'BOLETO'),
+      installments: link.bankSlipInstallments,
+      options: [],
+      scheduleDate: null,
+    });
+  }
+  return methods;
+}
+
+export function toPublicLink({ link, seller, plan, client, prices, sandbox }: PublicLinkParts): PublicLink {
+  return {
+    id: link.id,
+    type: link.type,
+    seller,
+    title: link.title ?? plan?.title ?? '',
+    description: link.description,
+    value: link.periodicity ? cycleValue(link.value, link.periodicity) : link.value,
+    methods: enabledMethods(link, prices),
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    timer: link.timer,
+    asksCustomer: link.type !== 'FAST_ORDER' && !client,
+    customer: client
+      ? { name: client.name, document: maskDocument(client.document), email: maskEmail(client.email) }
+      : null,
+    sandbox,
+    plan:
+      plan && link.periodicity
+        ? {
+            title: plan.title,
+            description: plan.description,
+            bullets: plan.bullets.map((bullet) => bullet.description),
+            periodicity: link.periodicity,
+            valuePerMonth: link.value,
+            cycleValue: cycleValue(link.value, link.periodicity),
+            additionalValue: link.additionalValue,
+            additionalTitle: link.additionalTitle,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  cents,
+  errorBodySchema,
+  installmentSimulationQuerySchema,
+  installmentSimulationSchema,
+  paymentLinkInputSchema,
+  paymentLinkListQuerySchema,
+  paymentLinkPageSchema,
+  paymentLinkSchema,
+} from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import { operation } from '../../lib/openapi-docs.js';
+import { authErrors, type App } from '../../lib/route-types.js';
+import { requireSession } from '../../plugins/session.js';
+import { cardPriceTable, simulateInstallments } from '../ledger/instalment-simulation.js';
+import { createLink, deleteLink, duplicateLink, getLink, listLinks, updateLink } from './service.js';
+
+const tags = ['payment-links'];
+const linkParams = z.object({ id: z.uuid({ error: 'Link não encontrado.' }) });
+const manage = { capability: 'paymentLinks.manage', feature: 'view_seller_payment_link' } as const;
+const create = { capability: 'paymentLinks.manage', feature: 'view_seller_create_payment_link' } as const;
+const edit = { capability: 'paymentLinks.manage', feature: 'view_seller_payment_link_edit' } as const;
+
+export function paymentLinkRoutes(app: App, ctx: AppContext): void {
+  app.get('/api/payment-links', {
+    config: { permission: manage },
+    schema: {
+      ...operation('listPaymentLinks', 'Busca e lista os links de pagamento de um tipo'),
+      tags,
+      querystring: paymentLinkListQuerySchema,
+      response: { 200: paymentLinkPageSchema, ...authErrors },
+    },
+    handler: (request) => listLinks(ctx, requireSession(request).sellerId, request.query),
+  });
+
+  app.get('/api/payment-links/installments-payment', {
+    config: { permission: manage },
+    schema: {
+      ...operation(
+        'simulateInstallments',
+        'Simula o parcelamento no cartão: o que o comprador paga e o vendedor recebe',
+      ),
+      tags,
+      querystring: installmentSimulationQuerySchema,
+      response: { 200: installmentSimulationSchema, ...authErrors },
+    },
+    handler: async (request) => {
+      const { amount, maxInstallments, feeBearer } = request.query;
+      const prices = await cardPriceTable(ctx.db, requireSession(request).sellerId);
+      return { feeBearer, options: simulateInstallments(cents(amount), maxInstallments, feeBearer, prices) };
+    },
+  });
+
+  app.post('/api/payment-links', {
+    config: { permission: create, idempotent: true },
+    schema: {
+      ...operation('createPaymentLink', 'Cria um link de pagamento'),
+      tags,
+      body: paymentLinkInputSchema,
+      response: { 201: paymentLinkSchema, ...authErrors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await createLink(ctx, requireSession(request), request.body)),
+  });
+
+  app.get('/api/payment-links/:id', {
+    config: { permission: manage },
+    schema: {
+      ...operation('getPaymentLink', 'Detalha um link de pagamento'),
+      tags,
+      params: linkParams,
+      response: { 200: paymentLinkSchema, ...authErrors },
+    },
+    handler: (request) => getLink(ctx, requireSession(request).sellerId, request.params.id),
+  });
+
+  app.put('/api/payment-links/:id', {
+    config: { permission: edit },
+    schema: {
+      ...operation('updatePaymentLink', 'Altera um link de pagamento', {
+        errors: { 409: 'LNK-001' },
+        responses: { 409: 'O link foi excluído (`LNK-001`).' },
+      }),
+      tags,
+      params: linkParams,
+      body: paymentLinkInputSchema,
+      response: { 200: paymentLinkSchema, 409: errorBodySchema, ...authErrors },
+    },
+    handler: (request) => updateLink(ctx, requireSession(request), request.params.id, request.body),
+  });
+
+  app.delete('/api/payment-links/:id', {
+    config: { permission: manage },
+    schema: {
+      ...operation('deletePaymentLink', 'Exclui (desativa) um link de pagamento'),
+      tags,
+      params: linkParams,
+      response: { 204: z.null(), ...authErrors },
+    },
+    handler: async (request, reply) => {
+      await deleteLink(ctx, requireSession(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/api/payment-links/:id/duplicate', {
+    config: { permission: create, idempotent: true },
+    schema: {
+      ...operation('duplicatePaymentLink', 'Duplica um link de pagamento, sem o cliente'),
+      tags,
+      params: linkParams,
+      response: { 201: paymentLinkSchema, ...authErrors },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await duplicateLink(ctx, requireSession(request), request.params.id)),
+  });
+}

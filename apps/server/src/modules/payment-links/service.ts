@@ -1,0 +1,189 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  searchableText,
+  toPage,
+  type PaymentLink,
+  type PaymentLinkCreate,
+  type PaymentLinkListQuery,
+} from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Session } from '../../plugins/types.js';
+import { findSellerCheckout } from '../checkouts/service.js';
+import { findPlan } from '../plans/service.js';
+import { findLink, listLinkPage, type LinkRecord } from './queries.js';
+import { checkLinkRules } from './rules.js';
+import { paymentLinks } from './tables.js';
+import { linkStatus, toPaymentLink, toPaymentLinkRow, type LinkViewContext } from './view.js';
+
+type Author = Pick<Session, 'sellerId' | 'userId' | 'features'>;
+
+async function viewContext(ctx: AppContext, sellerId: string): Promise<LinkViewContext> {
+  const checkout = await findSellerCheckout(ctx.db, sellerId);
+  return { publicUrl: ctx.config.publicUrl, subdomain: checkout?.subdomain ?? null, now: ctx.clock.now() };
+}
+
+async function columnsOf(ctx: AppContext, sellerId: string, input: PaymentLinkCreate) {
+  const plan = input.subscription ? await findPlan(ctx.db, sellerId, input.subscription.planId) : undefined;
+  const title = input.type === 'SUBSCRIPTION' ? null : input.title;
+  return {
+    type: input.type,
+    title,
+    titleSearch: searchableText(title ?? plan?.title ?? ''),
+    description: input.description,
+    value: input.value,
+    sellerClientId: input.clientId,
+    cardEnabled: input.creditCard.enabled,
+    cardDiscountPercent: input.creditCard.discountPercent,
+    cardInstallments: input.creditCard.installments,
+    cardFeeBearer: input.creditCard.feeBearer,
+    cardScheduleDate: input.creditCard.scheduleDate,
+    bankSlipEnabled: input.bankSlip.enabled,
+    bankSlipDiscountPercent: input.bankSlip.discountPercent,
+    bankSlipInstallments: input.bankSlip.installments,
+    pixEnabled: input.pix.enabled,
+    pixDiscountPercent: input.pix.discountPercent,
+    pixInstallments: input.pix.installments,
+    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    timer: input.timer,
+    bankSlipDescription: input.bankSlipDescription,
+    metadata: input.metadata,
+    planId: input.subscription?.planId ?? null,
+    periodicity: input.subscription?.periodicity ?? null,
+    additionalValue: input.subscription?.additionalValue ?? 0,
+    additionalTitle: input.subscription?.additionalTitle ?? null,
+    additionalInstallments: input.subscription?.additionalInstallments ?? 1,
+  };
+}
+
+export async function listLinks(ctx: AppContext, sellerId: string, query: PaymentLinkListQuery) {
+  const [{ rows, total, capped }, view] = await Promise.all([
+    listLinkPage(ctx.db, sellerId, query),
+    viewContext(ctx, sellerId),
+  ]);
+  const content = rows.map((row) => toPaymentLinkRow(row, view));
+  return { ...toPage(content, query.page, query.size, total), capped };
+}
+
+async function linkOf(ctx: AppContext, sellerId: string, id: string): Promise<LinkRecord> {
+  const record = await findLink(ctx.db, sellerId, id);
+  if (!record) throw notFound();
+  return record;
+}
+
+export async function getLink(ctx: AppContext, sellerId: string, id: string): Promise<PaymentLink> {
+  const [record, view] = await Promise.all([linkOf(ctx, sellerId, id), viewContext(ctx, sellerId)]);
+  return toPaymentLink(record, view);
+}
+
+export async function createLink(ctx: AppContext, author: Author, input: PaymentLinkCreate): Promise<PaymentLink> {
+  const now = ctx.clock.now();
+  await checkLinkRules(ctx.db, author, input, now);
+  const [inserted] = await ctx.db
+    .insert(paymentLinks)
+    .values({
+      sellerId: author.sellerId,
+      ...(await columnsOf(ctx, author.sellerId, input)),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: paymentLinks.id });
+  if (!inserted) throw new Error('payment link insert returned nothing');
+  await ctx.audit.record({
+    action: 'payment_link.created',
+    sellerId: author.sellerId,
+    userId: author.userId,
+    details: { paymentLinkId: inserted.id, type: input.type },
+  });
+  return getLink(ctx, author.sellerId, inserted.id);
+}
+
+/** An edit changes what the next buyers see; charges already made keep what they were sold at. */
+export async function updateLink(
+  ctx: AppContext,
+  author: Author,
+  id: string,
+  input: PaymentLinkCreate,
+): Promise<PaymentLink> {
+  const now = ctx.clock.now();
+  const current = await linkOf(ctx, author.sellerId, id);
+  if (current.deletedAt) throw new AppError(409, 'LNK-001');
+  // A link keeps its kind: the forms, the checkout and the charges already made depend on it.
+  if (current.type !== input.type) throw new AppError(400, 'GEN-400');
+  await checkLinkRules(ctx.db, author, input, now, current.planId);
+  await ctx.db
+    .update(paymentLinks)
+    .set({ ...(await columnsOf(ctx, author.sellerId, input)), updatedAt: now })
+    .where(and(eq(paymentLinks.sellerId, author.sellerId), eq(paymentLinks.id, id)));
+  await ctx.audit.record({
+    action: 'payment_link.updated',
+    sellerId: author.sellerId,
+    userId: author.userId,
+    details: { paymentLinkId: id },
+  });
+  return getLink(ctx, author.sellerId, id);
+}
+
+/** Deleting stops the link selling (spec 2 §2: 'desativará o link para futuras contratações'); deleting again changes nothing. */
+export async function deleteLink(ctx: AppContext, author: Author, id: string): Promise<void> {
+  await linkOf(ctx, author.sellerId, id);
+  const now = ctx.clock.now();
+  const [deleted] = await ctx.db
+    .update(paymentLinks)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(paymentLinks.sellerId, author.sellerId), eq(paymentLinks.id, id), isNull(paymentLinks.deletedAt)))
+    .returning({ id: paymentLinks.id });
+  if (!deleted) return;
+  await ctx.audit.record({
+    action: 'payment_link.deleted',
+    sellerId: author.sellerId,
+    userId: author.userId,
+    details: { paymentLinkId: id },
+  });
+}
+
+/**
+ * A copy of everything but the customer (spec 2 §2). An expiry already past is not copied (the copy
+ * would be born expired), and neither is its countdown.
+ */
+export async function duplicateLink(ctx: AppContext, author: Author, id: string): Promise<PaymentLink> {
+  const source = await linkOf(ctx, author.sellerId, id);
+  const now = ctx.clock.now();
+  const keepsExpiry = linkStatus({ deletedAt: null, expiresAt: source.expiresAt }, now) === 'ACTIVE';
+  const {
+    id: _id,
+    clientName: _clientName,
+    planTitle: _planTitle,
+    deletedAt: _deletedAt,
+    paidCharges: _paid,
+    ...copied
+  } = source;
+  const [inserted] = await ctx.db
+    .insert(paymentLinks)
+    .values({
+      ...copied,
+      sellerClientId: null,
+      expiresAt: keepsExpiry ? source.expiresAt : null,
+      timer: keepsExpiry && source.timer,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: paymentLinks.id });
+  if (!inserted) throw new Error('payment link insert returned nothing');
+  await ctx.audit.record({
+    action: 'payment_link.duplicated',
+    sellerId: author.sellerId,
+    userId: author.userId,
+    details: { paymentLinkId: inserted.id, sourceId: id },
+  });
+  return getLink(ctx, author.sellerId, inserted.id);
+}
+
+/** Reaction to `charge.paid`: one more paid charge on its link, in the payment's transaction. */
+export async function countPaidCharge(tx: Tx, sellerId: string, paymentLinkId: string): Promise<void> {
+  await tx
+    .update(paymentLinks)
+    .set({ paidCharges: sql`${paymentLinks.paidCharges} + 1` })
+    .where(and(eq(paymentLinks.sellerId, sellerId), eq(paymentLinks.id, paymentLinkId)));
+}

@@ -1,0 +1,85 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, desc, eq, gte, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { STATEMENT_CSV_COLUMNS, PAYMENT_METHOD_LABELS, formatDate, type StatementCsvQuery } from '@cofre/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { postings } from '../ledger/tables.js';
+import { toRows } from './queries.js';
+
+/** Lines read per query: the file is written batch by batch, never the whole period in memory. */
+export const STATEMENT_CSV_BATCH = 2_000;
+
+const TYPE_LABELS: Record<string, string> = {
+  CREDIT_PAYMENT: 'Recebimento',
+  CREDIT_ANTICIPATED: 'Antecipação',
+  CREDIT_REVERSAL: 'Estorno',
+  DEBIT_REFUND: 'Reembolso',
+  DEBIT_CHARGEBACK: 'Chargeback',
+  DEBIT_TRANSFER: 'Repasse',
+};
+
+/** Centavos as '1234,56' (decimal comma, no thousands dot: pt-BR spreadsheets read it as a number). */
+const money = (value: number) => {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+};
+const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * GET /redeems/statement/csv: the statement lines of a period, newest first as on screen, streamed
+ * (UTF-8 with BOM, ';', CRLF, as the charges CSV). Lines are read by keyset (date, id) in batches
+ * of 2,000 and written through csv-stringify with back-pressure, so memory stays flat for a year.
+ */
+export function statementCsv(db: DbOrTx, sellerId: string, query: StatementCsvQuery): Readable {
+  const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', quoted_match: /[";\n\r]/ });
+  const out = new PassThrough();
+  csv.pipe(out);
+  const write = (cells: string[]) =>
+    csv.write(cells) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve));
+  const where = and(
+    eq(postings.sellerId, sellerId),
+    isNotNull(postings.statementType),
+    gte(postings.effectiveDate, query.executionDateInitial),
+    lte(postings.effectiveDate, query.executionDateFinal),
+    query.statementType ? eq(postings.statementType, query.statementType) : undefined,
+  );
+  const run = async () => {
+    await write([...STATEMENT_CSV_COLUMNS]);
+    let after: { effectiveDate: string; id: number } | undefined;
+    for (;;) {
+      const keyset: SQL | undefined = after
+        ? or(
+            lt(postings.effectiveDate, after.effectiveDate),
+            and(eq(postings.effectiveDate, after.effectiveDate), lt(postings.id, after.id)),
+          )
+        : undefined;
+      const batch = await db
+        .select()
+        .from(postings)
+        .where(and(where, keyset))
+        .orderBy(desc(postings.effectiveDate), desc(postings.id))
+        .limit(STATEMENT_CSV_BATCH);
+      const rows = await toRows(db, sellerId, batch);
+      for (const row of rows) {
+        await write([
+          formatDate(row.executionDate),
+          TYPE_LABELS[row.statementType] ?? row.statementType,
+          safeText(row.operation),
+          safeText(row.buyer ?? ''),
+          row.providerType ? (PAYMENT_METHOD_LABELS[row.providerType as keyof typeof PAYMENT_METHOD_LABELS] ?? '') : '',
+          row.creditOperation ? 'Crédito' : 'Débito',
+          money(row.creditOperation ? row.amount : -row.amount),
+          row.tax ? money(-row.tax.amount) : '',
+          row.uuidCharge ?? '',
+        ]);
+      }
+      const last = batch.at(-1);
+      if (batch.length < STATEMENT_CSV_BATCH || !last) break;
+      after = { effectiveDate: last.effectiveDate, id: last.id };
+    }
+    csv.end();
+  };
+  run().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error('statement csv failed')));
+  return out;
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Banking } from './port.js';
+import { SandboxBanking } from './sandbox.js';
+
+export type * from './port.js';
+export { SandboxBanking, SANDBOX_CLOSED_ACCOUNT, SANDBOX_TRANSFER_SETTLE_MS, transferFault } from './sandbox.js';
+
+/** The sandbox is the only bank today; a real one would be chosen here from the configuration. */
+export function createBanking(db: Db, clock: Clock): Banking {
+  return new SandboxBanking(db, clock);
+}

@@ -1,0 +1,35 @@
+/**
+ * The bank that pays withdrawals out to the seller's own account. The sandbox implementation is
+ * deterministic (docs/sandbox.md, "Banking"); a real bank would implement the same port.
+ *
+ * A transfer is first ACCEPTED (the bank answers a transfer id), then settles or fails later, which
+ * the caller learns by asking `transferStatus` with its own reference (the withdrawal id).
+ */
+import type { PayoutAccount } from '@cofre/contract';
+import type { OperationStatus } from '../acquirer/port.js';
+
+export type { OperationStatus };
+
+export interface TransferRequest {
+  /** Our withdrawal id: the bank treats a repeated reference as the same transfer (never pays twice). */
+  reference: string;
+  /** Centavos. */
+  amount: number;
+  to: PayoutAccount;
+}
+
+export type TransferAnswer =
+  { outcome: 'ACCEPTED'; transferId: string } | { outcome: 'REJECTED'; code: string; message: string };
+
+/** What became of a transfer the bank received. */
+export type TransferState =
+  | { status: 'PROCESSING'; transferId: string }
+  | { status: 'SETTLED'; transferId: string }
+  | { status: 'FAILED'; transferId: string; code: string; message: string };
+
+export interface Banking {
+  /** Sends a transfer (and confirms it: the spec's POST transfers + transfers/confirmation/{id} in one). */
+  transfer(request: TransferRequest): Promise<TransferAnswer>;
+  /** What became of the transfer sent with this reference: not found (never arrived) or its state. */
+  transferStatus(reference: string): Promise<OperationStatus<TransferState>>;
+}

@@ -1,0 +1,17 @@
+import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The sandbox bank's own memory (not ours): every transfer it received, by our reference, so it can
+ * answer status queries and treat a repeated reference as the same transfer, across restarts of our
+ * server. A real bank keeps this on its side.
+ */
+export const sandboxBankTransfers = pgTable('sandbox_bank_transfers', {
+  reference: text('reference').primaryKey(),
+  transferId: text('transfer_id').notNull(),
+  amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+  /** The credited account ('bank/agency/account-digit'): the closed test account fails. */
+  account: text('account').notNull(),
+  /** False for a request the sandbox 'lost on the way in': not processed, not visible to status queries. */
+  received: boolean('received').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CheckoutPayment,
+  CheckoutPaymentRequest,
+  Client,
+  PaymentLink,
+  PaymentLinkInput,
+  PublicLink,
+  SessionResponse,
+} from '@cofre/contract';
+import { startTestApp, type TestApp } from './support/app.js';
+
+let t: TestApp;
+let admin: SessionResponse;
+let client: Client;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const call = (session: { token: string } | null, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({ method, url, payload: payload as object, headers: session ? t.bearer(session) : {} });
+
+const buyer = { name: 'Ana Souza', document: '529.982.247-25', email: 'ana@example.com', phone: '(11) 98765-4321' };
+const approvedCard = { number: '4111 1111 1111 1111', holderName: 'ANA SOUZA', expiry: '12/30', cvv: '123' };
+
+const order = (overrides: Partial<PaymentLinkInput> = {}): PaymentLinkInput => ({
+  type: 'ORDER',
+  title: 'Oficina de cerâmica',
+  value: 20_000,
+  creditCard: { enabled: true, discountPercent: 0, installments: 3, feeBearer: 'EARLY_SELLER' },
+  bankSlip: { enabled: true, discountPercent: 5, installments: 3 },
+  pix: { enabled: true, discountPercent: 10, installments: 1 },
+  ...overrides,
+});
+const newLink = async (overrides: Partial<PaymentLinkInput> = {}): Promise<PaymentLink> =>
+  (await call(admin, 'POST', '/api/payment-links', order(overrides))).json();
+/** Each buyer from an address of their own, so the per-IP limit is met only where a test means it. */
+let nextAddress = 1;
+const pay = (linkId: string, body: Partial<CheckoutPaymentRequest>, remoteAddress = `10.0.0.${nextAddress++}`) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/public/checkout/links/${linkId}/payments`,
+    remoteAddress,
+    payload: { attemptId: randomUUID(), method: 'PIX', customer: buyer, ...body },
+  });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('admin@demo.cofre.dev');
+  client = (await call(admin, 'GET', '/api/seller-clients?size=1')).json().content[0];
+  await call(admin, 'POST', '/api/checkouts', {
+    title: 'Ateliê Demo',
+    description: 'Cursos de artes',
+    subDomain: 'atelie-demo',
+  });
+});
+afterAll(() => t.close());
+
+describe('what the buyer sees', () => {
+  it('shows the seller, the item, each method after its discount and the card options, without signing in', async () => {
+    const link = await newLink();
+    const response = await call(null, 'GET', `/api/public/checkout/links/${link.id}?subdominio=atelie-demo`);
+    expect(response.statusCode).toBe(200);
+    const view: PublicLink = response.json();
+    expect(view).toMatchObject({
+      seller: { name: 'Ateliê Demo', description: 'Cursos de artes' },
+      title: 'Oficina de cerâmica',
+      value: 20_000,
+      asksCustomer: true,
+      customer: null,
+      plan: null,
+    });
+    expect(view.methods.map((method) => [method.method, method.value])).toEqual([
+      ['PIX', 18_000],
+      ['CREDIT_CARD', 20_000],
+      ['BOLETO', 19_000],
+    ]);
+    const card = view.methods.find((method) => method.method === 'CREDIT_CARD');
+    expect(card?.options).toEqual([
+      { installments: 1, installmentAmount: 20_000, totalAmount: 20_000 },
+      { installments: 2, installmentAmount: 10_000, totalAmount: 20_000 },
+      { installments: 3, installmentAmount: 6_668, totalAmount: 20_000 },
+    ]);
+    // The seller's fee is not the buyer's business.
+    expect(JSON.stringify(view)).not.toContain('receivedAmount');
+  });
+
+  it('shows a dedicated link with the client masked, and asks nothing', async () => {
+    const link = await newLink({ clientId: client.id });
+    const view: PublicLink = (await call(null, 'GET', `/api/public/checkout/links/${link.id}`)).json();
+    expect(view.asksCustomer).toBe(false);
+    expect(view.customer?.name).toBe(client.name);
+    expect(view.customer?.document).toMatch(/\*\*/);
+    expect(view.customer?.document).not.toContain(client.document.documentNumber);
+    expect(view.customer?.email).not.toBe(client.email);
+  });
+
+  it('answers 404 for an unknown link or another subdomain, and 410 for a deleted or expired one', async () => {
+    expect((await call(null, 'GET', `/api/public/checkout/links/${randomUUID()}`)).statusCode).toBe(404);
+    const link = await newLink();
+    expect((await call(null, 'GET', `/api/public/checkout/links/${link.id}?subdominio=outra`)).statusCode).toBe(404);
+    await call(admin, 'DELETE', `/api/payment-links/${link.id}`);
+    const deleted = await call(null, 'GET', `/api/public/checkout/links/${link.id}`);
+    expect(deleted.statusCode).toBe(410);
+    expect(deleted.json().errors[0]).toMatchObject({
+      code: 'LNK-001',
+      description: 'Este link de pagamento não está mais disponível.',
+    });
+  });
+});
+
+describe('paying', () => {
+  it('pays by Pix: a charge of the seller with the link id, the client found or created, the page told when paid', async () => {
+    const link = await newLink();
+    const response = await pay(link.id, { method: 'PIX' });
+    expect(response.statusCode).toBe(201);
+    const payment: CheckoutPayment = response.json();
+    expect(payment).toMatchObject({ status: 'SCHEDULED', method: 'PIX', total: 18_000, boleto: null, failure: null });
+    expect(payment.pix?.copyPaste).toMatch(/^000201/);
+    const charge = (await call(admin, 'GET', `/api/charges/${payment.chargeId}`)).json();
+    expect(charge).toMatchObject({ value: 18_000, paymentLinkId: link.id, status: 'SCHEDULED' });
+    const clients = (await call(admin, 'GET', '/api/seller-clients?search=52998224725')).json();
+    expect(clients.content.map((c: Client) => c.name)).toContain('Ana Souza');
+    const paid = await call(
+      null,
+      'POST',
+      `/api/public/checkout/links/${link.id}/payments/${payment.chargeId}/sandbox-payment`,
+    );
+    expect(paid.json().status).toBe('PAID');
+    const polled = await call(null, 'GET', `/api/public/checkout/links/${link.id}/payments/${payment.chargeId}`);
+    expect(polled.json().status).toBe('PAID');
+    expect((await call(admin, 'GET', `/api/payment-links/${link.id}`)).json().paidCharges).toBe(1);
+    const notifications = (await call(admin, 'GET', '/api/notification-panel?page=0&size=5')).json();
+    expect(JSON.stringify(notifications)).toContain(payment.chargeId);
+  });
+
+  it('pays by card: approved at once, in the chosen instalments', async () => {
+    const link = await newLink();
+    const payment: CheckoutPayment = (
+      await pay(link.id, { method: 'CREDIT_CARD', installments: 3, card: approvedCard })
+    ).json();
+    expect(payment).toMatchObject({ status: 'PAID', installments: 3, total: 20_000, failure: null });
+  });
+
+  it('a declined card says why in pt-BR, and the buyer may try again with another card', async () => {
+    const link = await newLink();
+    const declined: CheckoutPayment = (
+      await pay(link.id, { method: 'CREDIT_CARD', card: { ...approvedCard, number: '4000000000000002' } })
+    ).json();
+    expect(declined.status).toBe('FAILED');
+    expect(declined.failure).toBe('Transação não autorizada pelo emissor.');
+    const retried: CheckoutPayment = (await pay(link.id, { method: 'CREDIT_CARD', card: approvedCard })).json();
+    expect(retried.status).toBe('PAID');
+  });
+
+  it('a card asked for 3-D Secure sends the buyer to the challenge page and back', async () => {
+    const link = await newLink();
+    const payment: CheckoutPayment = (
+      await pay(link.id, { method: 'CREDIT_CARD', card: { ...approvedCard, number: '4000000000003220' } })
+    ).json();
+    expect(payment.challengeUrl).toContain('/3ds?challenge=');
+    expect(payment.challengeUrl).toContain(encodeURIComponent(`/pagar/${link.id}?pagamento=${payment.chargeId}`));
+  });
+
+  it('pays by boleto in three parts: three charges a month apart, the first due in 3 days', async () => {
+    const link = await newLink();
+    const payment: CheckoutPayment = (await pay(link.id, { method: 'BOLETO', installments: 3 })).json();
+    expect(payment.total).toBe(19_000);
+    expect(payment.instalments.map((part) => part.value)).toEqual([6_334, 6_333, 6_333]);
+    expect(payment.boleto?.line).toBeTruthy();
+    const pdf = await call(null, 'GET', new URL(payment.boleto!.pdfUrl).pathname);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const charges = (await call(admin, 'GET', `/api/charges?paymentLink=${link.id}`)).json();
+    expect(charges.totalElements).toBe(3);
+  });
+
+  it('a double submit with one attempt id makes one charge', async () => {
+    const link = await newLink();
+    const attemptId = randomUUID();
+    const [first, second] = await Promise.all([pay(link.id, { attemptId }), pay(link.id, { attemptId })]);
+    expect(first.json().chargeId).toBe(second.json().chargeId);
+    const charges = (await call(admin, 'GET', `/api/charges?paymentLink=${link.id}`)).json();
+    expect(charges.totalElements).toBe(1);
+  });
+
+  it('refuses an expired link on the server, a method the link does not offer, and too many instalments', async () => {
+    const link = await newLink({ pix: { enabled: false } });
+    expect((await pay(link.id, { method: 'PIX' })).json().errors[0].code).toBe('LNK-007');
+    const tooMany = await pay(link.id, { method: 'CREDIT_CARD', installments: 4, card: approvedCard });
+    expect(tooMany.json().errors[0].code).toBe('LNK-008');
+    const soon = await newLink({ expiresAt: new Date(t.ctx.clock.now().getTime() + 60_000).toISOString() });
+    await t.ctx.db.execute(`update payment_links set expires_at = now() - interval '1 minute' where id = '${soon.id}'`);
+    const expired = await pay(soon.id, { method: 'CREDIT_CARD', card: approvedCard });
+    expect(expired.statusCode).toBe(410);
+  });
+
+  it('needs the buyer data on a one-off link, validated; uses the client on a dedicated one', async () => {
+    const link = await newLink();
+    expect((await pay(link.id, { customer: undefined })).statusCode).toBe(400);
+    const bad = await pay(link.id, { customer: { ...buyer, document: '111.111.111-11' } });
+    expect(bad.statusCode).toBe(400);
+    const dedicated = await newLink({ clientId: client.id });
+    const payment: CheckoutPayment = (await pay(dedicated.id, { customer: undefined })).json();
+    const charge = (await call(admin, 'GET', `/api/charges/${payment.chargeId}`)).json();
+    expect(charge.customerName).toBe(client.name);
+  });
+
+  it('a quick link asks nothing for Pix, and a payer for boleto', async () => {
+    const fast = await newLink({ type: 'FAST_ORDER' });
+    const view: PublicLink = (await call(null, 'GET', `/api/public/checkout/links/${fast.id}`)).json();
+    expect(view.asksCustomer).toBe(false);
+    expect((await pay(fast.id, { customer: undefined })).statusCode).toBe(201);
+    expect((await pay(fast.id, { method: 'BOLETO', customer: undefined })).statusCode).toBe(400);
+    const boleto = await pay(fast.id, {
+      method: 'BOLETO',
+      customer: undefined,
+      payer: { name: 'Ana', document: '52998224725' },
+    });
+    expect(boleto.statusCode).toBe(201);
+  });
+
+  it('never shows one link’s payment through another link', async () => {
+    const [one, other] = [await newLink(), await newLink()];
+    const payment: CheckoutPayment = (await pay(one.id, {})).json();
+    expect(
+      (await call(null, 'GET', `/api/public/checkout/links/${other.id}/payments/${payment.chargeId}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('limits the submits of one address: 429 GEN-429 with Retry-After, other addresses unaffected', async () => {
+    const link = await newLink();
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      statuses.push(
+        (await pay(link.id, { customer: { ...buyer, document: '529.982.247-25' } }, '10.9.9.9')).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+    const refused = await pay(link.id, {}, '10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].code).toBe('GEN-429');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await pay(link.id, {}, '10.9.9.10')).statusCode).toBe(201);
+  });
+});

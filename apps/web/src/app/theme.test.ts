@@ -1,0 +1,25 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, cssVariablesResolver, theme } from './theme';
+
+const light = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light;
+// A dialog's fade-in draws white text as #fffefe for a few frames; axe may measure it then.
+const FADING_WHITE = '#fffefe';
+
+describe('theme contrast', () => {
+  const filled = Object.entries(light).filter(([name]) => name.endsWith('-filled'));
+
+  it('covers every palette colour, including red and the brand', () => {
+    const names = filled.map(([name]) => name);
+    expect(names).toContain('--mantine-color-red-filled');
+    expect(names).toContain('--mantine-color-brand-filled');
+  });
+
+  it.each(filled)('%s keeps 4.5:1 under white text, even mid-fade', (_name, color) => {
+    expect(contrastRatio(FADING_WHITE, color)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('measures the WCAG ratio: black on white is 21:1', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+  });
+});

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CheckoutPayment, PublicLink } from '@cofre/contract';
+import { CheckoutApiError, fetchLink, fetchPayment, linkAddress } from './api';
+import { Countdown } from './components/Countdown';
+import { LinkSummary } from './components/LinkSummary';
+import { PaymentForm } from './components/PaymentForm';
+import { PaymentResult } from './components/PaymentResult';
+import { CHECKOUT_TEXTS as T } from './texts';
+
+type Page =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'gone' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; link: PublicLink };
+
+function Message({ title, text, onRetry }: { title?: string; text: string; onRetry?: () => void }) {
+  return (
+    <section className="card message" role={onRetry ? 'alert' : 'status'}>
+      {title && <h1>{title}</h1>}
+      <p>{text}</p>
+      {onRetry && (
+        <button type="button" className="primary" onClick={onRetry}>
+          {T.retry}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** The link of the address, loaded again on 'Tentar novamente'. */
+function useLink(address: ReturnType<typeof linkAddress>) {
+  const [attempt, setAttempt] = useState(0);
+  const [page, setPage] = useState<Page>(address ? { kind: 'loading' } : { kind: 'missing' });
+  const linkId = address?.linkId;
+  const subdomain = address?.subdomain ?? null;
+  useEffect(() => {
+    if (!linkId) return;
+    let live = true;
+    fetchLink(linkId, subdomain)
+      .then((link) => {
+        if (!live) return;
+        document.title = T.pageTitle(link.seller.name);
+        setPage({ kind: 'ready', link });
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        const status = error instanceof CheckoutApiError ? error.status : 0;
+        setPage({ kind: status === 404 || status === 400 ? 'missing' : status === 410 ? 'gone' : 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [linkId, subdomain, attempt]);
+  const retry = useCallback(() => {
+    setPage({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  const expire = useCallback(() => setPage({ kind: 'gone' }), []);
+  return { page, retry, expire };
+}
+
+/** Back from the bank's 3-D Secure page (`?pagamento=`): that payment, as it stands now. */
+function useReturningPayment(linkId: string | undefined) {
+  const [payment, setPayment] = useState<CheckoutPayment | null>(null);
+  useEffect(() => {
+    const chargeId = new URLSearchParams(window.location.search).get('pagamento');
+    if (!linkId || !chargeId) return;
+    fetchPayment(linkId, chargeId)
+      .then(setPayment)
+      .catch(() => setPayment(null));
+  }, [linkId]);
+  return [payment, setPayment] as const;
+}
+
+/** The buyer's page: the link, the payment form, then what became of the payment. */
+export function CheckoutApp() {
+  const [address] = useState(() => linkAddress(window.location.pathname));
+  const { page, retry, expire } = useLink(address);
+  const [payment, setPayment] = useReturningPayment(address?.linkId);
+
+  return (
+    <main className="page">
+      {page.kind === 'loading' && <Message text={T.loading} />}
+      {page.kind === 'missing' && <Message title={T.notFoundTitle} text={T.notFound} />}
+      {page.kind === 'gone' && <Message title={T.goneTitle} text={T.gone} />}
+      {page.kind === 'failed' && <Message text={T.loadFailed} onRetry={retry} />}
+      {page.kind === 'ready' && (
+        <>
+          <header className="seller">
+            <h1>{page.link.seller.name}</h1>
+            {page.link.seller.description && <p className="muted">{page.link.seller.description}</p>}
+          </header>
+          {page.link.timer && page.link.expiresAt && !payment && (
+            <Countdown expiresAt={page.link.expiresAt} onExpired={expire} />
+          )}
+          <LinkSummary link={page.link} />
+          {payment && <PaymentResult link={page.link} initial={payment} onRetry={() => setPayment(null)} />}
+          {/* Hidden, not unmounted, while a result shows: 'Tentar com outro cartão' keeps what was typed. */}
+          <div hidden={!!payment}>
+            <PaymentForm link={page.link} onPaid={setPayment} />
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

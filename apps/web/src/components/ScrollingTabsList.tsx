@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { Tabs, type TabsListProps } from '@mantine/core';
+import classes from './ScrollingTabsList.module.css';
+
+/**
+ * A Tabs.List that stays one row: on a narrow screen the tabs scroll sideways instead of wrapping
+ * onto a second line, and the selected tab is scrolled into sight (a link to the last tab shows it).
+ */
+export function ScrollingTabsList({ className, ...props }: TabsListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = ref.current;
+    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const start = tab.offsetLeft;
+    const end = start + tab.offsetWidth;
+    // Only the list moves: scrollIntoView would scroll the page as well.
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  });
+  return <Tabs.List ref={ref} className={[classes.list, className].filter(Boolean).join(' ')} {...props} />;
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { Badge, Loader, Table, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { formatBRL, hasFeature, LINK_MESSAGES, scale, type InstallmentSimulationQuery } from '@cofre/contract';
+import { useGrant } from '../../../lib/permissions';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
+import { useInstallmentSimulation } from '../api/simulateInstallments';
+import { PAYMENT_LINKS_TEXTS as T } from '../texts';
+import { maxCardInstallments, type LinkFormValues } from './linkForm';
+
+/** The spec's debounce: the simulation follows the form 1 s after the last edit (spec 2 §2, §5). */
+export const SIMULATION_DELAY_MS = 1_000;
+
+/** The card price after its discount (percent of the value, half up: the server's rule). */
+const cardPrice = (values: LinkFormValues) => {
+  const percent = values.creditCard.discountPercent === '' ? 0 : values.creditCard.discountPercent;
+  return values.value - scale(values.value, percent, 100);
+};
+
+/**
+ * 'Parcelamento': what the buyer pays and the seller receives per card option, from the server's
+ * simulation. With view_seller_full_instalments every option the fee bearer allows is listed (those
+ * beyond the link's maximum marked), without it only the link's own options (docs/payment-links.md).
+ */
+export function InstallmentPreview({ values }: { values: LinkFormValues }) {
+  const full = hasFeature(useGrant(), 'view_seller_full_instalments');
+  const { creditCard } = values;
+  const amount = cardPrice(values);
+  const wanted: InstallmentSimulationQuery | null =
+    creditCard.enabled && amount >= 100
+      ? {
+          amount,
+          maxInstallments: full ? maxCardInstallments(creditCard.feeBearer) : creditCard.installments,
+          feeBearer: creditCard.feeBearer,
+        }
+      : null;
+  // Debounced as a string: a new object on every render must not restart the wait.
+  const [debounced] = useDebouncedValue(JSON.stringify(wanted), SIMULATION_DELAY_MS);
+  const query = useMemo(() => JSON.parse(debounced) as InstallmentSimulationQuery | null, [debounced]);
+  const simulation = useInstallmentSimulation(query);
+  useLoadErrorToast(simulation.errorUpdatedAt, LINK_MESSAGES.simulationFailed);
+
+  if (!creditCard.enabled)
+    return (
+      <Text fz="sm" c="dimmed">
+        {T.cardOff}
+      </Text>
+    );
+  if (!wanted)
+    return (
+      <Text fz="sm" c="dimmed">
+        {T.valueMissing}
+      </Text>
+    );
+  if (!simulation.data) return <Loader size="sm" aria-label={T.simulationLoading} />;
+  return (
+    <Table
+      aria-label={T.installmentsTable}
+      aria-busy={simulation.isFetching || debounced !== JSON.stringify(wanted)}
+      fz="sm"
+      striped
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{T.columnOption}</Table.Th>
+          <Table.Th ta="right">{T.columnInstallment}</Table.Th>
+          <Table.Th ta="right">{T.columnBuyerTotal}</Table.Th>
+          <Table.Th ta="right">{T.columnReceived}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {simulation.data.options.map((option) => (
+          <Table.Tr key={option.installments}>
+            <Table.Td>
+              {T.installmentOption(option.installments)}
+              {option.installments > creditCard.installments && (
+                <Badge size="xs" variant="light" color="gray" ml={6}>
+                  {T.notOffered}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{formatBRL(option.installmentAmount)}</Table.Td>
+            <Table.Td ta="right">{formatBRL(option.totalAmount)}</Table.Td>
+            <Table.Td ta="right">{formatBRL(option.receivedAmount)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

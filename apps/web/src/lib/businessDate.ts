@@ -1,0 +1,46 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { BUSINESS_TIME_ZONE } from '@cofre/contract';
+
+dayjs.extend(customParseFormat);
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The web's clock: `now()` is the one place the screens read the time, so a test can move it
+ * (`clock.now = () => new Date(…)`) instead of faking timers.
+ */
+export const clock = { now: (): Date => new Date() };
+
+/** Today on São Paulo's calendar ('yyyy-MM-dd'): due dates are business days there (design §2). */
+export function businessToday(now: Date = clock.now()): string {
+  return dayFormat.format(now);
+}
+
+/** A calendar day moved by whole days ('2026-05-31' + 1 → '2026-06-01'). */
+export function addDays(date: string, days: number): string {
+  return dayjs(date, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** The first and last day of the day's month. */
+export function monthOf(date: string): [string, string] {
+  const day = dayjs(date, 'YYYY-MM-DD');
+  return [day.startOf('month').format('YYYY-MM-DD'), day.endOf('month').format('YYYY-MM-DD')];
+}
+
+/**
+ * A day typed as dd/mm/aaaa (or its eight digits, as a phone's number pad types them) →
+ * 'yyyy-MM-dd'; null for anything that is not a real day (31/02/2026).
+ */
+export function parseTypedDate(text: string): string | null {
+  const digits = text.trim();
+  const parsed = /^\d{8}$/.test(digits)
+    ? dayjs(digits, 'DDMMYYYY', true)
+    : dayjs(digits, ['DD/MM/YYYY', 'D/M/YYYY'], true);
+  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
+}
