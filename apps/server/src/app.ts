@@ -19,6 +19,7 @@ import { threeDSecureRoutes } from './modules/charges/three-d-secure-routes.js';
 import type { ChargeDetailReaders } from './modules/charges/view.js';
 import { statementRoutes } from './modules/statement/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { refundRoutes } from './modules/refunds/routes.js';
 import { refundsOfCharge } from './modules/refunds/view.js';
 import { disputeRoutes } from './modules/disputes/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   threeDSecureRoutes(app, ctx);
   statementRoutes(app, ctx);
   financeRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   refundRoutes(app, ctx);
   disputeRoutes(app, ctx, chargeDetail);
   disputeEvidenceRoutes(app, ctx, chargeDetail);

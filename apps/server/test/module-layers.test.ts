@@ -20,7 +20,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // Books its payments in the ledger; announces `charge.paid`.
   ['charges'],
   // After the sale, the reads over charges and the ledger, and payment links (which react to `charge.paid`).
-  ['invoices', 'disputes', 'charge-exports', 'statement', 'payment-links', 'finance'],
+  ['invoices', 'disputes', 'charge-exports', 'statement', 'payment-links', 'finance', 'dashboard'],
   // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund); the hosted checkout
   // sells links through the charges service.
   ['refunds', 'hosted-checkout'],

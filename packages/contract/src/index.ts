@@ -28,3 +28,5 @@ export * from './plans.js';
 export * from './payment-links.js';
 export * from './hosted-checkout.js';
 export * from './finance.js';
+export * from './dashboard.js';
+export * from './calendar.js';

@@ -42,8 +42,10 @@ describe('the rounding rule: half up to the centavo, exact', () => {
   });
 
   it('is symmetric: scaling the negative gives the negative', () => {
+    // A numerator up to 10,000 keeps |amount × n / d| within safe integers (a larger result is a
+    // RangeError by design, which a random draw of 1e11 × 1e5 / 1 once hit).
     fc.assert(
-      fc.property(amount, fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 1_000_000 }), (a, n, d) => {
+      fc.property(amount, fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 1_000_000 }), (a, n, d) => {
         expect(scale(-a, n, d)).toBe(cents(-scale(a, n, d)));
       }),
     );

@@ -18,3 +18,4 @@ export * from '../modules/plans/tables.js';
 export * from '../modules/payment-links/tables.js';
 export * from '../modules/finance/tables.js';
 export * from '../providers/banking/tables.js';
+export * from '../modules/dashboard/tables.js';

@@ -84,6 +84,10 @@ export const OPENAPI_TAGS = [
   { name: 'invoices', description: 'Notas fiscais de serviço das cobranças.' },
   { name: 'finance', description: 'Saldo, extrato, saques (repasses) e antecipação de recebíveis.' },
   {
+    name: 'dashboard',
+    description: 'O painel do vendedor: recebido, em atraso, a receber, inadimplência e o gráfico do período.',
+  },
+  {
     name: 'sandbox',
     description:
       'Só no ambiente sandbox: simular o pagamento do comprador e contestações, e o desafio 3-D Secure público.',

@@ -5,6 +5,7 @@ import {
   anticipationSimulationSchema,
   antiFraudSchema,
   balanceSchema,
+  dashboardSchema,
   payoutAccountResponseSchema,
   transferCreateSchema,
   transferPendingSchema,
@@ -55,3 +56,35 @@ const simulation = { netAmount: 98_806, grossAmount: 100_000, anticipationDate: 
 response(anticipationSimulationSchema, simulation);
 request(anticipationConfirmSchema, { amount: 98_806 });
 response(anticipationResultSchema, { uuid: '8a3d6f1c-2e9b-4c7a-b5d0-1f4e7a9c3b82', ...simulation });
+
+// The dashboard (GET /seller/dashboard): a week, per day.
+const weekPoint = (start: string, paidAmount: number, lateAmount: number, scheduledAmount: number) => ({
+  start,
+  paidAmount,
+  lateAmount,
+  scheduledAmount,
+});
+response(dashboardSchema, {
+  startDate: '2026-11-23',
+  endDate: '2026-11-29',
+  paidAmount: 35_000,
+  paidCount: 3,
+  lateAmount: 4_000,
+  lateCount: 1,
+  scheduledAmount: 10_000,
+  scheduledCount: 2,
+  defaultRate: 1_026,
+  timeSaved: 10,
+  newBuyerQty: 1,
+  firstChargeDate: '2026-03-02',
+  bucket: 'DAY',
+  series: [
+    weekPoint('2026-11-23', 35_000, 4_000, 0),
+    weekPoint('2026-11-24', 0, 0, 0),
+    weekPoint('2026-11-25', 0, 0, 0),
+    weekPoint('2026-11-26', 0, 0, 10_000),
+    weekPoint('2026-11-27', 0, 0, 0),
+    weekPoint('2026-11-28', 0, 0, 0),
+    weekPoint('2026-11-29', 0, 0, 0),
+  ],
+});

@@ -22,16 +22,7 @@ export function businessToday(now: Date = clock.now()): string {
   return dayFormat.format(now);
 }
 
-/** A calendar day moved by whole days ('2026-05-31' + 1 → '2026-06-01'). */
-export function addDays(date: string, days: number): string {
-  return dayjs(date, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
-}
-
-/** The first and last day of the day's month. */
-export function monthOf(date: string): [string, string] {
-  const day = dayjs(date, 'YYYY-MM-DD');
-  return [day.startOf('month').format('YYYY-MM-DD'), day.endOf('month').format('YYYY-MM-DD')];
-}
+export { addDays, monthBounds as monthOf } from '@cofre/contract';
 
 /**
  * A day typed as dd/mm/aaaa (or its eight digits, as a phone's number pad types them) →
