@@ -134,3 +134,17 @@ export const DASHBOARD_LABELS = {
   timeSaved: 'Tempo economizado',
   newBuyerQty: 'Novos clientes',
 } as const;
+
+/** 'Recebíveis' (spec 1 §2.10): its tabs, in the spec's order, and its own status labels. */
+export const DASHBOARD_RECEIVABLE_TABS = [
+  { key: 'ALL', label: 'Todas' },
+  { key: 'PAID', label: 'Pagas' },
+  { key: 'LATE', label: 'Atrasadas' },
+  { key: 'SCHEDULED', label: 'Agendadas' },
+] as const;
+export const DASHBOARD_RECEIVABLE_LABELS: Readonly<Record<string, string>> = {
+  PAID: 'Paga',
+  PAID_MANUALLY: 'Paga',
+  LATE: 'Em atraso',
+  SCHEDULED: 'A receber',
+};

@@ -8,3 +8,4 @@ export {
 export { StatementTable, type StatementTableProps } from './components/StatementTable';
 export { chargePath, scheduledChargePath } from './links';
 export { NewChargeButton } from './components/new-charge/NewChargeButton';
+export { chargesQuery, type ChargeListParams } from './api/listCharges';

@@ -1,2 +1,3 @@
-// Public surface of the finance feature: what other features may use (nothing yet; the dashboard will take the balance cards).
+// Public surface of the finance feature: what other features may use (the home shows the balance cards).
 export { BalanceCards } from './components/BalanceCards';
+export { useBalance } from './api/getBalance';

@@ -20,17 +20,19 @@ interface ChargeStatusBadgeProps {
   status: string;
   /** Refunded so far (centavos): part of it given back shows 'Estorno parcial' beside the status. */
   refundedAmount?: number;
+  /** Labels a screen words its own way (the dashboard's 'A receber'); the contract's otherwise. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /**
  * A charge status with the contract's label; an unknown status is shown as it arrives rather than
  * hidden. A partial refund keeps the status (PAID) and adds a second badge (docs/decisions.md).
  */
-export function ChargeStatusBadge({ status, refundedAmount = 0 }: ChargeStatusBadgeProps) {
+export function ChargeStatusBadge({ status, refundedAmount = 0, labels }: ChargeStatusBadgeProps) {
   const known = chargeStatusSchema.safeParse(status);
   const badge = (
     <StatusBadge color={known.success ? COLORS[known.data] : 'gray'}>
-      {known.success ? CHARGE_STATUS_LABELS[known.data] : status}
+      {labels?.[status] ?? (known.success ? CHARGE_STATUS_LABELS[known.data] : status)}
     </StatusBadge>
   );
   if (!known.success || !isPartiallyRefunded({ status: known.data, refundedAmount })) return badge;

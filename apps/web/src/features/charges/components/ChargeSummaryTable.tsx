@@ -31,11 +31,14 @@ export interface ChargeSummaryTableProps<Row extends ChargeSummaryRow> {
   /** What stands in for the rows: `failed` when the first load failed. */
   empty: (failed: boolean) => ReactNode;
   rowHeight?: number;
+  /** Status labels this screen words its own way (see ChargeStatusBadge). */
+  statusLabels?: Readonly<Record<string, string>>;
 }
 
 function columnsOf<Row extends ChargeSummaryRow>(
   variant: 'charges' | 'scheduled',
   href: (row: Row) => string,
+  statusLabels?: Readonly<Record<string, string>>,
 ): ReadonlyArray<DataColumn<Row>> {
   const columns: Array<DataColumn<Row> | null> = [
     // On a phone's card the product (or, without it, the due date) leads, value and status at its right.
@@ -53,7 +56,7 @@ function columnsOf<Row extends ChargeSummaryRow>(
       key: 'status',
       header: 'Status',
       card: 'aside',
-      render: (charge) => <ChargeStatusBadge status={charge.status} />,
+      render: (charge) => <ChargeStatusBadge status={charge.status} labels={statusLabels} />,
     },
     {
       key: 'detail',
@@ -82,12 +85,13 @@ export function ChargeSummaryTable<Row extends ChargeSummaryRow>({
   pageSize,
   empty,
   rowHeight = 48,
+  statusLabels,
 }: ChargeSummaryTableProps<Row>) {
   const href = (charge: Row) => (variant === 'scheduled' ? scheduledChargePath(charge.uuid) : chargePath(charge.uuid));
   return (
     <PagedTable
       label={label}
-      columns={columnsOf(variant, href)}
+      columns={columnsOf(variant, href, statusLabels)}
       query={query}
       page={page}
       onPageChange={onPageChange}

@@ -1,19 +1,58 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import '@mantine/charts/styles.css';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DASHBOARD_MESSAGES, monthRange, periodRange, weekRange, type DashboardPeriod } from '@cofre/contract';
+import { businessToday } from '../../../lib/businessDate';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { useSession } from '../../../lib/session';
+import { useDashboard } from '../api/getDashboard';
+import { CreateChargeMenu } from '../components/CreateChargeMenu';
+import { DashboardBalance } from '../components/DashboardBalance';
 import { LatestNotificationsCard } from '../components/LatestNotificationsCard';
+import { MetricsCard } from '../components/MetricsCard';
+import { ReceivablesCard } from '../components/ReceivablesCard';
+import { RevenueChartCard, type RevenueView } from '../components/RevenueChartCard';
 import { SummaryCard } from '../components/SummaryCard';
-import { HOME_TEXTS } from '../texts';
 
-/** '/': the seller's home. Balance, revenue and charge widgets arrive with their own features. */
+/**
+ * '/': the seller dashboard 'Olá, Bem-vindo!' (spec 1 §2.10): balance, the revenue chart with its
+ * 'Recebíveis' of the same period, the metrics of a period of the list, the account and the latest
+ * notifications. Every figure comes from the server (docs/dashboard.md).
+ */
 export default function HomePage() {
   const session = useSession();
+  const [today] = useState(businessToday);
+  const [view, setView] = useState<RevenueView>('WEEK');
+  const [anchor, setAnchor] = useState(today);
+  const [period, setPeriod] = useState<DashboardPeriod>('MONTH');
+  const chartRange = view === 'WEEK' ? weekRange(anchor) : monthRange(anchor);
+  const revenue = useDashboard(chartRange);
+  const metrics = useDashboard(periodRange(period, today));
+  useLoadErrorToast(revenue.errorUpdatedAt, DASHBOARD_MESSAGES.loadFailed);
   if (!session) return null;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{HOME_TEXTS.welcome}</Title>
-        <Text c="dimmed">{session.user.sellerName}</Text>
-      </div>
+      <Group justify="space-between" align="center">
+        <div>
+          <Title order={1}>{DASHBOARD_MESSAGES.welcome}</Title>
+          <Text c="dimmed">{session.user.sellerName}</Text>
+        </div>
+        <CreateChargeMenu />
+      </Group>
+      <DashboardBalance />
+      <RevenueChartCard
+        view={view}
+        onViewChange={(next) => {
+          setView(next);
+          setAnchor(next === 'WEEK' ? today : monthRange(anchor).startDate);
+        }}
+        anchor={anchor}
+        onAnchorChange={setAnchor}
+        dashboard={revenue.data}
+        failed={revenue.isError}
+      />
+      <ReceivablesCard range={chartRange} />
+      <MetricsCard period={period} onPeriodChange={setPeriod} dashboard={metrics.data} failed={metrics.isError} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <SummaryCard user={session.user} />
         <LatestNotificationsCard />

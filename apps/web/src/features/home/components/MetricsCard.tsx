@@ -1,0 +1,116 @@
+import { LineChart } from '@mantine/charts';
+import { Card, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  DASHBOARD_LABELS,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_PERIOD_LABELS,
+  DASHBOARD_PERIODS,
+  formatBRL,
+  type Dashboard,
+  type DashboardPeriod,
+} from '@cofre/contract';
+import { EmptyState } from '../../../components/EmptyState';
+import { HOME_TEXTS } from '../texts';
+import { chartPoints, isEmptySeries } from './chartData';
+
+interface MetricsCardProps {
+  period: DashboardPeriod;
+  onPeriodChange: (period: DashboardPeriod) => void;
+  dashboard: Dashboard | undefined;
+  failed: boolean;
+}
+
+const SERIES = [
+  { name: 'paidAmount', label: DASHBOARD_LABELS.paidAmount, color: 'teal.6' },
+  { name: 'scheduledAmount', label: DASHBOARD_LABELS.scheduledAmount, color: 'blue.6' },
+  { name: 'lateAmount', label: DASHBOARD_LABELS.lateAmount, color: 'orange.6' },
+];
+
+/** 12,34 % from basis points. */
+const percent = (basisPoints: number) =>
+  `${(basisPoints / 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 2 })}%`;
+
+function Metric({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="lg" fw={700}>
+        {value}
+      </Text>
+      {detail && (
+        <Text fz="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** The metrics of spec 1 §2.10 for a period of the list, and their graph. */
+export function MetricsCard({ period, onPeriodChange, dashboard, failed }: MetricsCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="metrics-title">
+      <Group justify="space-between" align="end" mb="md">
+        <Title order={2} fz="h4" id="metrics-title">
+          {HOME_TEXTS.metricsTitle}
+        </Title>
+        <NativeSelect
+          label={HOME_TEXTS.period}
+          value={period}
+          onChange={(event) => onPeriodChange(event.currentTarget.value as DashboardPeriod)}
+          data={DASHBOARD_PERIODS.map((value) => ({ value, label: DASHBOARD_PERIOD_LABELS[value] }))}
+          w={200}
+        />
+      </Group>
+      {!dashboard ? (
+        failed ? (
+          <EmptyState compact title={DASHBOARD_MESSAGES.loadFailed} />
+        ) : (
+          <Skeleton h={320} radius="md" />
+        )
+      ) : (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+            <Metric
+              label={DASHBOARD_LABELS.paidAmount}
+              value={formatBRL(dashboard.paidAmount)}
+              detail={HOME_TEXTS.charges(dashboard.paidCount)}
+            />
+            <Metric
+              label={DASHBOARD_LABELS.lateAmount}
+              value={formatBRL(dashboard.lateAmount)}
+              detail={HOME_TEXTS.charges(dashboard.lateCount)}
+            />
+            <Metric
+              label={DASHBOARD_LABELS.scheduledAmount}
+              value={formatBRL(dashboard.scheduledAmount)}
+              detail={HOME_TEXTS.charges(dashboard.scheduledCount)}
+            />
+            <Metric label={DASHBOARD_LABELS.defaultRate} value={percent(dashboard.defaultRate)} />
+            <Metric label={DASHBOARD_LABELS.timeSaved} value={HOME_TEXTS.minutes(dashboard.timeSaved)} />
+            <Metric label={DASHBOARD_LABELS.newBuyerQty} value={dashboard.newBuyerQty.toLocaleString('pt-BR')} />
+          </SimpleGrid>
+          {isEmptySeries(dashboard) ? (
+            <EmptyState compact title={DASHBOARD_MESSAGES.noCharges} />
+          ) : (
+            <Stack gap={0} component="figure" m={0} aria-label={HOME_TEXTS.metricsChartLabel}>
+              <LineChart
+                h={240}
+                data={chartPoints(dashboard)}
+                dataKey="label"
+                series={SERIES}
+                valueFormatter={(value) => formatBRL(value)}
+                withLegend
+                legendProps={{ verticalAlign: 'bottom' }}
+                curveType="monotone"
+                yAxisProps={{ width: 90 }}
+              />
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
