@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInToShell } from '../support/helpers.js';
+import { seriousViolationIds } from '../support/axe.js';
 
 test.describe('permissions, banner and terms', () => {
   test('a page the role may not see shows the permission message, and / leads to the first page it may see', async ({
@@ -66,11 +67,7 @@ test.describe('permissions, banner and terms', () => {
 });
 
 test('the shell, home and notification drawer have no serious accessibility violations', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((violation) => violation.id);
+  const serious = () => seriousViolationIds(page);
   await signInToShell(page, 'admin@demo.cofre.dev');
   await expect(page.getByRole('heading', { name: 'Olá, Bem-vindo!' })).toBeVisible();
   expect(await serious()).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, canSeeRoute, INVOICE_MESSAGES, type AppRoute, type Grant } from '@cofre/contract';
+import { seriousAxeViolations } from '../support/axe.js';
 import { api, signIn, signInToShell, SESSION_KEY } from '../support/helpers.js';
 
 /**
@@ -34,13 +34,10 @@ const KNOWN: ReadonlyArray<{ where: string; rule: string; reason: string }> = []
  */
 
 const FEATURES_STORAGE_KEY = 'cofre.featureToggles';
-const SERIOUS = new Set(['serious', 'critical']);
 
 /** Serious and critical violations on the page as it is now, as readable lines ('' when none). */
 async function seriousViolations(page: Page, where: string, who: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
+  return (await seriousAxeViolations(page))
     .filter((violation) => !KNOWN.some((known) => known.where === where && known.rule === violation.id))
     .map(
       (violation) =>

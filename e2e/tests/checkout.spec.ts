@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, signInToShell } from '../support/helpers.js';
+import { seriousViolationIds } from '../support/axe.js';
 
 /** The demo link of the README (apps/server/src/ops/demo-links.ts): the same address on every start. */
 const DEMO_LINK = '/pagar/loja-demo/5eed0000-0000-4000-8000-00000000c0de';
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => violation.id);
+const seriousViolations = seriousViolationIds;
 
 async function fillBuyer(page: Page) {
   await page.getByLabel('Nome completo').fill('Helena Compradora');

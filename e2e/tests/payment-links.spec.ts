@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, signInToShell } from '../support/helpers.js';
+import { seriousViolationIds } from '../support/axe.js';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => violation.id);
+const seriousViolations = seriousViolationIds;
 
 /** A title no other run of the suite has used (the server keeps its data between tests). */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;

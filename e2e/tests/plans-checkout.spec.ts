@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { signInToShell } from '../support/helpers.js';
+import { seriousViolationIds } from '../support/axe.js';
 
 // 'Copiar link' writes the clipboard; the test reads it back.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -8,12 +8,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 /** A title no other run used, so a re-run against the same data finds only its own plan. */
 const freshTitle = () => `Plano E2E ${Date.now().toString(36)}`;
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => violation.id);
-}
+const seriousViolations = seriousViolationIds;
 
 async function openMenuEntry(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Menu principal' });

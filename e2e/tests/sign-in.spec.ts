@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { signIn, signInToShell, storedSession, totpNow } from '../support/helpers.js';
+import { seriousViolationIds } from '../support/axe.js';
 
 test.describe('sign-in', () => {
   test('validates both fields before calling the server (D14)', async ({ page }) => {
@@ -23,9 +23,7 @@ test.describe('sign-in', () => {
   test('the sign-in page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    expect(await seriousViolationIds(page)).toEqual([]);
   });
 
   const landings = [

@@ -72,7 +72,7 @@ async function run(ctx: AppContext, text: string) {
  * withdrawal (DEBIT_TRANSFER) and the cached balances recomputed from the postings.
  */
 async function loadBook(ctx: AppContext, sellerId: string, total: number) {
-  const S = sqlText(sellerId);
+  const S = `${sqlText(sellerId)}::uuid`;
   const account = {
     receivable: sqlText(await accountId(ctx.db, sellerId, 'SELLER_RECEIVABLE')),
     available: sqlText(await accountId(ctx.db, sellerId, 'SELLER_AVAILABLE')),
@@ -94,6 +94,7 @@ async function loadBook(ctx: AppContext, sellerId: string, total: number) {
      create unlogged table bench_fin_receivables (id uuid, release_entry uuid, charge_id uuid, installment int,
        installments int, method text, gross bigint, fee bigint, net bigint, settlement date, status text);`,
   );
+  const began = performance.now();
   for (let start = 0; start < total; start += BATCH) {
     const end = Math.min(total, start + BATCH) - 1;
     await run(
@@ -178,19 +179,19 @@ async function loadBook(ctx: AppContext, sellerId: string, total: number) {
       select pay_entry, ${account.revenue}::uuid, fee, paid_date, null, null, null, id, null
       from bench_fin_charges where status in ('PAID','REFUND')
       union all
-      select c.pay_entry, ${account.receivable}::uuid, r.net, r.settlement, ${S}::uuid, 'CREDIT_PAYMENT',
+      select c.pay_entry, ${account.receivable}::uuid, r.net, r.settlement, ${S}, 'CREDIT_PAYMENT',
         'Recebimento ' || case r.method when 'PIX' then ${label('PIX')} when 'BOLETO' then ${label('BOLETO')}
           else ${label('CREDIT_CARD')} end
         || case when r.installments > 1 then ' - Parcela ' || r.installment || '/' || r.installments else '' end,
         r.charge_id, r.id
       from bench_fin_receivables r join bench_fin_charges c on c.id = r.charge_id
       union all
-      select r.release_entry, a.account, a.sign * r.net, r.settlement, ${S}::uuid, null, null, r.charge_id, r.id
+      select r.release_entry, a.account, a.sign * r.net, r.settlement, ${S}, null, null, r.charge_id, r.id
       from bench_fin_receivables r,
         (values (${account.receivable}::uuid, -1), (${account.available}::uuid, 1)) as a(account, sign)
       where r.status = 'RELEASED'
       union all
-      select c.refund_entry, ${account.receivable}::uuid, -r.net, c.paid_date + 2, ${S}::uuid, 'DEBIT_REFUND',
+      select c.refund_entry, ${account.receivable}::uuid, -r.net, c.paid_date + 2, ${S}, 'DEBIT_REFUND',
         case c.method when 'PIX' then 'Estorno Pix' else 'Estorno Cartão de Crédito' end, r.charge_id, r.id
       from bench_fin_receivables r join bench_fin_charges c on c.id = r.charge_id where c.status = 'REFUND'
       union all
@@ -198,7 +199,7 @@ async function loadBook(ctx: AppContext, sellerId: string, total: number) {
       from bench_fin_charges where status = 'REFUND';`,
     );
     if (((start / BATCH) % 8 === 7 || end === total - 1) && total >= 200_000) {
-      console.log(`  … ${end + 1} charges`);
+      console.log(`  … ${end + 1} charges, ${((performance.now() - began) / 1000).toFixed(0)} s`);
     }
   }
   await run(ctx, 'drop table bench_fin_charges, bench_fin_receivables');
@@ -213,7 +214,7 @@ async function loadBook(ctx: AppContext, sellerId: string, total: number) {
     `insert into journal_entries (id, seller_id, kind, occurred_at)
       select entry, ${S}, 'WITHDRAWAL', at from (${withdrawal}) w;
     insert into postings (entry_id, account_id, amount_cents, effective_date, seller_id, statement_type, operation)
-      select entry, ${account.available}::uuid, -${weekly}, day, ${S}::uuid, 'DEBIT_TRANSFER', 'Repasse para conta bancária'
+      select entry, ${account.available}::uuid, -${weekly}, day, ${S}, 'DEBIT_TRANSFER', 'Repasse para conta bancária'
       from (${withdrawal}) w
       union all select entry, ${account.payout}::uuid, ${weekly}, day, null, null, null from (${withdrawal}) w;
     insert into withdrawals (seller_id, amount_cents, status, account, entry_id, transfer_id, created_at,

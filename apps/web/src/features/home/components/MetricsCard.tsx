@@ -1,4 +1,3 @@
-import { LineChart } from '@mantine/charts';
 import { Card, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   DASHBOARD_LABELS,
@@ -12,6 +11,7 @@ import {
 import { EmptyState } from '../../../components/EmptyState';
 import { HOME_TEXTS } from '../texts';
 import { chartPoints, isEmptySeries } from './chartData';
+import { LazyMetricsLines } from './LazyCharts';
 
 interface MetricsCardProps {
   period: DashboardPeriod;
@@ -19,12 +19,6 @@ interface MetricsCardProps {
   dashboard: Dashboard | undefined;
   failed: boolean;
 }
-
-const SERIES = [
-  { name: 'paidAmount', label: DASHBOARD_LABELS.paidAmount, color: 'teal.6' },
-  { name: 'scheduledAmount', label: DASHBOARD_LABELS.scheduledAmount, color: 'blue.6' },
-  { name: 'lateAmount', label: DASHBOARD_LABELS.lateAmount, color: 'orange.6' },
-];
 
 /** 12,34 % from basis points. */
 const percent = (basisPoints: number) =>
@@ -96,17 +90,7 @@ export function MetricsCard({ period, onPeriodChange, dashboard, failed }: Metri
             <EmptyState compact title={DASHBOARD_MESSAGES.noCharges} />
           ) : (
             <Stack gap={0} component="figure" m={0} aria-label={HOME_TEXTS.metricsChartLabel}>
-              <LineChart
-                h={240}
-                data={chartPoints(dashboard)}
-                dataKey="label"
-                series={SERIES}
-                valueFormatter={(value) => formatBRL(value)}
-                withLegend
-                legendProps={{ verticalAlign: 'bottom' }}
-                curveType="monotone"
-                yAxisProps={{ width: 90 }}
-              />
+              <LazyMetricsLines points={chartPoints(dashboard)} />
             </Stack>
           )}
         </Stack>

@@ -1,12 +1,12 @@
-import { BarChart } from '@mantine/charts';
 import { Card, Group, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { DASHBOARD_LABELS, DASHBOARD_MESSAGES, formatBRL, type Dashboard } from '@cofre/contract';
+import { DASHBOARD_MESSAGES, type Dashboard } from '@cofre/contract';
 import { DateField } from '../../../components/DateField';
 import { CALENDAR_PROPS } from '../../../components/datePicker';
 import { EmptyState } from '../../../components/EmptyState';
 import { HOME_TEXTS } from '../texts';
 import { chartPoints, isEmptySeries } from './chartData';
+import { LazyRevenueBars } from './LazyCharts';
 
 export type RevenueView = 'WEEK' | 'MONTH';
 
@@ -19,12 +19,6 @@ interface RevenueChartCardProps {
   dashboard: Dashboard | undefined;
   failed: boolean;
 }
-
-const SERIES = [
-  { name: 'paidAmount', label: DASHBOARD_LABELS.paidAmount, color: 'teal.6' },
-  { name: 'scheduledAmount', label: DASHBOARD_LABELS.scheduledAmount, color: 'blue.6' },
-  { name: 'lateAmount', label: DASHBOARD_LABELS.lateAmount, color: 'orange.6' },
-];
 
 /**
  * The week/month revenue chart (spec 1 §2.10, §9): a week is the picked day and the six after it,
@@ -87,17 +81,7 @@ export function RevenueChartCard({
         <EmptyState compact title={hasCharges ? DASHBOARD_MESSAGES.noRevenueInPeriod : DASHBOARD_MESSAGES.noRevenue} />
       ) : (
         <Stack gap={0} component="figure" m={0} aria-label={HOME_TEXTS.revenueChartLabel}>
-          <BarChart
-            h={260}
-            data={chartPoints(dashboard)}
-            dataKey="label"
-            series={SERIES}
-            valueFormatter={(value) => formatBRL(value)}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            tickLine="y"
-            yAxisProps={{ width: 90 }}
-          />
+          <LazyRevenueBars points={chartPoints(dashboard)} />
         </Stack>
       )}
     </Card>

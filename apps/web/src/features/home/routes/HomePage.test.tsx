@@ -169,13 +169,15 @@ describe('/ (the seller dashboard)', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: 'Link Rápido' })).not.toBeInTheDocument();
   });
 
-  it('hides the balance (never asking for it) and the create menu from a dashboard-only user', async () => {
+  it('hides the balance, the receivables (never asking for them) and the create menu from a dashboard-only user', async () => {
     await signInAs(['SELLER_DASHBOARD']);
     const api = homeApi();
     renderWithApp(<HomePage />, { path: '/' });
     await screen.findByRole('region', { name: 'Indicadores' });
     expect(screen.queryByRole('region', { name: 'Saldo disponível' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recebíveis' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Criar cobrança' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/redeems')).toHaveLength(0);
+    expect(api.callsTo('GET', '/charges')).toHaveLength(0);
   });
 });

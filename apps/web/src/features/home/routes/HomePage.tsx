@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import '@mantine/charts/styles.css';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_MESSAGES, monthRange, periodRange, weekRange, type DashboardPeriod } from '@cofre/contract';
 import { businessToday } from '../../../lib/businessDate';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
+import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/getDashboard';
 import { CreateChargeMenu } from '../components/CreateChargeMenu';
@@ -21,6 +21,8 @@ import { SummaryCard } from '../components/SummaryCard';
  */
 export default function HomePage() {
   const session = useSession();
+  // The list reads the charges: a profile without them (FINANCE) never calls it (a 403 ends the session).
+  const seesCharges = useCan('charges.read');
   const [today] = useState(businessToday);
   const [view, setView] = useState<RevenueView>('WEEK');
   const [anchor, setAnchor] = useState(today);
@@ -51,7 +53,7 @@ export default function HomePage() {
         dashboard={revenue.data}
         failed={revenue.isError}
       />
-      <ReceivablesCard range={chartRange} />
+      {seesCharges && <ReceivablesCard range={chartRange} />}
       <MetricsCard period={period} onPeriodChange={setPeriod} dashboard={metrics.data} failed={metrics.isError} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <SummaryCard user={session.user} />

@@ -1,0 +1,49 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import { DASHBOARD_LABELS, formatBRL } from '@cofre/contract';
+import type { ChartPoint } from './chartData';
+
+/**
+ * The dashboard's two charts, in a chunk of their own (Recharts is the heaviest library of the app):
+ * the page, its figures and its lists show first, the drawing follows.
+ */
+
+const SERIES = [
+  { name: 'paidAmount', label: DASHBOARD_LABELS.paidAmount, color: 'teal.6' },
+  { name: 'scheduledAmount', label: DASHBOARD_LABELS.scheduledAmount, color: 'blue.6' },
+  { name: 'lateAmount', label: DASHBOARD_LABELS.lateAmount, color: 'orange.6' },
+];
+
+const money = (value: number) => formatBRL(value);
+
+export function RevenueBars({ points }: { points: ChartPoint[] }) {
+  return (
+    <BarChart
+      h={260}
+      data={points}
+      dataKey="label"
+      series={SERIES}
+      valueFormatter={money}
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      tickLine="y"
+      yAxisProps={{ width: 90 }}
+    />
+  );
+}
+
+export function MetricsLines({ points }: { points: ChartPoint[] }) {
+  return (
+    <LineChart
+      h={240}
+      data={points}
+      dataKey="label"
+      series={SERIES}
+      valueFormatter={money}
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      curveType="monotone"
+      yAxisProps={{ width: 90 }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api, signInToShell } from '../support/helpers.js';
+
+/** São Paulo's hour now: withdrawals are refused from 23:00 to 01:00 (the server's clock decides). */
+const saoPauloHour = () =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hour12: false }).format(
+      new Date(),
+    ),
+  );
+
+async function openFinance(page: Page) {
+  await signInToShell(page, 'admin@demo.cofre.dev');
+  await page.goto('/financeiro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Financeiro' })).toBeVisible();
+  await expect(page.getByTestId('balance-amount')).toBeVisible();
+}
+
+test.describe('finance, as the seller', () => {
+  test('withdraws R$ 10,00 to the payout account and sees it in processing, the balance down by it', async ({
+    page,
+  }) => {
+    const hour = saoPauloHour();
+    test.skip(hour >= 23 || hour < 1, 'withdrawals are closed from 23:00 to 01:00 in São Paulo');
+    await openFinance(page);
+    const before = (await api(page, 'GET', '/api/redeems')).amount as number;
+    expect(before).toBeGreaterThan(1_000);
+
+    await page.getByRole('button', { name: 'Solicitar saque' }).click();
+    const modal = page.getByRole('dialog', { name: 'Novo repasse' });
+    await expect(modal.getByText('Conta de destino')).toBeVisible();
+    await modal.getByLabel('Valor do saque').pressSequentially('1000');
+    await modal.getByRole('button', { name: 'Solicitar saque' }).click();
+    await expect(page.getByText('Saque agendado com sucesso!')).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    expect((await api(page, 'GET', '/api/redeems')).amount).toBe(before - 1_000);
+    await page.getByRole('button', { name: 'Ver solicitações' }).click();
+    const requests = page.getByRole('dialog', { name: 'Solicitações de repasse em processamento' });
+    await expect(requests.getByText(/R\$\s10,00/).first()).toBeVisible();
+  });
+
+  test('refuses a withdrawal of R$ 9,00 or less before calling the server', async ({ page }) => {
+    await openFinance(page);
+    await page.getByRole('button', { name: 'Solicitar saque' }).click();
+    const modal = page.getByRole('dialog', { name: 'Novo repasse' });
+    await modal.getByLabel('Valor do saque').pressSequentially('900');
+    await modal.getByLabel('Valor do saque').blur();
+    await expect(modal.getByText('O valor do saque deve ser maior que R$ 9,00.')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Solicitar saque' })).toBeDisabled();
+  });
+
+  test('simulates an anticipation, confirms it and finds it on the Antecipações tab', async ({ page }) => {
+    await openFinance(page);
+    const balance = await api(page, 'GET', '/api/redeems');
+    expect(balance.amountToAnticipation).toBeGreaterThan(5_000);
+    await page.getByRole('button', { name: 'Antecipação de recebíveis' }).click();
+    const modal = page.getByRole('dialog', { name: 'Antecipação de recebíveis' });
+    await modal.getByLabel('Valor a antecipar').pressSequentially('5000');
+    await modal.getByRole('button', { name: 'Simular' }).click();
+    const simulation = modal.getByRole('group', { name: 'Simular' });
+    await expect(simulation.getByText('Valor líquido a receber')).toBeVisible();
+    await modal.getByRole('button', { name: 'Confirmar antecipação' }).click();
+    await expect(page.getByText('Saldo antecipado com sucesso')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Antecipações' }).click();
+    await expect(page.getByRole('table', { name: 'Antecipações' }).getByRole('row').nth(1)).toBeVisible();
+  });
+});
