@@ -20,6 +20,7 @@ import { useCreateTransfer } from '../api/createTransfer';
 import { usePayoutAccount } from '../api/getPayoutAccount';
 import { FINANCE_TEXTS } from '../texts';
 import { PayoutAccountDetails } from './PayoutAccountDetails';
+import { WithdrawalQuote } from './WithdrawalQuote';
 
 const EMPTY: TransferCreate = { amount: 0, useAnticipationAmount: false };
 
@@ -117,6 +118,7 @@ export function WithdrawalModal({ opened, balance, onClose }: WithdrawalModalPro
             {...form.register('useAnticipationAmount', { onChange: () => void form.trigger('amount') })}
           />
         )}
+        {offersInclude && include && <WithdrawalQuote amount={amount} admin={roles.includes('SELLER_ADMIN')} />}
         {blocked && (
           <Text fz="sm" c="red" role="status">
             {ERRORS['FIN-001']}

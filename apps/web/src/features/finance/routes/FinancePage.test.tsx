@@ -173,6 +173,51 @@ describe('/financeiro', { timeout: 15_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Solicitar saque' })).toBeDisabled();
   });
 
+  it("quotes a withdrawal that includes the balance to be released, with the fraud fee's notice", async () => {
+    await signInAs(['SELLER_ADMIN', 'SELLER_ANTICIPATION']);
+    const api = financeApi(balanceFixture({ bankingType: 'SELLER_BANKING' }), {
+      'GET /redeems/anticipation/amount': (call) =>
+        json(200, {
+          totalRedeem: Number(call.url.searchParams.get('requestedAmount')),
+          anticipationTax: 2_150,
+          amountToReceive: Number(call.url.searchParams.get('requestedAmount')) - 2_150,
+        }),
+      'GET /sellers/anti-fraud': () => json(200, { isFraud: true }),
+    });
+    renderPage();
+    const dialog = await openWithdrawal();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Incluir saldo a liberar' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Valor do saque' }), '200000');
+    const quote = await within(dialog).findByRole('group', { name: 'Resumo do saque com antecipação' });
+    await waitFor(() => expect(plain(quote.textContent)).toContain('R$ 2.000,00'));
+    expect(plain(quote.textContent)).toContain('R$ 21,50');
+    expect(plain(quote.textContent)).toContain('R$ 1.978,50');
+    expect(within(quote).getByText(/uma taxa de 10% do total solicitado/)).toBeInTheDocument();
+    // Debounced: the typing asked for the final amount, not for each digit.
+    const asked = api
+      .callsTo('GET', '/redeems/anticipation/amount')
+      .map((call) => call.url.searchParams.get('requestedAmount'));
+    expect(asked.at(-1)).toBe('200000');
+    expect(asked.length).toBeLessThan(6);
+    expect(
+      api.callsTo('GET', '/redeems/anticipation/amount').at(-1)!.url.searchParams.get('useAnticipationAmount'),
+    ).toBe('true');
+  });
+
+  it('never asks for the fraud flag of a user who is not SELLER_ADMIN', async () => {
+    await signInAs(['SELLER_ANTICIPATION', 'SELLER_FINANCES']);
+    const api = financeApi(balanceFixture({ bankingType: 'SELLER_BANKING' }), {
+      'GET /redeems/anticipation/amount': () =>
+        json(200, { totalRedeem: 5_000, anticipationTax: 100, amountToReceive: 4_900 }),
+    });
+    renderPage();
+    const dialog = await openWithdrawal();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Incluir saldo a liberar' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Valor do saque' }), '5000');
+    await within(dialog).findByRole('group', { name: 'Resumo do saque com antecipação' });
+    expect(api.callsTo('GET', '/sellers/anti-fraud')).toHaveLength(0);
+  });
+
   it('lists the withdrawals in processing', async () => {
     await signInAs(['SELLER_BACKOFFICE']);
     const api = financeApi(balanceFixture(), {

@@ -1,0 +1,49 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatBRL } from '@cofre/contract';
+import { useFraudFlag, useWithdrawalQuote } from '../api/getWithdrawalQuote';
+import { FINANCE_TEXTS } from '../texts';
+
+interface WithdrawalQuoteProps {
+  /** Centavos typed so far. */
+  amount: number;
+  /** The user is SELLER_ADMIN: only then is the fraud flag read (spec 3 §6). */
+  admin: boolean;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+/**
+ * The quote of a withdrawal that includes the balance to be released: total taken, anticipation
+ * cost, amount that reaches the account; and, for a seller flagged as fraud, the 10 % fee notice.
+ * The amount is debounced, so typing '1234' asks once, not four times.
+ */
+export function WithdrawalQuote({ amount, admin }: WithdrawalQuoteProps) {
+  const [settled] = useDebouncedValue(amount, 300);
+  const quote = useWithdrawalQuote(settled, true);
+  const fraud = useFraudFlag(admin);
+  if (settled <= 0 || !quote.data) return null;
+  return (
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={FINANCE_TEXTS.quoteLabel}>
+      <SimpleGrid cols={3} spacing="sm">
+        <Figure label={FINANCE_TEXTS.totalRedeem} value={formatBRL(quote.data.totalRedeem)} />
+        <Figure label={FINANCE_TEXTS.anticipationTax} value={formatBRL(quote.data.anticipationTax)} />
+        <Figure label={FINANCE_TEXTS.amountToReceive} value={formatBRL(quote.data.amountToReceive)} />
+      </SimpleGrid>
+      {fraud.data?.isFraud && (
+        <Text fz="sm" c="orange" mt="xs" role="status">
+          {FINANCE_TEXTS.fraudFee}
+        </Text>
+      )}
+    </Paper>
+  );
+}
