@@ -5,7 +5,7 @@
 // BENCH_FINANCE_CHARGES for both (BENCH_FINANCE_PGLITE / BENCH_FINANCE_PG per database).
 // BENCH_FINANCE_EXPLAIN=1 prints the plans of the statement and dashboard queries after the timings.
 import { randomUUID } from 'node:crypto';
-import { and, between, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, between, desc, eq, gte, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, STATEMENT_TAB_RANGES, isWithdrawalBlocked } from '@cofre/contract';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
@@ -428,6 +428,27 @@ async function measure(database: string, config: Config, total: number) {
           .select()
           .from(postings)
           .where(yearLines)
+          .orderBy(desc(postings.effectiveDate), desc(postings.id))
+          .limit(STATEMENT_CSV_BATCH)
+          .toSQL(),
+      );
+      // A batch half way through the year, with the CSV's keyset condition (csv.ts): (date, id) < the last line's.
+      const middle = addDays(TODAY, -182);
+      await explain(
+        ctx,
+        `CSV keyset batch after ${middle}`,
+        ctx.db
+          .select()
+          .from(postings)
+          .where(
+            and(
+              yearLines,
+              or(
+                lt(postings.effectiveDate, middle),
+                and(eq(postings.effectiveDate, middle), lt(postings.id, Number.MAX_SAFE_INTEGER)),
+              ),
+            ),
+          )
           .orderBy(desc(postings.effectiveDate), desc(postings.id))
           .limit(STATEMENT_CSV_BATCH)
           .toSQL(),

@@ -26,7 +26,7 @@ interface DateRangeInputProps {
  * 'Hoje', 'Últimos 7 dias', 'Últimos 30 dias' and 'Este mês'. Either bound may stay open (D10): one
  * day picked and the calendar closed is a range from that day; a link may also carry only the end.
  */
-export function DateRangeInput({ label, value, onChange, w = 250, maxDate }: DateRangeInputProps) {
+export function DateRangeInput({ label, value, onChange, w = 280, maxDate }: DateRangeInputProps) {
   const id = useId();
   // While the field is being edited: what is typed (null: show the value in words).
   const [draft, setDraft] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, desc, eq, gte, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { STATEMENT_CSV_COLUMNS, PAYMENT_METHOD_LABELS, formatDate, type StatementCsvQuery } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { postings } from '../ledger/tables.js';
@@ -31,7 +31,12 @@ const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : 
  * (UTF-8 with BOM, ';', CRLF, as the charges CSV). Lines are read by keyset (date, id) in batches
  * of 2,000 and written through csv-stringify with back-pressure, so memory stays flat for a year.
  */
-export function statementCsv(db: DbOrTx, sellerId: string, query: StatementCsvQuery): Readable {
+export function statementCsv(
+  db: DbOrTx,
+  sellerId: string,
+  query: StatementCsvQuery,
+  batchSize = STATEMENT_CSV_BATCH,
+): Readable {
   const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', quoted_match: /[";\n\r]/ });
   const out = new PassThrough();
   csv.pipe(out);
@@ -48,18 +53,18 @@ export function statementCsv(db: DbOrTx, sellerId: string, query: StatementCsvQu
     await write([...STATEMENT_CSV_COLUMNS]);
     let after: { effectiveDate: string; id: number } | undefined;
     for (;;) {
+      // A row comparison is an index condition: each batch starts where the last one ended. The
+      // equivalent OR was only a filter, so every batch rescanned the year from its newest line
+      // (quadratic: 274 s for 768,000 lines; bench/finance.ts).
       const keyset: SQL | undefined = after
-        ? or(
-            lt(postings.effectiveDate, after.effectiveDate),
-            and(eq(postings.effectiveDate, after.effectiveDate), lt(postings.id, after.id)),
-          )
+        ? sql`(${postings.effectiveDate}, ${postings.id}) < (${after.effectiveDate}, ${after.id})`
         : undefined;
       const batch = await db
         .select()
         .from(postings)
         .where(and(where, keyset))
         .orderBy(desc(postings.effectiveDate), desc(postings.id))
-        .limit(STATEMENT_CSV_BATCH);
+        .limit(batchSize);
       const rows = await toRows(db, sellerId, batch);
       for (const row of rows) {
         await write([
@@ -75,7 +80,7 @@ export function statementCsv(db: DbOrTx, sellerId: string, query: StatementCsvQu
         ]);
       }
       const last = batch.at(-1);
-      if (batch.length < STATEMENT_CSV_BATCH || !last) break;
+      if (batch.length < batchSize || !last) break;
       after = { effectiveDate: last.effectiveDate, id: last.id };
     }
     csv.end();

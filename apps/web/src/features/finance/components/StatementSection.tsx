@@ -19,6 +19,7 @@ import { PAGE_PARAM, pageParam, readPage, useClampedPage, useUrlParams } from '.
 import { StatementTable } from '../../charges';
 import { useDownloadStatementCsv } from '../api/downloadStatementCsv';
 import { useStatement } from '../api/getStatement';
+import { ScrollingTabsList } from '../../../components/ScrollingTabsList';
 import { FINANCE_TEXTS } from '../texts';
 
 /** The statement's state in the URL: '?aba=futuros&de=2026-05-01&ate=2026-05-31&pagina=2'. */
@@ -112,13 +113,13 @@ export function StatementSection({ showAnticipations }: { showAnticipations: boo
         }
         keepMounted={false}
       >
-        <Tabs.List aria-label={FINANCE_TEXTS.statementTabs}>
+        <ScrollingTabsList aria-label={FINANCE_TEXTS.statementTabs}>
           {tabs.map((entry) => (
             <Tabs.Tab key={entry} value={entry}>
               {STATEMENT_TAB_LABELS[entry]}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value={tab} pt="md">
           <Stack gap="sm">
             <StatementTable

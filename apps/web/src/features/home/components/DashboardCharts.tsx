@@ -26,6 +26,8 @@ export function RevenueBars({ points }: { points: ChartPoint[] }) {
       valueFormatter={money}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
+      // One bar a day: what was received, is to be received and is late, stacked.
+      type="stacked"
       tickLine="y"
       yAxisProps={{ width: 90 }}
     />
