@@ -7,6 +7,7 @@ import { useContractForm } from '../../../lib/form';
 import { useActionKey } from '../actionKey';
 import { useConfirmAnticipation, useSimulateAnticipation } from '../api/anticipation';
 import { FINANCE_TEXTS } from '../texts';
+import { Figure } from './Figure';
 
 interface AnticipationModalProps {
   opened: boolean;
@@ -16,19 +17,6 @@ interface AnticipationModalProps {
 
 /** Basis points as a pt-BR percentage (150 → '1,50%'). */
 const percent = (bp: number) => `${(bp / 100).toFixed(2).replace('.', ',')}%`;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" fw={600}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** 'Antecipação de recebíveis' (spec 3 §4): simulate an amount, then confirm that simulation. */
 export function AnticipationModal({ opened, balance, onClose }: AnticipationModalProps) {

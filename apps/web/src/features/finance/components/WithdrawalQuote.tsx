@@ -3,23 +3,13 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatBRL } from '@cofre/contract';
 import { useFraudFlag, useWithdrawalQuote } from '../api/getWithdrawalQuote';
 import { FINANCE_TEXTS } from '../texts';
+import { Figure } from './Figure';
 
 interface WithdrawalQuoteProps {
   /** Centavos typed so far. */
   amount: number;
   /** The user is SELLER_ADMIN: only then is the fraud flag read (spec 3 §6). */
   admin: boolean;
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
 }
 
 /**

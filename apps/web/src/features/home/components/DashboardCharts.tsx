@@ -14,38 +14,29 @@ const SERIES = [
   { name: 'lateAmount', label: DASHBOARD_LABELS.lateAmount, color: 'orange.6' },
 ];
 
-const money = (value: number) => formatBRL(value);
+/** What both charts share: the day (or month) axis, the three amounts and their legend below. */
+const COMMON = {
+  dataKey: 'label',
+  series: SERIES,
+  valueFormatter: (value: number) => formatBRL(value),
+  withLegend: true,
+  legendProps: { verticalAlign: 'bottom' as const },
+  yAxisProps: { width: 90 },
+};
 
 export function RevenueBars({ points }: { points: ChartPoint[] }) {
   return (
     <BarChart
+      {...COMMON}
       h={260}
       data={points}
-      dataKey="label"
-      series={SERIES}
-      valueFormatter={money}
-      withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
       // One bar a day: what was received, is to be received and is late, stacked.
       type="stacked"
       tickLine="y"
-      yAxisProps={{ width: 90 }}
     />
   );
 }
 
 export function MetricsLines({ points }: { points: ChartPoint[] }) {
-  return (
-    <LineChart
-      h={240}
-      data={points}
-      dataKey="label"
-      series={SERIES}
-      valueFormatter={money}
-      withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
-      curveType="monotone"
-      yAxisProps={{ width: 90 }}
-    />
-  );
+  return <LineChart {...COMMON} h={240} data={points} curveType="monotone" />;
 }
