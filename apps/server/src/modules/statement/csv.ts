@@ -3,8 +3,9 @@ import { stringify } from 'csv-stringify';
 import { and, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { STATEMENT_CSV_COLUMNS, PAYMENT_METHOD_LABELS, formatDate, type StatementCsvQuery } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { postings } from '../ledger/tables.js';
-import { toRows } from './queries.js';
+import { charges } from '../charges/tables.js';
+import { postings, receivables } from '../ledger/tables.js';
+import { toRow } from './queries.js';
 
 /** Lines read per query: the file is written batch by batch, never the whole period in memory. */
 export const STATEMENT_CSV_BATCH = 2_000;
@@ -59,13 +60,35 @@ export function statementCsv(
       const keyset: SQL | undefined = after
         ? sql`(${postings.effectiveDate}, ${postings.id}) < (${after.effectiveDate}, ${after.id})`
         : undefined;
+      // One statement a batch: the lines with their charge's buyer and method and their instalment.
       const batch = await db
-        .select()
+        .select({
+          line: {
+            id: postings.id,
+            effectiveDate: postings.effectiveDate,
+            statementType: postings.statementType,
+            amount: postings.amount,
+            operation: postings.operation,
+            chargeId: postings.chargeId,
+          },
+          buyer: charges.customerName,
+          method: charges.paymentMethod,
+          gross: receivables.gross,
+          fee: receivables.fee,
+        })
         .from(postings)
+        .leftJoin(charges, and(eq(charges.id, postings.chargeId), eq(charges.sellerId, sellerId)))
+        .leftJoin(receivables, and(eq(receivables.id, postings.receivableId), eq(receivables.sellerId, sellerId)))
         .where(and(where, keyset))
         .orderBy(desc(postings.effectiveDate), desc(postings.id))
         .limit(batchSize);
-      const rows = await toRows(db, sellerId, batch);
+      const rows = batch.map(({ line, buyer, method, gross, fee }) =>
+        toRow(
+          line,
+          buyer !== null && method !== null ? { buyer, method } : undefined,
+          gross !== null && fee !== null ? { gross, fee } : undefined,
+        ),
+      );
       for (const row of rows) {
         await write([
           formatDate(row.executionDate),
@@ -79,7 +102,7 @@ export function statementCsv(
           row.uuidCharge ?? '',
         ]);
       }
-      const last = batch.at(-1);
+      const last = batch.at(-1)?.line;
       if (batch.length < batchSize || !last) break;
       after = { effectiveDate: last.effectiveDate, id: last.id };
     }

@@ -3,6 +3,7 @@ import {
   STATEMENT_COUNT_CAP,
   STATEMENT_TAB_RANGES,
   toPage,
+  type PaymentMethod,
   type StatementRow,
   type StatementTab,
   type StatementType,
@@ -39,28 +40,52 @@ export async function toRows(db: DbOrTx, sellerId: string, lines: PostingRow[]):
           .where(and(eq(receivables.sellerId, sellerId), inArray(receivables.id, receivableIds)))
       : [],
   ]);
-  return lines.map((line) => {
-    const charge = chargeRows.find((row) => row.id === line.chargeId);
-    const type = line.statementType as StatementType;
-    // A payment line shows the instalment's gross with its fee; reversals show what they moved.
-    const receivable =
-      type === 'CREDIT_PAYMENT' ? receivableRows.find((row) => row.id === line.receivableId) : undefined;
-    return {
-      id: String(line.id),
-      executionDate: line.effectiveDate,
-      statementType: type,
-      isChargeback: type === 'DEBIT_CHARGEBACK',
-      isRefund: type === 'DEBIT_REFUND',
-      buyer: charge?.buyer ?? null,
-      amount: Math.abs(receivable ? receivable.gross : line.amount),
-      creditOperation: line.amount >= 0,
-      operation: line.operation ?? '',
-      tax: receivable && receivable.fee > 0 ? { amount: receivable.fee, creditOperation: false } : null,
-      uuidCharge: line.chargeId,
-      providerType: charge?.method ?? null,
-      subSellers: [],
-    };
-  });
+  // Maps, not find(): a CSV batch is 2,000 lines (find made it 4 million comparisons a batch).
+  const chargeById = new Map(chargeRows.map((row) => [row.id, row]));
+  const receivableById = new Map(receivableRows.map((row) => [row.id, row]));
+  return lines.map((line) =>
+    toRow(
+      line,
+      line.chargeId ? chargeById.get(line.chargeId) : undefined,
+      line.receivableId ? receivableById.get(line.receivableId) : undefined,
+    ),
+  );
+}
+
+/** What a statement line shows of its charge and of its receivable (an instalment). */
+export interface LineCharge {
+  buyer: string;
+  method: PaymentMethod;
+}
+export interface LineReceivable {
+  gross: number;
+  fee: number;
+}
+
+/** One posting as a statement row, given its charge and receivable when it has them. */
+export function toRow(
+  line: Pick<PostingRow, 'id' | 'effectiveDate' | 'statementType' | 'amount' | 'operation' | 'chargeId'>,
+  charge: LineCharge | undefined,
+  receivableOfLine: LineReceivable | undefined,
+): StatementRow {
+  const type = line.statementType as StatementType;
+  // A payment line shows the instalment's gross with its fee; reversals show what they moved.
+  const receivable = type === 'CREDIT_PAYMENT' ? receivableOfLine : undefined;
+  return {
+    id: String(line.id),
+    executionDate: line.effectiveDate,
+    statementType: type,
+    isChargeback: type === 'DEBIT_CHARGEBACK',
+    isRefund: type === 'DEBIT_REFUND',
+    buyer: charge?.buyer ?? null,
+    amount: Math.abs(receivable ? receivable.gross : line.amount),
+    creditOperation: line.amount >= 0,
+    operation: line.operation ?? '',
+    tax: receivable && receivable.fee > 0 ? { amount: receivable.fee, creditOperation: false } : null,
+    uuidCharge: line.chargeId,
+    providerType: charge?.method ?? null,
+    subSellers: [],
+  };
 }
 
 export interface StatementFilter {
