@@ -4,6 +4,7 @@
 // 100 MB). N = 100,000 on PGlite and 1,000,000 on PostgreSQL (when BENCH_DATABASE_URL is set), or
 // BENCH_FINANCE_CHARGES for both (BENCH_FINANCE_PGLITE / BENCH_FINANCE_PG per database).
 // BENCH_FINANCE_EXPLAIN=1 prints the plans of the statement and dashboard queries after the timings.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { and, between, desc, eq, gte, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, STATEMENT_TAB_RANGES, isWithdrawalBlocked } from '@cofre/contract';
@@ -363,20 +364,20 @@ async function measure(database: string, config: Config, total: number) {
     };
     const sampler = setInterval(sample, 50);
     const csvBegan = performance.now();
-    const response = await fetch(
-      `${address}/api/redeems/statement/csv?executionDateInitial=${csvStart}&executionDateFinal=${TODAY}`,
-      { headers },
-    );
-    if (!response.ok || !response.body) throw new Error(`CSV: HTTP ${response.status} ${await response.text()}`);
-    let bytes = 0;
-    let lines = 0;
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      bytes += value.byteLength;
-      for (let index = value.indexOf(10); index !== -1; index = value.indexOf(10, index + 1)) lines++;
-    }
+    // Read by curl in its own process, as a browser elsewhere would: an in-process fetch spent this
+    // process's one JavaScript thread on decoding the 116 MB the server was writing.
+    const url = `${address}/api/redeems/statement/csv?executionDateInitial=${csvStart}&executionDateFinal=${TODAY}`;
+    const counted = await new Promise<string>((resolve, reject) => {
+      const child = spawn('sh', ['-c', 'curl -sS --fail -H "$AUTH" "$URL" | wc -lc'], {
+        env: { ...process.env, AUTH: `authorization: ${headers.authorization}`, URL: url },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`CSV: curl exited ${code}`))));
+    });
+    const [lines = 0, bytes = 0] = counted.trim().split(/\s+/).map(Number);
     const seconds = (performance.now() - csvBegan) / 1000;
     clearInterval(sampler);
     sample();

@@ -8,7 +8,7 @@ import { postings, receivables } from '../ledger/tables.js';
 import { toRow } from './queries.js';
 
 /** Lines read per query: the file is written batch by batch, never the whole period in memory. */
-export const STATEMENT_CSV_BATCH = 5_000;
+export const STATEMENT_CSV_BATCH = 2_000;
 
 const TYPE_LABELS: Record<string, string> = {
   CREDIT_PAYMENT: 'Recebimento',
