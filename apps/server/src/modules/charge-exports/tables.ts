@@ -1,7 +1,6 @@
-import { customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.js';
 import { sellers } from '../sellers/tables.js';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** A requested CSV export of charges: the filters, who gets it, and the gzip-compressed file once built. */
 export const chargeExports = pgTable('charge_exports', {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -12,11 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.js';
 import { CHARGE_STATUSES } from '@cofre/contract';
 import type { ChargeStatus, PaymentMethod } from '@cofre/contract';
 import { sellers } from '../sellers/tables.js';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** A charge (spec 1 §3 "Charge"): what a buyer owes a seller and how it is being paid. */
 export const charges = pgTable(

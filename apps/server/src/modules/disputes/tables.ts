@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns.js';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
 
@@ -21,8 +22,6 @@ export const chargeDisputes = pgTable('charge_disputes', {
   /** When the seller sent the evidence ('Enviar documentos'); the sandbox network decides after it. */
   evidenceSubmittedAt: timestamp('evidence_submitted_at', { withTimezone: true }),
 });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** A file the seller uploaded to contest a dispute: PDF, JPG or PNG, at most 5 MB (checked by content). */
 export const disputeEvidence = pgTable(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -13,11 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.js';
 import type { PayoutAccount, WithdrawalStatus } from '@cofre/contract';
 import { receivables } from '../ledger/tables.js';
 import { sellers } from '../sellers/tables.js';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Per-seller finance settings (D9: data, not code). No row: the defaults (off, not flagged, price table rate). */
 export const sellerFinanceSettings = pgTable(

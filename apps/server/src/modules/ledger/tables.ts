@@ -12,11 +12,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.js';
 import type { PaymentMethod, ReceivableStatus, StatementType } from '@cofre/contract';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const ACCOUNT_KINDS = [
   /** Seller: paid charges not yet settled (to be released). */
