@@ -6,7 +6,7 @@
 // BENCH_FINANCE_EXPLAIN=1 prints the plans of the statement and dashboard queries after the timings.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { and, between, desc, eq, gte, isNotNull, lt, lte, or } from 'drizzle-orm';
+import { and, between, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { STATEMENT_TAB_RANGES, isWithdrawalBlocked } from '@cofre/contract';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
@@ -15,7 +15,6 @@ import { addDays, businessDate } from '../src/lib/business-date.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { sellerDailyTotals } from '../src/modules/dashboard/tables.js';
 import { postings } from '../src/modules/ledger/tables.js';
-import { STATEMENT_CSV_BATCH } from '../src/modules/statement/csv.js';
 import { findSeller } from '../src/ops/commands.js';
 import { DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
 import { loadBook, run } from './finance-book.js';
@@ -218,44 +217,6 @@ async function measure(database: string, config: Config, total: number) {
           .where(lines)
           .orderBy(desc(postings.effectiveDate), desc(postings.id))
           .limit(10)
-          .toSQL(),
-      );
-      const yearLines = and(
-        eq(postings.sellerId, seller.id),
-        isNotNull(postings.statementType),
-        gte(postings.effectiveDate, csvStart),
-        lte(postings.effectiveDate, TODAY),
-      );
-      await explain(
-        ctx,
-        'CSV first batch',
-        ctx.db
-          .select()
-          .from(postings)
-          .where(yearLines)
-          .orderBy(desc(postings.effectiveDate), desc(postings.id))
-          .limit(STATEMENT_CSV_BATCH)
-          .toSQL(),
-      );
-      // A batch half way through the year, with the CSV's keyset condition (csv.ts): (date, id) < the last line's.
-      const middle = addDays(TODAY, -182);
-      await explain(
-        ctx,
-        `CSV keyset batch after ${middle}`,
-        ctx.db
-          .select()
-          .from(postings)
-          .where(
-            and(
-              yearLines,
-              or(
-                lt(postings.effectiveDate, middle),
-                and(eq(postings.effectiveDate, middle), lt(postings.id, Number.MAX_SAFE_INTEGER)),
-              ),
-            ),
-          )
-          .orderBy(desc(postings.effectiveDate), desc(postings.id))
-          .limit(STATEMENT_CSV_BATCH)
           .toSQL(),
       );
       await explain(

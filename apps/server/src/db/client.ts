@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type { Client as PgClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +17,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw parameterised SQL for pg-boss and operator scripts. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * `COPY (query) TO STDOUT` as a stream, on a real PostgreSQL only (PGlite has no COPY to a client).
+   * The text must carry its values inline: COPY takes no parameters.
+   */
+  copyOut?: (text: string) => Readable;
   /** The connection string pg-boss should use, when it runs on a real PostgreSQL. */
   connectionString?: string;
   pglite?: PGlite;
@@ -62,6 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPostgres(connectionString: string, onConnectionError = (_error: Error) => {}): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { to: copyTo } = await import('pg-copy-streams');
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -80,6 +87,17 @@ async function openPostgres(connectionString: string, onConnectionError = (_erro
     kind: 'postgres',
     connectionString,
     executeSql: (text, values) => pool.query(text, values as unknown[]),
+    copyOut(text) {
+      const out = new PassThrough();
+      pool.connect().then(
+        (client) => {
+          // A reader that goes away mid-file fails the pipeline: that connection, still in COPY, is discarded.
+          pipeline(client.query(copyTo(text)), out, (error) => client.release(error ?? undefined));
+        },
+        (error: Error) => out.destroy(error),
+      );
+      return out;
+    },
     close: () => pool.end(),
   };
 }

@@ -57,7 +57,7 @@ export function statementRoutes(app: App, ctx: AppContext): void {
       if (daysBetween(query.executionDateInitial, query.executionDateFinal) + 1 > STATEMENT_CSV_MAX_DAYS) {
         throw new AppError(400, 'FIN-009');
       }
-      const stream = statementCsv(ctx.db, requireSession(request).sellerId, query);
+      const stream = statementCsv(ctx.database, requireSession(request).sellerId, query);
       return (
         reply
           .type('text/csv; charset=utf-8')
