@@ -9,6 +9,7 @@ import type {
   PublicLink,
   SessionResponse,
 } from '@cofre/contract';
+import { maskPhone } from '../src/modules/hosted-checkout/view.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -63,6 +64,7 @@ describe('what the buyer sees', () => {
     const view: PublicLink = response.json();
     expect(view).toMatchObject({
       seller: { name: 'Ateliê Demo', description: 'Cursos de artes' },
+      subdomain: 'atelie-demo',
       title: 'Oficina de cerâmica',
       value: 20_000,
       asksCustomer: true,
@@ -92,12 +94,54 @@ describe('what the buyer sees', () => {
     expect(view.customer?.document).toMatch(/\*\*/);
     expect(view.customer?.document).not.toContain(client.document.documentNumber);
     expect(view.customer?.email).not.toBe(client.email);
+    // The phone too: the area code and the last four digits, the rest hidden.
+    expect(client.phone).toMatch(/^\d{10,11}$/);
+    const hidden = client.phone.length - 6;
+    expect(view.customer?.phone).toBe(`(${client.phone.slice(0, 2)}) ${'*'.repeat(hidden)}-${client.phone.slice(-4)}`);
+    expect(view.customer?.phone).not.toContain(client.phone.slice(2, 2 + hidden));
   });
 
-  it('answers 404 for an unknown link or another subdomain, and 410 for a deleted or expired one', async () => {
+  it('masks a phone: area code and last four digits in Brazil, the dial code and last four elsewhere', () => {
+    expect(maskPhone('11987654321', '55')).toBe('(11) *****-4321');
+    expect(maskPhone('1133334444', '55')).toBe('(11) ****-4444');
+    expect(maskPhone('2025550123', '1')).toBe('+1 ******0123');
+    expect(maskPhone('123', '351')).toBe('***');
+    expect(maskPhone('', '55')).toBeNull();
+  });
+
+  it('finds a link by its id under an old subdomain after a rename, and answers the current one', async () => {
+    const link = await newLink();
+    const checkout = (await call(admin, 'GET', '/api/checkouts/default')).json().checkout;
+    const rename = (subDomain: string) =>
+      call(admin, 'PUT', `/api/checkouts/${checkout.id}`, {
+        title: checkout.title,
+        description: checkout.description,
+        subDomain,
+      });
+    expect((await rename('atelie-novo')).statusCode).toBe(200);
+    try {
+      for (const query of ['?subdominio=atelie-demo', '?subdominio=atelie-novo', '']) {
+        const response = await call(null, 'GET', `/api/public/checkout/links/${link.id}${query}`);
+        expect(response.statusCode, query).toBe(200);
+        expect(response.json()).toMatchObject({ id: link.id, subdomain: 'atelie-novo', title: 'Oficina de cerâmica' });
+      }
+      expect((await call(admin, 'GET', `/api/payment-links/${link.id}`)).json().url).toBe(
+        `${t.ctx.config.publicUrl}/pagar/atelie-novo/${link.id}`,
+      );
+      // An unknown id stays unknown, whatever subdomain the address names.
+      const unknown = await call(null, 'GET', `/api/public/checkout/links/${randomUUID()}?subdominio=atelie-novo`);
+      expect(unknown.statusCode).toBe(404);
+    } finally {
+      expect((await rename('atelie-demo')).statusCode).toBe(200);
+    }
+  });
+
+  it('answers the seller subdomain whatever the address named, 404 for an unknown link, 410 for a deleted or expired one', async () => {
     expect((await call(null, 'GET', `/api/public/checkout/links/${randomUUID()}`)).statusCode).toBe(404);
     const link = await newLink();
-    expect((await call(null, 'GET', `/api/public/checkout/links/${link.id}?subdominio=outra`)).statusCode).toBe(404);
+    const elsewhere = await call(null, 'GET', `/api/public/checkout/links/${link.id}?subdominio=outra`);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().subdomain).toBe('atelie-demo');
     await call(admin, 'DELETE', `/api/payment-links/${link.id}`);
     const deleted = await call(null, 'GET', `/api/public/checkout/links/${link.id}`);
     expect(deleted.statusCode).toBe(410);

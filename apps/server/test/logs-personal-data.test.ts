@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,9 @@ const CPF_DIGITS = '52998224725';
 const EMAIL = 'conceicao.araujo@exemplo.com.br';
 const PHONE = '11987654321';
 const CARD_DIGITS = CARDS.approved.replaceAll(' ', '');
+/** What a buyer types on the hosted checkout: distinctive, so a leak cannot hide among other digits. */
+const CHECKOUT_CVV = '7319';
+const CHECKOUT_HOLDER = 'HOLDERNAME QUINTELA';
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -84,6 +88,31 @@ describe('logs', () => {
     };
     await call(admin, 'POST', '/api/seller-clients', client);
     await call(admin, 'POST', '/api/seller-clients', client);
+    // The hosted checkout: a buyer pays a link with a card (approved, then declined), no session.
+    const link = await call(admin, 'POST', '/api/payment-links', {
+      type: 'ORDER',
+      title: 'Oficina',
+      value: 20_000,
+      creditCard: { enabled: true, installments: 3 },
+      bankSlip: { enabled: false },
+      pix: { enabled: false },
+    });
+    expect(link.statusCode).toBe(201);
+    for (const number of [CARDS.approved, CARDS.declined]) {
+      const payment = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/checkout/links/${link.json().id}/payments`,
+        payload: {
+          attemptId: randomUUID(),
+          method: 'CREDIT_CARD',
+          installments: 2,
+          customer: { name: 'Conceição Araújo', document: CPF, email: EMAIL, phone: PHONE },
+          card: { number, holderName: CHECKOUT_HOLDER, expiry: '12/2030', cvv: CHECKOUT_CVV },
+        },
+      });
+      expect(payment.statusCode, payment.body).toBe(201);
+      expect(payment.json().status).toBe(number === CARDS.approved ? 'PAID' : 'FAILED');
+    }
     // Failures of the database, logged as errors.
     expect((await t.app.inject({ method: 'POST', url: '/api/test/duplicate-user' })).statusCode).toBe(500);
     expect((await t.app.inject({ method: 'GET', url: '/api/test/bad-cast' })).statusCode).toBe(500);
@@ -95,6 +124,7 @@ describe('logs', () => {
     expect(all).not.toContain('incoming request');
     expect(all).toContain('"url":"/api/seller-clients"');
     expect(all).toContain('"query":["search"]');
+    expect(all).toContain('"url":"/api/public/checkout/links/:id/payments"');
     expect(all).toContain('"code":"23505"');
     expect(all).toContain('"constraint":');
     const leaks = logLines.filter(
@@ -103,6 +133,10 @@ describe('logs', () => {
         line.includes(CPF_DIGITS) ||
         line.includes(PHONE) ||
         line.includes(CARD_DIGITS) ||
+        line.includes(CARDS.declined.replaceAll(' ', '')) ||
+        line.includes(CHECKOUT_HOLDER) ||
+        line.includes(`"${CHECKOUT_CVV}"`) ||
+        /cvv|holderName/i.test(line) ||
         /sbx_/.test(line) ||
         /[\w.+-]+@[\w-]+\.[\w.]+/.test(line) ||
         /\d{3}\.\d{3}\.\d{3}-\d{2}/.test(line) ||

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEATURES,
@@ -133,12 +134,53 @@ describe('creating a link', () => {
       ],
       [{ timer: true }, 'A contagem regressiva só pode ser usada com uma data de expiração.'],
       [{ pix: { enabled: true, discountPercent: 100 } }, 'O desconto deve ser entre 0 e 99%.'],
+      [{ value: 99 }, 'O valor mínimo é R$ 1,00.'],
+      [{ value: 1_000.5 }, 'Informe um valor válido.'],
+      [{ value: 1_000_000_000_000 }, 'Informe um valor válido.'],
+      [{ metadata: [{ key: 'k'.repeat(61), value: 'v' }] }, 'A chave deve ter no máximo 60 caracteres!'],
+      [{ metadata: [{ key: 'k', value: 'v'.repeat(251) }] }, 'O valor deve ter no máximo 250 caracteres!'],
     ];
     for (const [overrides, message] of cases) {
       const response = await call(admin, 'POST', '/api/payment-links', order(overrides));
       expect(response.statusCode, message).toBe(400);
       expect(descriptionsOf(response.json()), message).toContain(message);
     }
+  });
+
+  it('refuses a subscription link without its plan, or with an additional title over 60, with their texts', async () => {
+    const subscription = (overrides: Partial<PaymentLinkInput>): PaymentLinkInput => ({
+      ...order({ title: null, value: 4_990 }),
+      type: 'SUBSCRIPTION',
+      ...overrides,
+    });
+    const noPlan = await call(admin, 'POST', '/api/payment-links', subscription({ subscription: null }));
+    expect(noPlan.statusCode).toBe(400);
+    expect(descriptionsOf(noPlan.json())).toContain('Escolha o plano da assinatura.');
+    const badPlan = await call(
+      admin,
+      'POST',
+      '/api/payment-links',
+      subscription({ subscription: { planId: '', periodicity: 'MONTHLY' } }),
+    );
+    expect(badPlan.statusCode).toBe(400);
+    expect(descriptionsOf(badPlan.json())).toContain('Escolha o plano da assinatura.');
+    const longAdditional = await call(
+      admin,
+      'POST',
+      '/api/payment-links',
+      subscription({
+        subscription: {
+          planId: plan.id,
+          periodicity: 'MONTHLY',
+          additionalValue: 500,
+          additionalTitle: 'x'.repeat(61),
+        },
+      }),
+    );
+    expect(longAdditional.statusCode).toBe(400);
+    expect(longAdditional.json().errors).toEqual([
+      expect.objectContaining({ description: 'O título deve ter no máximo 60 caracteres!' }),
+    ]);
   });
 
   it('refuses an expiry in the past and a discount that leaves a method under its minimum', async () => {
@@ -247,6 +289,56 @@ describe('editing, deleting and duplicating', () => {
     expect(retyped.statusCode).toBe(400);
   });
 
+  it('deleting leaves the charges already made through the link as they were', async () => {
+    const link = await create(admin, order({ title: 'Vendido e excluído' }));
+    const payPublic = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/checkout/links/${link.id}/payments`,
+        remoteAddress: '10.7.0.1',
+        payload: {
+          attemptId: randomUUID(),
+          customer: { name: 'Ana Souza', document: '52998224725', email: 'ana@example.com', phone: '11987654321' },
+          ...body,
+        },
+      });
+    const paidPix = await payPublic({ method: 'PIX' });
+    expect(paidPix.statusCode, paidPix.body).toBe(201);
+    const paidId: string = paidPix.json().chargeId;
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/checkout/links/${link.id}/payments/${paidId}/sandbox-payment`,
+    });
+    expect(settled.json().status).toBe('PAID');
+    const boleto = await payPublic({ method: 'BOLETO' });
+    expect(boleto.statusCode, boleto.body).toBe(201);
+    const openId: string = boleto.json().chargeId;
+    const before = await Promise.all(
+      [paidId, openId].map(async (id) => (await call(admin, 'GET', `/api/charges/${id}`)).json()),
+    );
+    expect(before.map((charge) => [charge.paymentLinkId, charge.status])).toEqual([
+      [link.id, 'PAID'],
+      [link.id, 'SCHEDULED'],
+    ]);
+
+    expect((await call(admin, 'DELETE', `/api/payment-links/${link.id}`)).statusCode).toBe(204);
+    const after = await Promise.all(
+      [paidId, openId].map(async (id) => (await call(admin, 'GET', `/api/charges/${id}`)).json()),
+    );
+    expect(after).toEqual(before);
+    const listed = (await call(admin, 'GET', `/api/charges?paymentLink=${link.id}`)).json();
+    expect(listed.totalElements).toBe(2);
+    expect((await call(admin, 'GET', `/api/payment-links/${link.id}`)).json()).toMatchObject({
+      status: 'DELETED',
+      paidCharges: 1,
+    });
+    // The link sells no more, but the buyer's charge still answers its poll.
+    expect((await payPublic({ method: 'PIX' })).statusCode).toBe(410);
+    const poll = await t.app.inject({ method: 'GET', url: `/api/public/checkout/links/${link.id}/payments/${openId}` });
+    expect(poll.statusCode).toBe(200);
+    expect(poll.json().status).toBe('SCHEDULED');
+  });
+
   it('deleting stops the link: out of the list, DELETED when read, no more edits; deleting again is harmless', async () => {
     const link = await create(admin, order({ title: 'Para excluir' }));
     expect((await call(admin, 'DELETE', `/api/payment-links/${link.id}`)).statusCode).toBe(204);
@@ -304,6 +396,142 @@ describe('permissions and tenancy', () => {
     await setFeature(t.ctx, outsider.idSeller, 'view_seller_create_payment_link', true);
   });
 
+  it('needs view_seller_payment_link to list, read, delete, duplicate and simulate', async () => {
+    const own = await create(await t.signInOutsider(), order({ title: 'Da outra loja' }));
+    await setFeature(t.ctx, outsider.idSeller, 'view_seller_payment_link', false);
+    try {
+      const session = await t.signInOutsider();
+      const refusals = [
+        await call(session, 'GET', '/api/payment-links?type=ORDER'),
+        await call(session, 'GET', `/api/payment-links/${own.id}`),
+        await call(session, 'DELETE', `/api/payment-links/${own.id}`),
+        await call(session, 'POST', `/api/payment-links/${own.id}/duplicate`),
+        await call(session, 'GET', '/api/payment-links/installments-payment?amount=10000'),
+      ];
+      expect(refusals.map((response) => [response.statusCode, response.json().errors[0].code])).toEqual(
+        Array(5).fill([403, 'PERM-002']),
+      );
+      // Creating and editing have toggles of their own.
+      expect((await call(session, 'PUT', `/api/payment-links/${own.id}`, order({ title: 'Editado' }))).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await setFeature(t.ctx, outsider.idSeller, 'view_seller_payment_link', true);
+    }
+    const session = await t.signInOutsider();
+    expect((await call(session, 'GET', `/api/payment-links/${own.id}`)).json()).toMatchObject({
+      status: 'ACTIVE',
+      title: 'Editado',
+    });
+  });
+
+  it('needs view_seller_payment_link_edit to edit', async () => {
+    const own = await create(await t.signInOutsider(), order({ title: 'Sem edição' }));
+    await setFeature(t.ctx, outsider.idSeller, 'view_seller_payment_link_edit', false);
+    try {
+      const session = await t.signInOutsider();
+      const refused = await call(session, 'PUT', `/api/payment-links/${own.id}`, order({ title: 'Outro' }));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors[0].code).toBe('PERM-002');
+      expect((await call(session, 'GET', `/api/payment-links/${own.id}`)).json().title).toBe('Sem edição');
+    } finally {
+      await setFeature(t.ctx, outsider.idSeller, 'view_seller_payment_link_edit', true);
+    }
+  });
+
+  it('quick links: creating needs both quick-link toggles; without view_fast_payment_link they are not there', async () => {
+    const fast = { ...order({ title: 'Ingresso rápido' }), type: 'FAST_ORDER' as const };
+    await setFeature(t.ctx, outsider.idSeller, 'view_fast_payment_link', true);
+    await setFeature(t.ctx, outsider.idSeller, 'view_checkout_create_order_by_fast_link', true);
+    let session = await t.signInOutsider();
+    const link = await create(session, fast);
+    expect(link.type).toBe('FAST_ORDER');
+
+    // view_fast_payment_link alone: quick links are seen, edited and deleted, not created (nor copied).
+    await setFeature(t.ctx, outsider.idSeller, 'view_checkout_create_order_by_fast_link', false);
+    session = await t.signInOutsider();
+    for (const response of [
+      await call(session, 'POST', '/api/payment-links', fast),
+      await call(session, 'POST', `/api/payment-links/${link.id}/duplicate`),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'LNK-005',
+        description: 'Links rápidos não estão habilitados para a sua conta.',
+      });
+    }
+    expect((await call(session, 'GET', '/api/payment-links?type=FAST_ORDER')).json().content).toEqual([
+      expect.objectContaining({ id: link.id }),
+    ]);
+    expect((await call(session, 'GET', `/api/payment-links/${link.id}`)).statusCode).toBe(200);
+    const edited = await call(session, 'PUT', `/api/payment-links/${link.id}`, { ...fast, title: 'Ingresso editado' });
+    expect(edited.statusCode).toBe(200);
+
+    // Neither toggle: the list of quick links is refused; a quick link by id is 404, like an unknown one.
+    await setFeature(t.ctx, outsider.idSeller, 'view_fast_payment_link', false);
+    session = await t.signInOutsider();
+    const list = await call(session, 'GET', '/api/payment-links?type=FAST_ORDER');
+    expect(list.statusCode).toBe(403);
+    expect(list.json().errors[0].code).toBe('LNK-005');
+    expect((await call(session, 'GET', '/api/payment-links?type=ORDER')).statusCode).toBe(200);
+    for (const response of [
+      await call(session, 'GET', `/api/payment-links/${link.id}`),
+      await call(session, 'PUT', `/api/payment-links/${link.id}`, fast),
+      await call(session, 'DELETE', `/api/payment-links/${link.id}`),
+      await call(session, 'POST', `/api/payment-links/${link.id}/duplicate`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+    }
+    // Nothing was changed or copied.
+    await setFeature(t.ctx, outsider.idSeller, 'view_fast_payment_link', true);
+    session = await t.signInOutsider();
+    expect((await call(session, 'GET', `/api/payment-links/${link.id}`)).json()).toMatchObject({
+      status: 'ACTIVE',
+      title: 'Ingresso editado',
+    });
+    expect((await call(session, 'GET', '/api/payment-links?type=FAST_ORDER')).json().totalElements).toBe(1);
+    await setFeature(t.ctx, outsider.idSeller, 'view_fast_payment_link', false);
+  });
+
+  it('without view_payment_link_metadata, metadata is hidden when read and kept when edited', async () => {
+    const metadata = [
+      { key: 'pedido', value: 'A-123' },
+      { key: 'origem', value: 'site' },
+    ];
+    await setFeature(t.ctx, outsider.idSeller, 'view_payment_link_metadata', true);
+    const link = await create(await t.signInOutsider(), order({ title: 'Com metadados', metadata }));
+    expect(link.metadata).toEqual(metadata);
+    await setFeature(t.ctx, outsider.idSeller, 'view_payment_link_metadata', false);
+    const session = await t.signInOutsider();
+    expect((await call(session, 'GET', `/api/payment-links/${link.id}`)).json().metadata).toEqual([]);
+    const edited = await call(
+      session,
+      'PUT',
+      `/api/payment-links/${link.id}`,
+      order({ title: 'Editado sem metadados' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: 'Editado sem metadados', metadata: [] });
+    const refused = await call(
+      session,
+      'PUT',
+      `/api/payment-links/${link.id}`,
+      order({ metadata: [{ key: 'novo', value: 'x' }] }),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].code).toBe('LNK-006');
+    const copy = await call(session, 'POST', `/api/payment-links/${link.id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().metadata).toEqual([]);
+
+    await setFeature(t.ctx, outsider.idSeller, 'view_payment_link_metadata', true);
+    const withToggle = await t.signInOutsider();
+    const stored = (await call(withToggle, 'GET', `/api/payment-links/${link.id}`)).json();
+    expect(stored).toMatchObject({ title: 'Editado sem metadados', metadata });
+    expect((await call(withToggle, 'GET', `/api/payment-links/${copy.json().id}`)).json().metadata).toEqual(metadata);
+    await setFeature(t.ctx, outsider.idSeller, 'view_payment_link_metadata', false);
+  });
+
   it("answers 404 for another seller's link on every route, and leaves it untouched", async () => {
     const link = await create(admin, order({ title: 'Só da demo' }));
     const session = await t.signInOutsider();
@@ -338,6 +566,24 @@ describe('simulation and defaults', () => {
     expect(
       (await call(admin, 'GET', '/api/payment-links/installments-payment?amount=10&maxInstallments=30')).statusCode,
     ).toBe(400);
+  });
+
+  it('simulates up to 12 instalments when the seller bears the fees, up to 21 when the buyer does', async () => {
+    const simulate = (query: string) => call(admin, 'GET', `/api/payment-links/installments-payment?${query}`);
+    for (const query of [
+      'amount=100000&maxInstallments=13&feeBearer=EARLY_SELLER',
+      'amount=100000&maxInstallments=21',
+    ]) {
+      const refused = await simulate(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(descriptionsOf(refused.json()), query).toEqual([
+        'Acima de 12 parcelas, as taxas do parcelamento ficam por conta do comprador.',
+      ]);
+    }
+    const seller = await simulate('amount=100000&maxInstallments=12&feeBearer=EARLY_SELLER');
+    expect(seller.json().options).toHaveLength(12);
+    const buyer = await simulate('amount=100000&maxInstallments=21&feeBearer=EARLY_BUYER');
+    expect(buyer.json().options).toHaveLength(21);
   });
 
   it("gives the seller's default methods, the platform's without its own", async () => {

@@ -167,10 +167,48 @@ describe('checkout identity', () => {
     expect(descriptions).toEqual(
       expect.arrayContaining(['Título é um campo obrigatório!', 'Url é um campo obrigatório!']),
     );
-    for (const subDomain of ['ab', 'www', 'loja_demo', 'loja-', 'x'.repeat(64)]) {
+    const invalid = 'Use de 3 a 63 letras minúsculas, números ou hífens, sem hífen no início ou no fim.';
+    const reserved = 'Este endereço é reservado. Escolha outro.';
+    for (const [subDomain, message] of [
+      ['ab', invalid],
+      ['loja_demo', invalid],
+      ['loja-', invalid],
+      ['-loja', invalid],
+      ['x'.repeat(64), invalid],
+      ['www', reserved],
+      ['PAGAR', reserved],
+    ]) {
       const response = await call(admin, 'POST', '/api/checkouts', { title: 'Loja', subDomain });
       expect(response.statusCode, subDomain).toBe(400);
+      expect(response.json().errors, subDomain).toEqual([expect.objectContaining({ description: message })]);
     }
+  });
+
+  it('refuses a title over 60 and a description over 500 characters, with their texts', async () => {
+    const response = await call(admin, 'POST', '/api/checkouts', {
+      title: 'x'.repeat(61),
+      description: 'x'.repeat(501),
+      subDomain: 'loja-longa',
+    });
+    expect(response.statusCode).toBe(400);
+    const descriptions = response.json().errors.map((error: { description: string }) => error.description);
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        'O título deve ter no máximo 60 caracteres!',
+        'A descrição deve ter no máximo 500 caracteres!',
+      ]),
+    );
+    const edit = await call(
+      outsider,
+      'PUT',
+      `/api/checkouts/${(await call(outsider, 'GET', '/api/checkouts/default')).json().checkout.id}`,
+      {
+        title: 'x'.repeat(61),
+        subDomain: 'outra-loja',
+      },
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors[0].description).toBe('O título deve ter no máximo 60 caracteres!');
   });
 
   it('gives one subdomain to one of two sellers claiming it at once', async () => {

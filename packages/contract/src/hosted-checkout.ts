@@ -35,6 +35,12 @@ export const publicLinkSchema = z.object({
   id: z.uuid(),
   type: paymentLinkTypeSchema,
   seller: z.object({ name: z.string(), description: z.string().nullable() }),
+  /**
+   * The seller's current checkout subdomain (null before it has a checkout identity). The link is
+   * found by its id whatever subdomain the address named: a page opened under an older (renamed)
+   * subdomain, or none, replaces its address with `/pagar/{subdomain}/{id}`.
+   */
+  subdomain: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
   value: z.number().int(),
@@ -45,7 +51,15 @@ export const publicLinkSchema = z.object({
   /** A quick link asks the buyer nothing (boleto aside: a boleto needs the payer's name and document). */
   asksCustomer: z.boolean(),
   /** A link dedicated to a client: the buyer is that client; shown masked, never editable. */
-  customer: z.object({ name: z.string(), document: z.string(), email: z.string() }).nullable(),
+  customer: z
+    .object({
+      name: z.string(),
+      document: z.string(),
+      email: z.string(),
+      /** Masked like the others ('(11) *****-4321'); null when the client has no phone. */
+      phone: z.string().nullable(),
+    })
+    .nullable(),
   /** The sandbox: the page offers to simulate the buyer's bank paying a Pix or boleto. */
   sandbox: z.boolean(),
   plan: z

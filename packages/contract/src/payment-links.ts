@@ -4,6 +4,14 @@ import { pageOf, pageQuerySchema } from './paging.js';
 import { periodicitySchema } from './plans.js';
 import { calendarDateSchema, text } from './text.js';
 
+/** Quick links are the seller's business only with `view_fast_payment_link` (docs/payment-links.md, 'Toggles'). */
+export const seesQuickLinks = (grant: { features: readonly string[] }): boolean =>
+  grant.features.includes('view_fast_payment_link');
+
+/** Creating a quick link (or duplicating one) needs both quick-link toggles (docs/payment-links.md). */
+export const createsQuickLinks = (grant: { features: readonly string[] }): boolean =>
+  seesQuickLinks(grant) && grant.features.includes('view_checkout_create_order_by_fast_link');
+
 /** Payment links (spec 2 §1–§9 for links; D1, D9, D12, D13). */
 export const LINK_MESSAGES = {
   required: 'Preenchimento obrigatório!',
@@ -14,6 +22,7 @@ export const LINK_MESSAGES = {
   methodRequired: 'Selecione ao menos um método de pagamento.',
   invalidValue: 'Informe um valor válido.',
   invalidDiscount: 'O desconto deve ser entre 0 e 99%.',
+  sellerPaysMaxInstallments: 'Acima de 12 parcelas, as taxas do parcelamento ficam por conta do comprador.',
   additionalTitleMax: 'O título deve ter no máximo 60 caracteres!',
   timerNeedsExpiry: 'A contagem regressiva só pode ser usada com uma data de expiração.',
   metadataKeyMax: 'A chave deve ter no máximo 60 caracteres!',
@@ -176,7 +185,7 @@ export const paymentLinkInputSchema = z
       issue.addIssue({
         code: 'custom',
         path: ['creditCard', 'installments'],
-        message: 'Acima de 12 parcelas, as taxas do parcelamento ficam por conta do comprador.',
+        message: LINK_MESSAGES.sellerPaysMaxInstallments,
       });
     }
     if (link.timer && !link.expiresAt) {
@@ -247,12 +256,25 @@ export const paymentLinkListQuerySchema = pageQuerySchema.extend({
 export type PaymentLinkListQuery = z.infer<typeof paymentLinkListQuerySchema>;
 export const paymentLinkPageSchema = pageOf(paymentLinkRowSchema);
 
-/** GET /payment-links/installments-payment: what the buyer pays and the seller receives for 1..N. */
-export const installmentSimulationQuerySchema = z.strictObject({
-  amount: z.coerce.number().int().min(100).max(MAX_CHARGE_CENTS),
-  maxInstallments: z.coerce.number().int().min(1).max(LINK_LIMITS.cardInstallments).default(12),
-  feeBearer: feeBearerSchema.default('EARLY_SELLER'),
-});
+/**
+ * GET /payment-links/installments-payment: what the buyer pays and the seller receives for 1..N.
+ * Above 12 only when the buyer bears the fees, as on the links.
+ */
+export const installmentSimulationQuerySchema = z
+  .strictObject({
+    amount: z.coerce.number().int().min(100).max(MAX_CHARGE_CENTS),
+    maxInstallments: z.coerce.number().int().min(1).max(LINK_LIMITS.cardInstallments).default(12),
+    feeBearer: feeBearerSchema.default('EARLY_SELLER'),
+  })
+  .superRefine((query, issue) => {
+    if (query.maxInstallments > LINK_LIMITS.cardInstallmentsSellerPays && query.feeBearer !== 'EARLY_BUYER') {
+      issue.addIssue({
+        code: 'custom',
+        path: ['maxInstallments'],
+        message: LINK_MESSAGES.sellerPaysMaxInstallments,
+      });
+    }
+  });
 export type InstallmentSimulationQuery = z.infer<typeof installmentSimulationQuerySchema>;
 
 export const installmentOptionSchema = z.object({

@@ -132,6 +132,7 @@ response(publicLinkSchema, {
   id: LINK_ID,
   type: 'ORDER',
   seller: { name: 'Loja Demo', description: 'Cursos e oficinas' },
+  subdomain: 'loja-demo',
   title: 'Oficina de fotografia',
   description: 'Turma de dezembro, 4 encontros',
   value: 25_000,
@@ -152,7 +153,12 @@ response(publicLinkSchema, {
   expiresAt: null,
   timer: false,
   asksCustomer: false,
-  customer: { name: 'Conceição Araújo', document: '***.982.247-**', email: 'c*******o@exemplo.com.br' },
+  customer: {
+    name: 'Conceição Araújo',
+    document: '***.982.247-**',
+    email: 'c*******o@exemplo.com.br',
+    phone: '(11) *****-4321',
+  },
   sandbox: true,
   plan: null,
 });

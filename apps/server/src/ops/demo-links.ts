@@ -9,7 +9,8 @@ import { createLink } from '../modules/payment-links/service.js';
 import { paymentLinks } from '../modules/payment-links/tables.js';
 import { createPlan, setPlanActive } from '../modules/plans/service.js';
 import { sellerClients } from '../modules/seller-clients/tables.js';
-import { demoClient } from './demo-clients.js';
+import { theRow } from '../lib/rows.js';
+import { demoClient, insertDemoClients } from './demo-clients.js';
 
 /**
  * The demo link of the README: its id is fixed, so its address is the same on every fresh start
@@ -17,6 +18,8 @@ import { demoClient } from './demo-clients.js';
  */
 export const DEMO_LINK_ID = '5eed0000-0000-4000-8000-00000000c0de';
 export const DEMO_CHECKOUT_SUBDOMAIN = 'loja-demo';
+/** The demo clients (by index of `demoClient`) the dedicated demo links are made for: a person and a company. */
+export const DEMO_DEDICATED_CLIENTS = [0, 4] as const;
 
 const methods = (overrides: Partial<Pick<PaymentLinkCreate, 'creditCard' | 'bankSlip' | 'pix'>> = {}) => ({
   creditCard: {
@@ -111,22 +114,42 @@ export async function seedDemoLinks(ctx: AppContext, actor: { sellerId: string; 
     .set({ id: DEMO_LINK_ID })
     .where(and(eq(paymentLinks.sellerId, actor.sellerId), eq(paymentLinks.id, featured.id)));
 
-  const [firstClient] = await ctx.db
-    .select({ id: sellerClients.id })
-    .from(sellerClients)
-    .where(
-      and(eq(sellerClients.sellerId, actor.sellerId), eq(sellerClients.documentNumber, demoClient(0).documentNumber)),
-    );
-  if (firstClient) {
-    await createLink(ctx, author, {
-      ...base,
-      ...methods(),
-      type: 'ORDER',
-      title: 'Consultoria individual',
-      value: 48_000,
-      clientId: firstClient.id,
-    });
-  }
+  // Links dedicated to clients (the buyer is that client, shown masked, asked nothing). The seed
+  // makes the demo clients first (ops/seed.ts); making these few again here changes nothing then
+  // (a client's document is unique per seller) and lets the links be seeded on their own.
+  const dedicatedTo = async (index: number) => {
+    await insertDemoClients(ctx.db, ctx.clock, actor.sellerId, index, index + 1);
+    const rows = await ctx.db
+      .select({ id: sellerClients.id })
+      .from(sellerClients)
+      .where(
+        and(
+          eq(sellerClients.sellerId, actor.sellerId),
+          eq(sellerClients.documentNumber, demoClient(index).documentNumber),
+        ),
+      );
+    return theRow(rows, `demo client ${index}`).id;
+  };
+  const [person, company] = DEMO_DEDICATED_CLIENTS;
+  await createLink(ctx, author, {
+    ...base,
+    ...methods(),
+    type: 'ORDER',
+    title: 'Consultoria individual',
+    description: 'Três sessões de uma hora, por vídeo.',
+    value: 48_000,
+    clientId: await dedicatedTo(person),
+  });
+  await createLink(ctx, author, {
+    ...base,
+    ...methods({ bankSlip: { enabled: true, discountPercent: 0, installments: 3 } }),
+    type: 'ORDER',
+    title: 'Treinamento da equipe',
+    description: 'Oficina de fotografia de produto para a equipe, na empresa.',
+    value: 320_000,
+    bankSlipDescription: 'Treinamento de fotografia de produto',
+    clientId: await dedicatedTo(company),
+  });
   await createLink(ctx, author, {
     ...base,
     ...methods(),

@@ -33,9 +33,11 @@ export function requireRoutePermission(route: RouteOptions): void {
 export const permissionsPlugin = fp(async (app) => {
   app.addHook('preHandler', async (request) => {
     const permission = request.routeOptions.config.permission;
-    if (!permission || typeof permission === 'string' || !request.session) return;
-    const reason = denial(request.session, permission.capability, permission.feature);
+    const session = request.session;
+    if (!permission || typeof permission === 'string' || !session) return;
+    const reason = denial(session, permission.capability, permission.feature);
     if (reason === 'role') throw forbidden(permission.deniedCode ?? 'PERM-001');
     if (reason === 'feature') throw forbidden('PERM-002');
+    if (permission.alsoFeatures?.some((feature) => !session.features.includes(feature))) throw forbidden('PERM-002');
   });
 });

@@ -2,7 +2,15 @@ import type { Capability, ErrorCode, Feature, Role } from '@cofre/contract';
 
 /** A route's permission (mandatory on /api routes, checked at registration by permissions.ts). */
 export type RoutePermissionConfig =
-  'public' | 'authenticated' | { capability: Capability; feature?: Feature; deniedCode?: ErrorCode };
+  | 'public'
+  | 'authenticated'
+  | {
+      capability: Capability;
+      feature?: Feature;
+      /** More toggles the route needs besides `feature`, all of them (e.g. duplicating a link: read and create). */
+      alsoFeatures?: readonly Feature[];
+      deniedCode?: ErrorCode;
+    };
 
 /** The signed-in user, as every route sees it. The seller always comes from here (D2). */
 export interface Session {

@@ -13,6 +13,7 @@ const link: PublicLink = {
   id: LINK_ID,
   type: 'ORDER',
   seller: { name: 'Ateliê Demo', description: 'Cursos de artes' },
+  subdomain: 'atelie-demo',
   title: 'Oficina de cerâmica',
   description: null,
   value: 20_000,
@@ -72,6 +73,29 @@ describe('the hosted checkout page', () => {
     );
     expect(screen.getByRole('radio', { name: /Pix.*R\$\s180,00.*10% de desconto/ })).toBeChecked();
     expect(screen.getByRole('button', { name: /Pagar R\$\s180,00/ })).toBeInTheDocument();
+  });
+
+  it('opened at a former subdomain, shows the link and puts the current address in the bar', async () => {
+    window.history.pushState({}, '', `/pagar/atelie-antigo/${LINK_ID}?pagamento=`);
+    fetchMock.mockReturnValueOnce(json(200, link));
+    render(<CheckoutApp />);
+    expect(await screen.findByRole('heading', { name: 'Ateliê Demo' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`/pagar/atelie-demo/${LINK_ID}`);
+    expect(window.location.search).toBe('?pagamento=');
+  });
+
+  it('a link dedicated to a client asks nothing and shows who pays, phone included, masked', async () => {
+    const customer = {
+      name: 'Ana Souza',
+      document: '***.982.247-**',
+      email: 'a***@example.com',
+      phone: '(11) *****-4321',
+    };
+    fetchMock.mockReturnValueOnce(json(200, { ...link, asksCustomer: false, customer }));
+    render(<CheckoutApp />);
+    expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
+    expect(screen.getByText('***.982.247-** · a***@example.com · (11) *****-4321')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nome completo')).not.toBeInTheDocument();
   });
 
   it("refuses the buyer's invalid data with the contract's messages, sending nothing", async () => {

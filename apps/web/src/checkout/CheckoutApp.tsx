@@ -5,6 +5,7 @@ import { Countdown } from './components/Countdown';
 import { LinkSummary } from './components/LinkSummary';
 import { PaymentForm } from './components/PaymentForm';
 import { PaymentResult } from './components/PaymentResult';
+import { SellerHeader } from './components/SellerHeader';
 import { CHECKOUT_TEXTS as T } from './texts';
 
 type Page =
@@ -41,6 +42,11 @@ function useLink(address: ReturnType<typeof linkAddress>) {
       .then((link) => {
         if (!live) return;
         document.title = T.pageTitle(link.seller.name);
+        // An address with a former subdomain still opens the link (it is found by id); the bar shows the current one.
+        const canonical = link.subdomain ? `/pagar/${link.subdomain}/${link.id}` : `/pagar/${link.id}`;
+        if (window.location.pathname !== canonical) {
+          window.history.replaceState(null, '', `${canonical}${window.location.search}`);
+        }
         setPage({ kind: 'ready', link });
       })
       .catch((error: unknown) => {
@@ -87,10 +93,7 @@ export function CheckoutApp() {
       {page.kind === 'failed' && <Message text={T.loadFailed} onRetry={retry} />}
       {page.kind === 'ready' && (
         <>
-          <header className="seller">
-            <h1>{page.link.seller.name}</h1>
-            {page.link.seller.description && <p className="muted">{page.link.seller.description}</p>}
-          </header>
+          <SellerHeader name={page.link.seller.name} description={page.link.seller.description} />
           {page.link.timer && page.link.expiresAt && !payment && (
             <Countdown expiresAt={page.link.expiresAt} onExpired={expire} />
           )}

@@ -32,10 +32,17 @@ export const CHECKOUT_TEXTS = {
   cardExpiry: 'Validade (MM/AA)',
   cardCvv: 'CVV',
   installments: 'Parcelas',
-  installmentOption: (count: number, each: number, total: number, interest: boolean) =>
-    count === 1
-      ? `À vista, ${formatBRL(total)}`
-      : `${count}x de ${formatBRL(each)}${interest ? ` (total ${formatBRL(total)})` : ' sem juros'}`,
+  /** The first instalment carries the centavos that do not divide: both amounts show, and the exact total. */
+  installmentOption: (count: number, total: number, interest: boolean) => {
+    if (count === 1) return `À vista, ${formatBRL(total)}`;
+    const rest = Math.floor(total / count);
+    const first = total - rest * (count - 1);
+    const parts =
+      first === rest
+        ? `${count}x de ${formatBRL(rest)}`
+        : `1x de ${formatBRL(first)} + ${count - 1}x de ${formatBRL(rest)}`;
+    return `${parts}${interest ? '' : ' sem juros'} (total ${formatBRL(total)})`;
+  },
   partsOption: (count: number, total: number) =>
     count === 1 ? `Pagamento único de ${formatBRL(total)}` : `${count} parcelas mensais (total ${formatBRL(total)})`,
   scheduled: (date: string) => `A cobrança no cartão será feita em ${formatDate(date)}.`,

@@ -42,10 +42,12 @@ export function hostedCheckoutRoutes(app: App, ctx: AppContext): void {
       tags,
       security: [],
       params: linkParams,
+      // The page sends the subdomain of its address; the link is found by its id alone, and the
+      // answer's `subdomain` is the seller's current one (a renamed subdomain keeps working).
       querystring: z.strictObject({ subdominio: z.string().max(63).optional() }),
       response: { 200: publicLinkSchema, ...publicErrors },
     },
-    handler: (request) => publicLink(ctx, request.params.id, request.query.subdominio),
+    handler: (request) => publicLink(ctx, request.params.id),
   });
 
   app.post('/api/public/checkout/links/:id/payments', {

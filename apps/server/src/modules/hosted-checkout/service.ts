@@ -37,7 +37,12 @@ async function openLink(ctx: AppContext, id: string): Promise<LinkRecord> {
   return link;
 }
 
-export async function publicLink(ctx: AppContext, id: string, subdomain?: string): Promise<PublicLink> {
+/**
+ * What the buyer sees. The link is found by its id alone: an address naming an older subdomain (the
+ * seller renamed it), or none, still opens it, and the answer carries the seller's current
+ * subdomain so the page can put the canonical address in the bar (docs/hosted-checkout.md).
+ */
+export async function publicLink(ctx: AppContext, id: string): Promise<PublicLink> {
   const link = await openLink(ctx, id);
   const [checkout, seller, plan, client, prices] = await Promise.all([
     findSellerCheckout(ctx.db, link.sellerId),
@@ -46,14 +51,21 @@ export async function publicLink(ctx: AppContext, id: string, subdomain?: string
     link.sellerClientId ? findClient(ctx.db, link.sellerId, link.sellerClientId) : undefined,
     cardPriceTable(ctx.db, link.sellerId),
   ]);
-  // An address naming another seller's subdomain is not this link's.
-  if (subdomain !== undefined && checkout?.subdomain !== subdomain.toLowerCase()) throw notFound();
   const owner = theRow(seller, 'the seller of the link');
   return toPublicLink({
     link,
     seller: { name: checkout?.title ?? owner.tradeName ?? owner.name, description: checkout?.description ?? null },
+    subdomain: checkout?.subdomain ?? null,
     plan,
-    client: client ? { name: client.name, document: client.documentNumber, email: client.email } : undefined,
+    client: client
+      ? {
+          name: client.name,
+          document: client.documentNumber,
+          email: client.email,
+          phone: client.phone,
+          countryCode: client.countryCode,
+        }
+      : undefined,
     prices,
     sandbox: ctx.config.sandbox,
   });

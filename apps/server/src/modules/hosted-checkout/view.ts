@@ -20,6 +20,21 @@ export function maskEmail(email: string): string {
 }
 
 /**
+ * '(11) *****-4321' for a Brazilian number (area code kept, the last four shown), '+1 ******1234'
+ * otherwise; null when the client has no phone.
+ */
+export function maskPhone(phone: string, countryCode: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) return null;
+  const last = digits.slice(-4);
+  if (countryCode === '55' && (digits.length === 10 || digits.length === 11)) {
+    return `(${digits.slice(0, 2)}) ${'*'.repeat(digits.length - 6)}-${last}`;
+  }
+  if (digits.length <= 4) return '*'.repeat(digits.length);
+  return `+${countryCode} ${'*'.repeat(digits.length - 4)}${last}`;
+}
+
+/**
  * The price of one charge through the link before any card fee: the base value (a subscription: one
  * cycle) less the method's discount, plus a subscription's additional value (spec 2 §4: the
  * additional value is added after the discount).
@@ -38,8 +53,10 @@ export function linkPrice(link: LinkRecord, method: PaymentMethod): number {
 export interface PublicLinkParts {
   link: LinkRecord;
   seller: { name: string; description: string | null };
+  /** The seller's current checkout subdomain, null before it has one. */
+  subdomain: string | null;
   plan: PlanRow | undefined;
-  client: { name: string; document: string; email: string } | undefined;
+  client: { name: string; document: string; email: string; phone: string; countryCode: string } | undefined;
   prices: (installments: number) => PriceLine;
   sandbox: boolean;
 }
@@ -83,11 +100,12 @@ export function enabledMethods(link: LinkRecord, prices: (installments: number) 
   return methods;
 }
 
-export function toPublicLink({ link, seller, plan, client, prices, sandbox }: PublicLinkParts): PublicLink {
+export function toPublicLink({ link, seller, subdomain, plan, client, prices, sandbox }: PublicLinkParts): PublicLink {
   return {
     id: link.id,
     type: link.type,
     seller,
+    subdomain,
     title: link.title ?? plan?.title ?? '',
     description: link.description,
     value: link.periodicity ? cycleValue(link.value, link.periodicity) : link.value,
@@ -96,7 +114,12 @@ export function toPublicLink({ link, seller, plan, client, prices, sandbox }: Pu
     timer: link.timer,
     asksCustomer: link.type !== 'FAST_ORDER' && !client,
     customer: client
-      ? { name: client.name, document: maskDocument(client.document), email: maskEmail(client.email) }
+      ? {
+          name: client.name,
+          document: maskDocument(client.document),
+          email: maskEmail(client.email),
+          phone: maskPhone(client.phone, client.countryCode),
+        }
       : null,
     sandbox,
     plan:

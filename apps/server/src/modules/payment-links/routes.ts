@@ -21,17 +21,27 @@ const linkParams = z.object({ id: z.uuid({ error: 'Link não encontrado.' }) });
 const manage = { capability: 'paymentLinks.manage', feature: 'view_seller_payment_link' } as const;
 const create = { capability: 'paymentLinks.manage', feature: 'view_seller_create_payment_link' } as const;
 const edit = { capability: 'paymentLinks.manage', feature: 'view_seller_payment_link_edit' } as const;
+/** Duplicating reads a link (the list's action) and creates one: both toggles. */
+const duplicate = { ...create, alsoFeatures: ['view_seller_payment_link'] } as const;
+/** Quick links need `view_fast_payment_link`: a quick link read by id without it is 404 (docs/payment-links.md). */
+const hiddenQuickLink = {
+  404: 'Link não encontrado (`GEN-404`): de outro vendedor, ou um link rápido sem `view_fast_payment_link`.',
+};
 
 export function paymentLinkRoutes(app: App, ctx: AppContext): void {
   app.get('/api/payment-links', {
     config: { permission: manage },
     schema: {
-      ...operation('listPaymentLinks', 'Busca e lista os links de pagamento de um tipo'),
+      ...operation('listPaymentLinks', 'Busca e lista os links de pagamento de um tipo', {
+        responses: {
+          403: 'Sem a permissão (`PERM-001`/`PERM-002`), ou `type=FAST_ORDER` sem `view_fast_payment_link` (`LNK-005`).',
+        },
+      }),
       tags,
       querystring: paymentLinkListQuerySchema,
       response: { 200: paymentLinkPageSchema, ...authErrors },
     },
-    handler: (request) => listLinks(ctx, requireSession(request).sellerId, request.query),
+    handler: (request) => listLinks(ctx, requireSession(request), request.query),
   });
 
   app.get('/api/payment-links/installments-payment', {
@@ -55,7 +65,10 @@ export function paymentLinkRoutes(app: App, ctx: AppContext): void {
   app.post('/api/payment-links', {
     config: { permission: create, idempotent: true },
     schema: {
-      ...operation('createPaymentLink', 'Cria um link de pagamento'),
+      ...operation('createPaymentLink', 'Cria um link de pagamento', {
+        description:
+          'Um link rápido (`FAST_ORDER`) precisa de `view_fast_payment_link` e `view_checkout_create_order_by_fast_link` (`LNK-005`); metadados, de `view_payment_link_metadata` (`LNK-006`).',
+      }),
       tags,
       body: paymentLinkInputSchema,
       response: { 201: paymentLinkSchema, ...authErrors },
@@ -67,20 +80,25 @@ export function paymentLinkRoutes(app: App, ctx: AppContext): void {
   app.get('/api/payment-links/:id', {
     config: { permission: manage },
     schema: {
-      ...operation('getPaymentLink', 'Detalha um link de pagamento'),
+      ...operation('getPaymentLink', 'Detalha um link de pagamento', {
+        description: 'Sem `view_payment_link_metadata`, `metadata` vem vazio.',
+        responses: hiddenQuickLink,
+      }),
       tags,
       params: linkParams,
       response: { 200: paymentLinkSchema, ...authErrors },
     },
-    handler: (request) => getLink(ctx, requireSession(request).sellerId, request.params.id),
+    handler: (request) => getLink(ctx, requireSession(request), request.params.id),
   });
 
   app.put('/api/payment-links/:id', {
     config: { permission: edit },
     schema: {
       ...operation('updatePaymentLink', 'Altera um link de pagamento', {
+        description:
+          'Sem `view_payment_link_metadata`, os metadados guardados são mantidos (uma lista não vazia é `LNK-006`).',
         errors: { 409: 'LNK-001' },
-        responses: { 409: 'O link foi excluído (`LNK-001`).' },
+        responses: { 409: 'O link foi excluído (`LNK-001`).', ...hiddenQuickLink },
       }),
       tags,
       params: linkParams,
@@ -93,7 +111,7 @@ export function paymentLinkRoutes(app: App, ctx: AppContext): void {
   app.delete('/api/payment-links/:id', {
     config: { permission: manage },
     schema: {
-      ...operation('deletePaymentLink', 'Exclui (desativa) um link de pagamento'),
+      ...operation('deletePaymentLink', 'Exclui (desativa) um link de pagamento', { responses: hiddenQuickLink }),
       tags,
       params: linkParams,
       response: { 204: z.null(), ...authErrors },
@@ -105,9 +123,13 @@ export function paymentLinkRoutes(app: App, ctx: AppContext): void {
   });
 
   app.post('/api/payment-links/:id/duplicate', {
-    config: { permission: create, idempotent: true },
+    config: { permission: duplicate, idempotent: true },
     schema: {
-      ...operation('duplicatePaymentLink', 'Duplica um link de pagamento, sem o cliente'),
+      ...operation('duplicatePaymentLink', 'Duplica um link de pagamento, sem o cliente', {
+        description:
+          'Precisa de `view_seller_payment_link` e `view_seller_create_payment_link`; duplicar um link rápido também de `view_checkout_create_order_by_fast_link` (`LNK-005`).',
+        responses: hiddenQuickLink,
+      }),
       tags,
       params: linkParams,
       response: { 201: paymentLinkSchema, ...authErrors },

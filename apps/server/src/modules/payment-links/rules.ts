@@ -1,4 +1,11 @@
-import { chargeMinimumError, type Feature, type PaymentLinkCreate, type PaymentMethod } from '@cofre/contract';
+import {
+  chargeMinimumError,
+  createsQuickLinks,
+  seesQuickLinks,
+  type Feature,
+  type PaymentLinkCreate,
+  type PaymentMethod,
+} from '@cofre/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
@@ -17,20 +24,29 @@ export interface LinkAuthor {
   features: readonly Feature[];
 }
 
+/** Creating a quick link (POST, or a duplicate of one): both quick-link toggles, else LNK-005. */
+export function checkQuickLinkCreation(author: Pick<LinkAuthor, 'features'>): void {
+  if (!createsQuickLinks(author)) throw forbidden('LNK-005');
+}
+
 /**
  * The rules the contract cannot check alone (it knows neither the clock, the toggles nor the
- * seller's records), in the order a seller would fix them. `previousPlanId`: an edit that keeps its
- * plan may keep it even if the plan was deactivated since.
+ * seller's records), in the order a seller would fix them. `edit`: the link being edited (absent
+ * when creating); an edit that keeps its plan may keep it even if the plan was deactivated since.
  */
 export async function checkLinkRules(
   db: DbOrTx,
   author: LinkAuthor,
   input: PaymentLinkCreate,
   now: Date,
-  previousPlanId: string | null = null,
+  edit?: { planId: string | null },
 ): Promise<void> {
-  if (input.type === 'FAST_ORDER' && !author.features.includes('view_fast_payment_link')) {
-    throw forbidden('LNK-005');
+  if (input.type === 'FAST_ORDER') {
+    if (edit) {
+      if (!seesQuickLinks(author)) throw forbidden('LNK-005');
+    } else {
+      checkQuickLinkCreation(author);
+    }
   }
   if (input.metadata.length > 0 && !author.features.includes('view_payment_link_metadata')) {
     throw forbidden('LNK-006');
@@ -52,7 +68,7 @@ export async function checkLinkRules(
   if (input.subscription) {
     const plan = await findPlan(db, author.sellerId, input.subscription.planId);
     if (!plan) throw notFound();
-    if (!plan.active && plan.id !== previousPlanId) throw new AppError(400, 'LNK-002');
+    if (!plan.active && plan.id !== edit?.planId) throw new AppError(400, 'LNK-002');
   }
   const methods: Array<[PaymentMethod, { enabled: boolean; discountPercent: number }]> = [
     ['CREDIT_CARD', input.creditCard],

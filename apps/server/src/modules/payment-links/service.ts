@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   searchableText,
+  seesQuickLinks,
   toPage,
   type PaymentLink,
   type PaymentLinkCreate,
@@ -8,16 +9,21 @@ import {
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
 import { findSellerCheckout } from '../checkouts/service.js';
 import { findPlan } from '../plans/service.js';
 import { findLink, listLinkPage, type LinkRecord } from './queries.js';
-import { checkLinkRules } from './rules.js';
+import { checkLinkRules, checkQuickLinkCreation } from './rules.js';
 import { paymentLinks } from './tables.js';
 import { linkStatus, toPaymentLink, toPaymentLinkRow, type LinkViewContext } from './view.js';
 
 type Author = Pick<Session, 'sellerId' | 'userId' | 'features'>;
+/** Who reads links: the seller, with the toggles of its session (quick links, metadata). */
+type Viewer = Pick<Session, 'sellerId' | 'features'>;
+
+/** Internal metadata is shown and written only with `view_payment_link_metadata` (docs/payment-links.md). */
+const seesMetadata = (viewer: Pick<Session, 'features'>) => viewer.features.includes('view_payment_link_metadata');
 
 async function viewContext(ctx: AppContext, sellerId: string): Promise<LinkViewContext> {
   const checkout = await findSellerCheckout(ctx.db, sellerId);
@@ -57,7 +63,10 @@ async function columnsOf(ctx: AppContext, sellerId: string, input: PaymentLinkCr
   };
 }
 
-export async function listLinks(ctx: AppContext, sellerId: string, query: PaymentLinkListQuery) {
+export async function listLinks(ctx: AppContext, viewer: Viewer, query: PaymentLinkListQuery) {
+  // The caller chooses the type: asking for quick links without their toggle is refused, as creating one is.
+  if (query.type === 'FAST_ORDER' && !seesQuickLinks(viewer)) throw forbidden('LNK-005');
+  const sellerId = viewer.sellerId;
   const [{ rows, total, capped }, view] = await Promise.all([
     listLinkPage(ctx.db, sellerId, query),
     viewContext(ctx, sellerId),
@@ -66,15 +75,22 @@ export async function listLinks(ctx: AppContext, sellerId: string, query: Paymen
   return { ...toPage(content, query.page, query.size, total), capped };
 }
 
-async function linkOf(ctx: AppContext, sellerId: string, id: string): Promise<LinkRecord> {
-  const record = await findLink(ctx.db, sellerId, id);
+/**
+ * A link of the viewer's seller. A quick link without `view_fast_payment_link` is 404 like an unknown
+ * id: the caller cannot know a link's type before reading it, and the web ends the session on a 403.
+ */
+async function linkOf(ctx: AppContext, viewer: Viewer, id: string): Promise<LinkRecord> {
+  const record = await findLink(ctx.db, viewer.sellerId, id);
   if (!record) throw notFound();
+  if (record.type === 'FAST_ORDER' && !seesQuickLinks(viewer)) throw notFound();
   return record;
 }
 
-export async function getLink(ctx: AppContext, sellerId: string, id: string): Promise<PaymentLink> {
-  const [record, view] = await Promise.all([linkOf(ctx, sellerId, id), viewContext(ctx, sellerId)]);
-  return toPaymentLink(record, view);
+/** One link; its metadata is `[]` for a viewer without `view_payment_link_metadata`. */
+export async function getLink(ctx: AppContext, viewer: Viewer, id: string): Promise<PaymentLink> {
+  const [record, view] = await Promise.all([linkOf(ctx, viewer, id), viewContext(ctx, viewer.sellerId)]);
+  const link = toPaymentLink(record, view);
+  return seesMetadata(viewer) ? link : { ...link, metadata: [] };
 }
 
 export async function createLink(ctx: AppContext, author: Author, input: PaymentLinkCreate): Promise<PaymentLink> {
@@ -96,7 +112,7 @@ export async function createLink(ctx: AppContext, author: Author, input: Payment
     userId: author.userId,
     details: { paymentLinkId: inserted.id, type: input.type },
   });
-  return getLink(ctx, author.sellerId, inserted.id);
+  return getLink(ctx, author, inserted.id);
 }
 
 /** An edit changes what the next buyers see; charges already made keep what they were sold at. */
@@ -107,14 +123,18 @@ export async function updateLink(
   input: PaymentLinkCreate,
 ): Promise<PaymentLink> {
   const now = ctx.clock.now();
-  const current = await linkOf(ctx, author.sellerId, id);
+  const current = await linkOf(ctx, author, id);
   if (current.deletedAt) throw new AppError(409, 'LNK-001');
   // A link keeps its kind: the forms, the checkout and the charges already made depend on it.
   if (current.type !== input.type) throw new AppError(400, 'GEN-400');
-  await checkLinkRules(ctx.db, author, input, now, current.planId);
+  await checkLinkRules(ctx.db, author, input, now, { planId: current.planId });
+  const columns = await columnsOf(ctx, author.sellerId, input);
+  // Without the metadata toggle the author neither sees nor sends metadata (a non-empty list is
+  // LNK-006 above): the stored metadata stays as it is.
+  if (!seesMetadata(author)) columns.metadata = current.metadata;
   await ctx.db
     .update(paymentLinks)
-    .set({ ...(await columnsOf(ctx, author.sellerId, input)), updatedAt: now })
+    .set({ ...columns, updatedAt: now })
     .where(and(eq(paymentLinks.sellerId, author.sellerId), eq(paymentLinks.id, id)));
   await ctx.audit.record({
     action: 'payment_link.updated',
@@ -122,12 +142,12 @@ export async function updateLink(
     userId: author.userId,
     details: { paymentLinkId: id },
   });
-  return getLink(ctx, author.sellerId, id);
+  return getLink(ctx, author, id);
 }
 
 /** Deleting stops the link selling (spec 2 §2: 'desativará o link para futuras contratações'); deleting again changes nothing. */
 export async function deleteLink(ctx: AppContext, author: Author, id: string): Promise<void> {
-  await linkOf(ctx, author.sellerId, id);
+  await linkOf(ctx, author, id);
   const now = ctx.clock.now();
   const [deleted] = await ctx.db
     .update(paymentLinks)
@@ -145,10 +165,13 @@ export async function deleteLink(ctx: AppContext, author: Author, id: string): P
 
 /**
  * A copy of everything but the customer (spec 2 §2). An expiry already past is not copied (the copy
- * would be born expired), and neither is its countdown.
+ * would be born expired), and neither is its countdown. Copying a quick link creates one: it needs
+ * both quick-link toggles, as POST does. Metadata is copied whatever the author's toggles (stored
+ * metadata is never lost by a seller who cannot see it).
  */
 export async function duplicateLink(ctx: AppContext, author: Author, id: string): Promise<PaymentLink> {
-  const source = await linkOf(ctx, author.sellerId, id);
+  const source = await linkOf(ctx, author, id);
+  if (source.type === 'FAST_ORDER') checkQuickLinkCreation(author);
   const now = ctx.clock.now();
   const keepsExpiry = linkStatus({ deletedAt: null, expiresAt: source.expiresAt }, now) === 'ACTIVE';
   const {
@@ -177,7 +200,7 @@ export async function duplicateLink(ctx: AppContext, author: Author, id: string)
     userId: author.userId,
     details: { paymentLinkId: inserted.id, sourceId: id },
   });
-  return getLink(ctx, author.sellerId, inserted.id);
+  return getLink(ctx, author, inserted.id);
 }
 
 /** Reaction to `charge.paid`: one more paid charge on its link, in the payment's transaction. */

@@ -32,7 +32,7 @@ export function BuyerFields({
           <strong>{link.customer.name}</strong>
         </p>
         <p className="muted">
-          {link.customer.document} · {link.customer.email}
+          {[link.customer.document, link.customer.email, link.customer.phone].filter(Boolean).join(' · ')}
         </p>
       </section>
     );

@@ -15,12 +15,7 @@ export function InstallmentSelect({
     method.method === 'CREDIT_CARD'
       ? method.options.map((option) => ({
           value: option.installments,
-          label: T.installmentOption(
-            option.installments,
-            option.installmentAmount,
-            option.totalAmount,
-            option.totalAmount > method.value,
-          ),
+          label: T.installmentOption(option.installments, option.totalAmount, option.totalAmount > method.value),
         }))
       : Array.from({ length: method.installments }, (_, index) => ({
           value: index + 1,

@@ -34,3 +34,9 @@ export function businessDateTime(iso: string): { date: string; time: string } {
 export function businessToday(now = new Date()): string {
   return businessDateTime(now.toISOString()).date;
 }
+
+/** The next quarter hour on São Paulo's clock ('HH:mm'): the first expiry time offered today (15-minute steps). */
+export function nextQuarterHour(now = new Date()): string {
+  const quarter = 15 * 60 * 1000;
+  return businessDateTime(new Date(Math.ceil((now.getTime() + 1) / quarter) * quarter).toISOString()).time;
+}

@@ -2,15 +2,14 @@ import { Button, Menu } from '@mantine/core';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 import { Link } from 'react-router';
-import { hasFeature } from '@cofre/contract';
+import { createsQuickLinks } from '@cofre/contract';
 import { useGrant } from '../../../lib/permissions';
 import { createLinkPath } from '../links';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 
-/** 'Criar' (spec 2 §2): a one-off link, a subscription link, and a quick link with its toggle. */
+/** 'Criar' (spec 2 §2): a one-off link, a subscription link, and a quick link with both its toggles. */
 export function CreateLinkMenu() {
-  const grant = useGrant();
-  const fastLinks = hasFeature(grant, 'view_fast_payment_link');
+  const fastLinks = createsQuickLinks(useGrant());
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -3,7 +3,7 @@ import { Group, Stack, Switch } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { DateField } from '../../../components/DateField';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { businessDateTime, businessToday } from '../businessTime';
+import { businessDateTime, businessToday, nextQuarterHour } from '../businessTime';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 import type { LinkFormValues } from './linkForm';
 
@@ -15,7 +15,8 @@ function aWeekFromNow(): string {
 /** Expiry switch, its day and time (15-minute steps) and the countdown, which needs an expiry (spec 2 §4). */
 export function ExpiryFields() {
   const { control, register, setValue, getValues, formState } = useFormContext<LinkFormValues>();
-  const expires = useWatch({ control, name: 'expires' });
+  const [expires, expiryDate] = useWatch({ control, name: ['expires', 'expiryDate'] });
+  const today = businessToday();
   return (
     <Stack gap="sm">
       <Controller
@@ -43,7 +44,7 @@ export function ExpiryFields() {
             render={({ field, fieldState }) => (
               <DateField
                 label={T.expiryDate}
-                firstDay={businessToday()}
+                firstDay={today}
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? field.value)}
                 onBlur={field.onBlur}
@@ -53,7 +54,16 @@ export function ExpiryFields() {
               />
             )}
           />
-          <TimeInput label={T.expiryTime} step={900} required w={140} {...register('expiryTime')} />
+          <TimeInput
+            label={T.expiryTime}
+            step={900}
+            // Today, the times already past are not offered (spec 2 §5).
+            minTime={expiryDate === today ? nextQuarterHour() : undefined}
+            required
+            w={140}
+            error={formState.errors.expiryTime?.message}
+            {...register('expiryTime')}
+          />
         </Group>
       )}
       <Controller

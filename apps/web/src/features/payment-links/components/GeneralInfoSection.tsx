@@ -2,13 +2,13 @@ import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { DetailSection } from '../../../components/DetailSection';
 import { MoneyInput } from '../../../components/MoneyInput';
-import { ClientPicker } from '../../clients';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
+import { LinkClientField } from './LinkClientField';
 import type { LinkFormValues } from './linkForm';
 
 /** 'Informações gerais' of a one-off or quick link: title, value, description; a client for a one-off. */
 export function GeneralInfoSection({ withClient }: { withClient: boolean }) {
-  const { register, control, setValue, formState } = useFormContext<LinkFormValues>();
+  const { register, control, formState } = useFormContext<LinkFormValues>();
   const { errors } = formState;
   return (
     <DetailSection title={T.generalInfo}>
@@ -32,23 +32,7 @@ export function GeneralInfoSection({ withClient }: { withClient: boolean }) {
             )}
           />
         </SimpleGrid>
-        {withClient && (
-          <Controller
-            control={control}
-            name="clientId"
-            render={({ field, fieldState }) => (
-              <ClientPicker
-                label={T.client}
-                value={field.value}
-                error={fieldState.error?.message}
-                onChange={(client) => {
-                  field.onChange(client?.id ?? null);
-                  setValue('clientName', client?.name ?? null);
-                }}
-              />
-            )}
-          />
-        )}
+        {withClient && <LinkClientField />}
         <Textarea label={T.description} rows={3} error={errors.description?.message} {...register('description')} />
       </Stack>
     </DetailSection>

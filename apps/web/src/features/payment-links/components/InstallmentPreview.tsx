@@ -1,15 +1,10 @@
-import { useMemo } from 'react';
 import { Badge, Loader, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { formatBRL, hasFeature, LINK_MESSAGES, scale, type InstallmentSimulationQuery } from '@cofre/contract';
 import { useGrant } from '../../../lib/permissions';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { useInstallmentSimulation } from '../api/simulateInstallments';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 import { maxCardInstallments, type LinkFormValues } from './linkForm';
-
-/** The spec's debounce: the simulation follows the form 1 s after the last edit (spec 2 §2, §5). */
-export const SIMULATION_DELAY_MS = 1_000;
 
 /** The card price after its discount (percent of the value, half up: the server's rule). */
 const cardPrice = (values: LinkFormValues) => {
@@ -22,7 +17,7 @@ const cardPrice = (values: LinkFormValues) => {
  * simulation. With view_seller_full_instalments every option the fee bearer allows is listed (those
  * beyond the link's maximum marked), without it only the link's own options (docs/payment-links.md).
  */
-export function InstallmentPreview({ values }: { values: LinkFormValues }) {
+export function InstallmentPreview({ values, pending }: { values: LinkFormValues; pending: boolean }) {
   const full = hasFeature(useGrant(), 'view_seller_full_instalments');
   const { creditCard } = values;
   const amount = cardPrice(values);
@@ -34,10 +29,8 @@ export function InstallmentPreview({ values }: { values: LinkFormValues }) {
           feeBearer: creditCard.feeBearer,
         }
       : null;
-  // Debounced as a string: a new object on every render must not restart the wait.
-  const [debounced] = useDebouncedValue(JSON.stringify(wanted), SIMULATION_DELAY_MS);
-  const query = useMemo(() => JSON.parse(debounced) as InstallmentSimulationQuery | null, [debounced]);
-  const simulation = useInstallmentSimulation(query);
+  // `values` come debounced from LinkPreview: the simulation is asked 1 s after the last edit.
+  const simulation = useInstallmentSimulation(wanted);
   useLoadErrorToast(simulation.errorUpdatedAt, LINK_MESSAGES.simulationFailed);
 
   if (!creditCard.enabled)
@@ -54,12 +47,7 @@ export function InstallmentPreview({ values }: { values: LinkFormValues }) {
     );
   if (!simulation.data) return <Loader size="sm" aria-label={T.simulationLoading} />;
   return (
-    <Table
-      aria-label={T.installmentsTable}
-      aria-busy={simulation.isFetching || debounced !== JSON.stringify(wanted)}
-      fz="sm"
-      striped
-    >
+    <Table aria-label={T.installmentsTable} aria-busy={simulation.isFetching || pending} fz="sm" striped>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{T.columnOption}</Table.Th>

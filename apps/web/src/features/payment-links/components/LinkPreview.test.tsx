@@ -95,7 +95,7 @@ describe('LinkPreview', () => {
     );
   });
 
-  it('summarises the link as typed, and opens on Resumo without Parcelamento for a subscription', async () => {
+  it('summarises the link as typed 1 s after the last edit, and opens on Resumo without Parcelamento for a subscription', async () => {
     await signInAs();
     fakeApi({
       'GET /sellers/default-payments-method': () => json(200, SELLER_DEFAULTS),
@@ -107,7 +107,9 @@ describe('LinkPreview', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Título' }), 'Aula de violão');
     await userEvent.type(screen.getByRole('textbox', { name: 'Desconto (%) PIX' }), '5');
     await userEvent.click(within(preview).getByRole('tab', { name: 'Resumo' }));
-    expect(within(preview).getByText('Aula de violão')).toBeInTheDocument();
+    // The summary too follows the form 1 s after the last edit.
+    expect(within(preview).queryByText('Aula de violão')).not.toBeInTheDocument();
+    expect(await within(preview).findByText('Aula de violão', undefined, { timeout: 3_000 })).toBeInTheDocument();
     expect(within(preview).getByText('Sem cliente associado')).toBeInTheDocument();
     expect(within(preview).getByText(/Habilitado · 5% de desconto · Até 1x/)).toBeInTheDocument();
     view.unmount();

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Paper, Tabs, Title } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { PaymentLinkType } from '@cofre/contract';
@@ -12,10 +13,19 @@ type PreviewTab = 'summary' | 'installments';
 /** The tab a link type opens on: Parcelamento for a one-off link, Resumo otherwise (spec 2 §2). */
 const firstTab = (type: PaymentLinkType): PreviewTab => (type === 'ORDER' ? 'installments' : 'summary');
 
-/** The preview panel (view_new_preview_payment_link): Resumo, and Parcelamento for a one-off link. */
+/** The spec's debounce: the preview follows the form 1 s after the last edit (spec 2 §2, §5). */
+export const PREVIEW_DELAY_MS = 1_000;
+
+/**
+ * The preview panel (view_new_preview_payment_link): Resumo, and Parcelamento for a one-off link,
+ * both drawn from the form as it stood 1 s after the last edit.
+ */
 export function LinkPreview({ type }: { type: PaymentLinkType }) {
   const { control } = useFormContext<LinkFormValues>();
-  const values = useWatch({ control }) as LinkFormValues;
+  const watched = useWatch({ control }) as LinkFormValues;
+  // Debounced as a string: a new object on every render must not restart the wait.
+  const [settled] = useDebouncedValue(JSON.stringify(watched), PREVIEW_DELAY_MS);
+  const values = useMemo(() => JSON.parse(settled) as LinkFormValues, [settled]);
   const [tab, setTab] = useState<PreviewTab>(firstTab(type));
   const [shownType, setShownType] = useState(type);
   if (shownType !== type) {
@@ -41,7 +51,7 @@ export function LinkPreview({ type }: { type: PaymentLinkType }) {
         </Tabs.Panel>
         {type === 'ORDER' && (
           <Tabs.Panel value="installments">
-            <InstallmentPreview values={values} />
+            <InstallmentPreview values={values} pending={settled !== JSON.stringify(watched)} />
           </Tabs.Panel>
         )}
       </Tabs>

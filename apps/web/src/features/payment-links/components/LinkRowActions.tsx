@@ -12,7 +12,8 @@ interface LinkRowActionsProps {
   link: PaymentLinkRow;
   /** The label the seller knows the link by (its title, or its plan's). */
   name: string;
-  onDuplicate: () => void;
+  /** Absent when the seller may not create this kind of link (a duplicate is a creation). */
+  onDuplicate?: () => void;
   onDelete: () => void;
 }
 
@@ -42,11 +43,13 @@ export function LinkRowActions({ link, name, onDuplicate, onDelete }: LinkRowAct
           <IconExternalLink size={18} aria-hidden="true" />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={duplicate} withArrow>
-        <ActionIcon variant="subtle" color="gray" aria-label={duplicate} onClick={onDuplicate}>
-          <IconCopyPlus size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      {onDuplicate && (
+        <Tooltip label={duplicate} withArrow>
+          <ActionIcon variant="subtle" color="gray" aria-label={duplicate} onClick={onDuplicate}>
+            <IconCopyPlus size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label={remove} withArrow>
         <ActionIcon variant="subtle" color="red" aria-label={remove} onClick={onDelete}>
           <IconTrash size={18} aria-hidden="true" />

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Switch, Tabs, Text } from '@mantine/core';
 import {
+  createsQuickLinks,
   formatBRL,
   formatDate,
   hasFeature,
+  seesQuickLinks,
   LINK_LIMITS,
   LINK_MESSAGES,
   type PaymentLinkRow,
@@ -33,7 +35,11 @@ const SEARCH_PLACEHOLDER: Record<PaymentLinkType, string> = {
   FAST_ORDER: T.searchFast,
 };
 
-function columns(type: PaymentLinkType, ask: (question: RowQuestion) => void): Array<DataColumn<PaymentLinkRow>> {
+function columns(
+  type: PaymentLinkType,
+  ask: (question: RowQuestion) => void,
+  canDuplicate: boolean,
+): Array<DataColumn<PaymentLinkRow>> {
   const list: Array<DataColumn<PaymentLinkRow>> = [
     {
       key: 'title',
@@ -68,7 +74,7 @@ function columns(type: PaymentLinkType, ask: (question: RowQuestion) => void): A
         <LinkRowActions
           link={link}
           name={link.title}
-          onDuplicate={() => ask({ action: 'duplicate', link })}
+          onDuplicate={canDuplicate ? () => ask({ action: 'duplicate', link }) : undefined}
           onDelete={() => ask({ action: 'delete', link })}
         />
       ),
@@ -80,8 +86,11 @@ function columns(type: PaymentLinkType, ask: (question: RowQuestion) => void): A
 /** Tabs, dedicated switch, search, table and pager of /seja-pago; all of it lives in the URL. */
 export function PaymentLinkList() {
   const [params, update] = useUrlParams();
-  const fastLinks = hasFeature(useGrant(), 'view_fast_payment_link');
-  const type = readTab(params, fastLinks);
+  const grant = useGrant();
+  const type = readTab(params, seesQuickLinks(grant));
+  // A duplicate is a creation: the server asks the create toggle, and both quick-link toggles for a quick link.
+  const canDuplicate =
+    hasFeature(grant, 'view_seller_create_payment_link') && (type !== 'FAST_ORDER' || createsQuickLinks(grant));
   const search = params.get(LIST_PARAMS.search) ?? '';
   const dedicated = type !== 'FAST_ORDER' && readDedicated(params);
   const page = readPage(params);
@@ -105,7 +114,7 @@ export function PaymentLinkList() {
         <Tabs.List aria-label={T.tabsLabel}>
           <Tabs.Tab value="ORDER">{T.ordersTab}</Tabs.Tab>
           <Tabs.Tab value="SUBSCRIPTION">{T.subscriptionsTab}</Tabs.Tab>
-          {fastLinks && <Tabs.Tab value="FAST_ORDER">{T.fastTab}</Tabs.Tab>}
+          {seesQuickLinks(grant) && <Tabs.Tab value="FAST_ORDER">{T.fastTab}</Tabs.Tab>}
         </Tabs.List>
       </Tabs>
       <Group justify="space-between" align="center" gap="md">
@@ -130,7 +139,7 @@ export function PaymentLinkList() {
       </Group>
       <PagedTable
         label={T.listTitle}
-        columns={columns(type, setQuestion)}
+        columns={columns(type, setQuestion, canDuplicate)}
         query={links}
         page={page}
         onPageChange={(next) => update({ [PAGE_PARAM]: pageParam(next) })}

@@ -6,6 +6,7 @@ import { DetailSection } from '../../../components/DetailSection';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { PlanPicker } from '../../plans';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
+import { LinkClientField } from './LinkClientField';
 import type { LinkFormValues } from './linkForm';
 
 const PERIODICITY_OPTIONS = PERIODICITIES.map((value) => ({ value, label: PERIODICITY_LABELS[value] }));
@@ -16,7 +17,8 @@ const priceOf = (plan: Plan, periodicity: Periodicity) =>
 
 /**
  * 'Informações gerais' of a subscription link: the plan (its title names the link), the cycle and
- * the price per month, prefilled from the plan's price for that cycle.
+ * the price per month, prefilled from the plan's price for that cycle, and the client a custom
+ * subscription may be dedicated to.
  */
 export function SubscriptionInfoSection() {
   const { control, register, setValue, formState } = useFormContext<LinkFormValues>();
@@ -94,6 +96,7 @@ export function SubscriptionInfoSection() {
             )}
           />
         </SimpleGrid>
+        <LinkClientField />
         <Textarea label={T.description} rows={3} error={errors.description?.message} {...register('description')} />
       </Stack>
     </DetailSection>

@@ -3,6 +3,7 @@ import {
   cycleValue,
   FEE_BEARERS,
   LINK_LIMITS,
+  LINK_MESSAGES,
   PERIODICITIES,
   paymentLinkInputSchema,
   type FeeBearer,
@@ -105,7 +106,8 @@ export function toLinkRequest(values: LinkFormValues, withMetadata: boolean): Pa
     title: type === 'SUBSCRIPTION' ? null : values.title,
     description: values.description,
     value: values.value,
-    clientId: type === 'ORDER' ? values.clientId : null,
+    // A quick link is never dedicated (spec 2 §4); a one-off or subscription link may be.
+    clientId: type === 'FAST_ORDER' ? null : values.clientId,
     creditCard: {
       enabled: creditCard.enabled,
       discountPercent: percent(creditCard.discountPercent),
@@ -132,9 +134,21 @@ export function toLinkRequest(values: LinkFormValues, withMetadata: boolean): Pa
   };
 }
 
-/** The form's schema: its fields, read as the request, checked by the contract (never a rule of its own). */
-export function linkFormSchema(withMetadata: boolean) {
-  return formFields.transform((values) => toLinkRequest(values, withMetadata)).pipe(paymentLinkInputSchema);
+/**
+ * The form's schema: its fields, read as the request, checked by the contract (never a rule of its
+ * own). The expiry's 'in the future' needs the clock, so the contract leaves it to the server (LNK-004);
+ * the form asks it too, with the contract's message, so the seller sees it on the time field.
+ */
+export function linkFormSchema(withMetadata: boolean, now: () => number = Date.now) {
+  return formFields
+    .superRefine((values, context) => {
+      if (!values.expires || !values.expiryDate) return;
+      if (new Date(businessInstant(values.expiryDate, values.expiryTime)).getTime() <= now()) {
+        context.addIssue({ code: 'custom', path: ['expiryTime'], message: LINK_MESSAGES.futureDate });
+      }
+    })
+    .transform((values) => toLinkRequest(values, withMetadata))
+    .pipe(paymentLinkInputSchema);
 }
 
 /** The most instalments the card select offers: above 12 only when the buyer bears the fees (spec 2 §4). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { hasFeature } from '@cofre/contract';
+import { createsQuickLinks } from '@cofre/contract';
 import NotFoundPage from '../../../components/NotFoundPage';
 import { PermissionDenied } from '../../../components/PermissionDenied';
 import { useGrant } from '../../../lib/permissions';
@@ -10,9 +10,9 @@ import { typeOfKind } from '../links';
 export default function PaymentLinkCreatePage() {
   const { kind } = useParams();
   const type = typeOfKind(kind);
-  const fastLinks = hasFeature(useGrant(), 'view_fast_payment_link');
+  const fastLinks = createsQuickLinks(useGrant());
   if (!type) return <NotFoundPage embedded />;
-  // The server refuses a quick link without its toggle (LNK-005): the page says so first.
+  // The server refuses a quick link without both its toggles (LNK-005): the page says so first.
   if (type === 'FAST_ORDER' && !fastLinks) return <PermissionDenied />;
   return <CreateLinkView type={type} />;
 }
