@@ -13,6 +13,8 @@ import { chargeRoutes } from './modules/charges/routes.js';
 import { checkoutRoutes } from './modules/checkouts/routes.js';
 import { paymentLinkRoutes } from './modules/payment-links/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
+import { clientSubscriptions } from './modules/subscriptions/queries.js';
 import { hostedCheckoutRoutes } from './modules/hosted-checkout/routes.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { threeDSecureRoutes } from './modules/charges/three-d-secure-routes.js';
@@ -113,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   authRoutes(app, ctx);
   sellerRoutes(app, ctx);
   notificationRoutes(app, ctx);
-  sellerClientRoutes(app, ctx, chargeActivity);
+  sellerClientRoutes(app, ctx, { ...chargeActivity, subscriptions: clientSubscriptions });
   // The charge detail's parts held by modules above charges (charges/view.ts).
   const chargeDetail: ChargeDetailReaders = { refunds: refundsOfCharge, dispute: disputeOfCharge, invoicesActive };
   chargeRoutes(app, ctx, chargeDetail);
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   lookupRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   planRoutes(app, ctx);
+  subscriptionRoutes(app, ctx);
   paymentLinkRoutes(app, ctx);
   hostedCheckoutRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);

@@ -12,6 +12,7 @@ import { TokenService } from './modules/auth/tokens.js';
 import { MailService } from './modules/mail/service.js';
 import { subscribePaymentLinks } from './modules/payment-links/reactions.js';
 import { subscribeInvoices } from './modules/invoices/reactions.js';
+import { subscribeSubscriptions } from './modules/subscriptions/reactions.js';
 import { createCompanyLookup, type CompanyLookup } from './providers/company-lookup/index.js';
 import { assertConsoleMailAllowed, logSender } from './providers/mail/log.js';
 import { createZipLookup, type ZipLookup } from './providers/zip-lookup/index.js';
@@ -79,5 +80,6 @@ function domainEvents(): DomainEvents {
   const events = new DomainEvents();
   subscribeInvoices(events);
   subscribePaymentLinks(events);
+  subscribeSubscriptions(events);
   return events;
 }

@@ -66,6 +66,20 @@ const BASES: Record<string, unknown> = {
   'POST /api/charges/:id/invoice-email': { email: 'ana@exemplo.com.br' },
   'PATCH /api/charges/:id': { expirationDate: '2030-01-15', value: 17_500 },
   'POST /api/charges/:id/send': { email: 'ana@exemplo.com.br' },
+  'POST /api/subscriptions': {
+    idPlan: ANY_ID,
+    uuidBuyer: ANY_ID,
+    basicValue: { type: 'MONTHLY', valuePerMonth: 4_990 },
+    payment: { method: 'BOLETO' },
+    startDate: '2030-01-15',
+  },
+  'PATCH /api/subscriptions/:id': {
+    idPlan: ANY_ID,
+    basicValue: { type: 'YEARLY', valuePerMonth: 3_990 },
+    bankSlipDescription: 'Clube do livro',
+  },
+  'PATCH /api/subscriptions/:id/status': { active: false },
+  'PATCH /api/subscriptions/:id/invoice': { enabled: true },
   'POST /api/charge-exports': {
     status: 'ALL',
     customerName: 'Ana',

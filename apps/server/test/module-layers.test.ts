@@ -22,8 +22,9 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // After the sale, the reads over charges and the ledger, and payment links (which react to `charge.paid`).
   ['invoices', 'disputes', 'charge-exports', 'statement', 'payment-links', 'finance', 'dashboard'],
   // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund); the hosted checkout
-  // sells links through the charges service.
-  ['refunds', 'hosted-checkout'],
+  // sells links through the charges service; subscriptions bill their cycles through it and
+  // request invoices of paid cycles.
+  ['refunds', 'hosted-checkout', 'subscriptions'],
 ];
 
 /**

@@ -25,6 +25,7 @@ export * from './money.js';
 export { ptBRErrorMap } from './zod-locale.js';
 export * from './checkouts.js';
 export * from './plans.js';
+export * from './subscriptions.js';
 export * from './payment-links.js';
 export * from './hosted-checkout.js';
 export * from './finance.js';

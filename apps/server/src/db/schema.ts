@@ -15,6 +15,7 @@ export * from '../modules/charge-exports/tables.js';
 export * from '../providers/acquirer/tables.js';
 export * from '../modules/checkouts/tables.js';
 export * from '../modules/plans/tables.js';
+export * from '../modules/subscriptions/tables.js';
 export * from '../modules/payment-links/tables.js';
 export * from '../modules/finance/tables.js';
 export * from '../providers/banking/tables.js';

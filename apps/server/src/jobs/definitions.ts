@@ -16,6 +16,7 @@ import {
   markLateCharges,
   releaseReceivables,
 } from '../modules/charges/jobs.js';
+import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/engine.js';
 import { INVOICE_EMIT_JOB, INVOICE_SWEEP_JOB, emitInvoice, sweepInvoices } from '../modules/invoices/service.js';
 import {
   CHARGE_EXPORT_JOB,
@@ -85,6 +86,11 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
       cron: '25 * * * *',
     },
     [PURGE_EXPORTS_JOB]: { handler: async () => void (await purgeOldExports(ctx)), cron: '30 3 * * *' },
+    [ISSUE_CYCLES_JOB]: {
+      // Hourly: boletos and Pix go out CYCLE_LEAD_DAYS ahead; a card cycle waits for its due date.
+      handler: async () => void (await issueDueCycles(ctx)),
+      cron: '20 * * * *',
+    },
     [CLEANUP_JOB]: { handler: () => purgeExpiredIdempotencyKeys(ctx), cron: '17 * * * *' },
   });
 }

@@ -30,6 +30,7 @@ export interface JobPayloads {
   'charges.export-csv': z.infer<typeof byId>;
   'charges.sweep-exports': NoPayload;
   'charges.purge-exports': NoPayload;
+  'subscriptions.issue-cycles': NoPayload;
   'platform.cleanup': NoPayload;
 }
 
@@ -52,5 +53,6 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'charges.export-csv': byId,
   'charges.sweep-exports': nothing,
   'charges.purge-exports': nothing,
+  'subscriptions.issue-cycles': nothing,
   'platform.cleanup': nothing,
 };

@@ -22,9 +22,18 @@ export interface DomainEventPayloads {
     paymentMethod: PaymentMethod;
     /** The payment link the buyer paid through, if any. */
     paymentLinkId: string | null;
+    /** The subscription whose cycle the charge bills, if any. */
+    subscriptionId: string | null;
     paidAt: Date;
     /** São Paulo business date of the payment. */
     paidDate: string;
+  };
+  /** An open charge passed its due date unpaid and became LATE (`charges/jobs.ts` markLateCharges). */
+  'charge.late': {
+    chargeId: string;
+    sellerId: string;
+    subscriptionId: string | null;
+    lateAt: Date;
   };
 }
 
@@ -46,7 +55,10 @@ export type DomainEventHandler<N extends DomainEventName> = (tx: Tx, payload: Do
  */
 export class DomainEvents {
   /** One list per event name (a new event must be added here too; the compiler says so). */
-  private readonly handlers: { [N in DomainEventName]: Array<DomainEventHandler<N>> } = { 'charge.paid': [] };
+  private readonly handlers: { [N in DomainEventName]: Array<DomainEventHandler<N>> } = {
+    'charge.paid': [],
+    'charge.late': [],
+  };
 
   on<N extends DomainEventName>(name: N, handler: DomainEventHandler<N>): this {
     const list: Array<DomainEventHandler<N>> = this.handlers[name];

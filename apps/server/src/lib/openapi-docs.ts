@@ -5,6 +5,7 @@ import { errorBodySchema, errorItem, type ErrorCode } from '@cofre/contract';
 import { exampleOf } from './openapi-example-registry.js';
 import './openapi-examples.js';
 import './openapi-examples-links.js';
+import './openapi-examples-subscriptions.js';
 import './openapi-examples-charge-actions.js';
 import './openapi-examples-finance.js';
 
@@ -75,6 +76,10 @@ export const OPENAPI_TAGS = [
     description: 'Links de pagamento (pontuais, de assinatura e rápidos) e a simulação de parcelamento.',
   },
   { name: 'plans', description: 'Os planos das assinaturas.' },
+  {
+    name: 'subscriptions',
+    description: 'Recorrências: lista, detalhe, importação, edição, cancelamento e nota fiscal automática de cada ciclo.',
+  },
   {
     name: 'hosted-checkout',
     description: 'O checkout público onde o comprador paga um link: sem login, com limite de requisições por IP.',

@@ -42,7 +42,16 @@ export async function markLateCharges(ctx: AppContext): Promise<number> {
           )
         ).map((row) => row.id),
       );
-      for (const charge of due) if (moved.has(charge.id)) await notifyLate(tx, now, charge);
+      for (const charge of due) {
+        if (!moved.has(charge.id)) continue;
+        await notifyLate(tx, now, charge);
+        await ctx.events.publish(tx, 'charge.late', {
+          chargeId: charge.id,
+          sellerId: charge.sellerId,
+          subscriptionId: charge.subscriptionId,
+          lateAt: now,
+        });
+      }
       return due.length;
     });
     total += moved;

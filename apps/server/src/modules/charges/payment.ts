@@ -57,6 +57,7 @@ export async function settlePayment(tx: Tx, events: DomainEvents, now: Date, cha
     amount,
     paymentMethod: charge.paymentMethod,
     paymentLinkId: charge.paymentLinkId,
+    subscriptionId: charge.subscriptionId,
     paidAt: now,
     paidDate,
   });

@@ -37,11 +37,19 @@ export async function createCharge(
  * createCharge, also giving the row as this request stored it when nothing has touched it since
  * (not for a card charge attempted at once, nor for a retry that found an earlier charge).
  */
+/** Where a charge comes from besides a request: a subscription's cycle, billed to its stored card. */
+export interface ChargeOrigin {
+  subscription?: { id: string; cycle: number };
+  /** The acquirer token of a card kept by a subscription: no card data is sent again. */
+  storedCard?: { token: string; last4: string | null; brand: string | null; holder: string | null };
+}
+
 export async function createChargeRecord(
   ctx: AppContext,
   sellerId: string,
   body: ChargeCreate,
   idempotencyKey?: string,
+  origin: ChargeOrigin = {},
 ): Promise<{ id: string; record?: ChargeRecord }> {
   const now = ctx.clock.now();
   const today = businessDate(now);
@@ -53,7 +61,14 @@ export async function createChargeRecord(
   const belowMinimum = chargeMinimumError(body);
   if (belowMinimum) throw new AppError(400, belowMinimum);
   const id = randomUUID();
-  const instrument = await paymentInstrument(ctx, id, sellerId, body);
+  const instrument = origin.storedCard
+    ? {
+        cardToken: origin.storedCard.token,
+        cardLast4: origin.storedCard.last4,
+        cardBrand: origin.storedCard.brand,
+        cardHolder: origin.storedCard.holder,
+      }
+    : await paymentInstrument(ctx, id, sellerId, body);
   const created = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(charges)
@@ -75,6 +90,8 @@ export async function createChargeRecord(
         nameSearch: searchableText(body.customer.name),
         titleSearch: searchableText(body.title),
         paymentLinkId: body.paymentLinkId ?? null,
+        subscriptionId: origin.subscription?.id ?? null,
+        subscriptionCycle: origin.subscription?.cycle ?? null,
         idempotencyKey: idempotencyKey ?? null,
         createdAt: now,
         updatedAt: now,
@@ -159,8 +176,15 @@ export async function markPaidManually(ctx: AppContext, session: Actor, id: stri
   });
 }
 
-/** Delete keeps the record (statements and history point at it) and moves it to CANCELED. */
-export async function deleteCharge(ctx: AppContext, session: Actor, id: string): Promise<void> {
+/**
+ * Delete keeps the record (statements and history point at it) and moves it to CANCELED. No user
+ * (null) when a job cancels it: a cancelled subscription's open cycles.
+ */
+export async function deleteCharge(
+  ctx: AppContext,
+  session: { sellerId: string; userId: string | null },
+  id: string,
+): Promise<void> {
   await moveCharge(ctx, session.sellerId, id, 'CANCELED', 'CHG-002');
   await ctx.audit.record({
     action: 'charge.deleted',

@@ -52,6 +52,9 @@ export const charges = pgTable(
     /** Accent- and case-free title. */
     titleSearch: text('title_search').notNull(),
     paymentLinkId: uuid('payment_link_id'),
+    /** The subscription cycle this charge bills (modules/subscriptions): one charge per cycle. */
+    subscriptionId: uuid('subscription_id'),
+    subscriptionCycle: integer('subscription_cycle'),
     /** Acquirer vault reference for later card attempts; never the card number. */
     cardToken: text('card_token'),
     cardLast4: text('card_last4'),
@@ -105,6 +108,13 @@ export const charges = pgTable(
     index('charges_email_idx').on(table.sellerId, sql`lower(${table.customerEmail}) COLLATE "C"`),
     index('charges_name_prefix_idx').on(table.sellerId, sql`${table.nameSearch} COLLATE "C"`),
     index('charges_title_idx').on(table.sellerId, sql`${table.titleSearch} COLLATE "C"`),
+    uniqueIndex('charges_subscription_cycle_idx')
+      .on(table.subscriptionId, table.subscriptionCycle)
+      .where(sql`${table.subscriptionId} is not null`),
+    check(
+      'charges_subscription_cycle_check',
+      sql`(${table.subscriptionId} is null) = (${table.subscriptionCycle} is null)`,
+    ),
     index('charges_payment_link_idx')
       .on(table.sellerId, table.paymentLinkId)
       .where(sql`${table.paymentLinkId} is not null`),

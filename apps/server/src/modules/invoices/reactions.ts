@@ -4,7 +4,9 @@ import { requestInvoiceOnPayment } from './service.js';
 /** What invoices does when a module below it announces something; wired once, in context-factory.ts. */
 export function subscribeInvoices(events: DomainEvents): void {
   // A charge paid through the platform gets its invoice requested when the seller's config is active.
-  events.on('charge.paid', (tx, paid) =>
-    requestInvoiceOnPayment(tx, { id: paid.chargeId, sellerId: paid.sellerId, value: paid.value }, paid.paidAt),
-  );
+  // A subscription's cycle is the exception: its own automatic-invoice toggle decides (subscriptions/reactions.ts).
+  events.on('charge.paid', async (tx, paid) => {
+    if (paid.subscriptionId) return;
+    await requestInvoiceOnPayment(tx, { id: paid.chargeId, sellerId: paid.sellerId, value: paid.value }, paid.paidAt);
+  });
 }

@@ -1,0 +1,209 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import {
+  canEditSubscription,
+  cycleDueDate,
+  searchableText,
+  type Subscription,
+  type SubscriptionImport,
+  type SubscriptionUpdate,
+} from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { businessDate } from '../../lib/business-date.js';
+import { charges } from '../charges/tables.js';
+import { deleteCharge, type Actor } from '../charges/service.js';
+import { findPlan } from '../plans/service.js';
+import { findClient } from '../seller-clients/queries.js';
+import { anticipationHolds, subscriptionView } from './queries.js';
+import { subscriptions, type SubscriptionRecord } from './tables.js';
+import { lockSubscription, moveSubscription } from './transition.js';
+
+/** The plan is the seller's, active, and takes the method (SUB-005, SUB-006). */
+async function usablePlan(db: DbOrTx, sellerId: string, planId: string, method: string, keep?: string) {
+  const plan = await findPlan(db, sellerId, planId);
+  if (!plan) throw notFound();
+  // An edit that keeps its plan may keep it even if the plan was deactivated since.
+  if (!plan.active && plan.id !== keep) throw new AppError(400, 'SUB-005');
+  const offers: Record<string, boolean> = {
+    BOLETO: plan.enableBankSlip,
+    PIX: plan.enablePix,
+    CREDIT_CARD: plan.enableCreditCard,
+  };
+  if (!offers[method]) throw new AppError(400, 'SUB-006');
+  return plan;
+}
+
+/**
+ * POST /subscriptions: an existing subscription brought in (spec 2 §2 import). It is ACTIVE at once
+ * (it was running elsewhere); its first cycle here is due on `startDate` and is issued by the engine
+ * CYCLE_LEAD_DAYS before, or on its next run when that day is already within the lead.
+ */
+export async function importSubscription(ctx: AppContext, actor: Actor, input: SubscriptionImport) {
+  const now = ctx.clock.now();
+  if (input.startDate < businessDate(now)) throw new AppError(400, 'SUB-004');
+  const client = await findClient(ctx.db, actor.sellerId, input.uuidBuyer);
+  if (!client) throw notFound();
+  const method = input.payment.method;
+  await usablePlan(ctx.db, actor.sellerId, input.idPlan, method);
+  const [created] = await ctx.db
+    .insert(subscriptions)
+    .values({
+      sellerId: actor.sellerId,
+      clientId: client.id,
+      planId: input.idPlan,
+      customerName: client.name,
+      customerDocument: client.documentNumber,
+      nameSearch: searchableText(client.name),
+      periodicity: input.basicValue.type,
+      valuePerMonth: input.basicValue.valuePerMonth,
+      paymentMethod: method,
+      status: 'ACTIVE',
+      startDate: input.startDate,
+      nextCycle: 1,
+      nextDueDate: input.startDate,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await ctx.audit.record({
+    action: 'subscription.imported',
+    sellerId: actor.sellerId,
+    userId: actor.userId,
+    details: { subscriptionId: created!.id },
+  });
+  return getSubscription(ctx, actor.sellerId, created!.id);
+}
+
+export async function getSubscription(ctx: AppContext, sellerId: string, id: string): Promise<Subscription> {
+  const view = await subscriptionView(ctx, sellerId, id);
+  if (!view) throw notFound();
+  return view;
+}
+
+/**
+ * PATCH /subscriptions/{id}: plan, cycle, price per month and bank-slip description, only while ACTIVE
+ * (SUB-001). Charges already issued keep what they bill; the next cycle not yet issued bills the new
+ * values. A new periodicity re-anchors the cycles still to come on the next due date.
+ */
+export async function updateSubscription(ctx: AppContext, actor: Actor, id: string, input: SubscriptionUpdate) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, actor.sellerId, id);
+    if (!row) throw notFound();
+    if (!canEditSubscription(row.status)) throw new AppError(409, 'SUB-001');
+    await usablePlan(tx, actor.sellerId, input.idPlan, row.paymentMethod, row.planId);
+    const cycleChanged = input.basicValue.type !== row.periodicity;
+    await tx
+      .update(subscriptions)
+      .set({
+        planId: input.idPlan,
+        periodicity: input.basicValue.type,
+        valuePerMonth: input.basicValue.valuePerMonth,
+        bankSlipDescription: input.bankSlipDescription,
+        // Cycles are counted from a new anchor: the next due date is cycle 1 of the new periodicity.
+        ...(cycleChanged ? { startDate: row.nextDueDate, nextCycle: 1 } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(subscriptions.sellerId, actor.sellerId), eq(subscriptions.id, id)));
+  });
+  await ctx.audit.record({
+    action: 'subscription.updated',
+    sellerId: actor.sellerId,
+    userId: actor.userId,
+    details: { subscriptionId: id },
+  });
+  return getSubscription(ctx, actor.sellerId, id);
+}
+
+/**
+ * PATCH /subscriptions/{id}/status: `active: false` cancels (INACTIVE) and cancels the open charges
+ * still to come, paid ones untouched; refused while an anticipation holds its receivables (SUB-002).
+ * `active: true` reactivates: the next cycle is the first one due today or later.
+ */
+export async function setSubscriptionActive(ctx: AppContext, actor: Actor, id: string, active: boolean) {
+  const now = ctx.clock.now();
+  const today = businessDate(now);
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, actor.sellerId, id);
+    if (!row) throw notFound();
+    if (!active) {
+      if (await anticipationHolds(tx, row, today)) throw new AppError(409, 'SUB-002');
+      await moveSubscription(tx, row, 'INACTIVE', now, { set: { cancelledAt: now } });
+      return;
+    }
+    await moveSubscription(tx, row, 'ACTIVE', now, { set: { cancelledAt: null, ...nextCycleFrom(row, today) } });
+  });
+  if (!active) await cancelOpenCycles(ctx, actor, id);
+  await ctx.audit.record({
+    action: active ? 'subscription.reactivated' : 'subscription.cancelled',
+    sellerId: actor.sellerId,
+    userId: actor.userId,
+    details: { subscriptionId: id },
+  });
+  return getSubscription(ctx, actor.sellerId, id);
+}
+
+/** The first cycle not yet issued whose due date is today or later (a reactivation skips the missed ones). */
+function nextCycleFrom(row: SubscriptionRecord, today: string): Pick<SubscriptionRecord, 'nextCycle' | 'nextDueDate'> {
+  let cycle = row.nextCycle;
+  let due = row.nextDueDate;
+  while (due < today) {
+    cycle += 1;
+    due = cycleDueDate(row.startDate, row.periodicity, cycle);
+  }
+  return { nextCycle: cycle, nextDueDate: due };
+}
+
+/**
+ * The open charges of a cancelled subscription (SCHEDULED, not yet due or due today) are cancelled,
+ * one by one through the charges module; late ones stay owed. Idempotent: the engine's sweep calls it
+ * again for a cancellation a crash interrupted.
+ */
+export async function cancelOpenCycles(
+  ctx: AppContext,
+  actor: { sellerId: string; userId: string | null },
+  id: string,
+): Promise<number> {
+  const today = businessDate(ctx.clock.now());
+  const open = await ctx.db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(
+      and(
+        eq(charges.sellerId, actor.sellerId),
+        eq(charges.subscriptionId, id),
+        inArray(charges.status, ['SCHEDULED']),
+        gte(charges.expirationDate, today),
+      ),
+    );
+  let cancelled = 0;
+  for (const charge of open) {
+    // A charge paid or cancelled meanwhile (another run, the buyer) is left as it is.
+    await deleteCharge(ctx, actor, charge.id).then(
+      () => void (cancelled += 1),
+      (error: unknown) => {
+        if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+      },
+    );
+  }
+  return cancelled;
+}
+
+/** PATCH /subscriptions/{id}/invoice: the automatic invoice of each paid cycle, on or off. */
+export async function setSubscriptionInvoice(ctx: AppContext, actor: Actor, id: string, enabled: boolean) {
+  const now = ctx.clock.now();
+  const updated = await ctx.db
+    .update(subscriptions)
+    .set({ invoiceEnabled: enabled, updatedAt: now })
+    .where(and(eq(subscriptions.sellerId, actor.sellerId), eq(subscriptions.id, id)))
+    .returning({ id: subscriptions.id });
+  if (updated.length === 0) throw notFound();
+  await ctx.audit.record({
+    action: 'subscription.invoice',
+    sellerId: actor.sellerId,
+    userId: actor.userId,
+    details: { subscriptionId: id, enabled },
+  });
+  return getSubscription(ctx, actor.sellerId, id);
+}

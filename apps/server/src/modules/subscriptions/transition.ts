@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { canMoveSubscription, type SubscriptionStatus } from '@cofre/contract';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { subscriptions, type SubscriptionRecord } from './tables.js';
+
+/** The subscription's row, locked for the transaction (every status change takes it first). */
+export async function lockSubscription(
+  tx: DbOrTx,
+  sellerId: string,
+  id: string,
+): Promise<SubscriptionRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.sellerId, sellerId), eq(subscriptions.id, id)))
+    .for('update');
+  return row;
+}
+
+/**
+ * The one place a subscription's status changes: it obeys SUBSCRIPTION_TRANSITIONS (the contract's
+ * state table) on a row locked by the caller. A move the table refuses throws `refusal` (409), or is
+ * skipped when `quiet` (the engine's reactions: a payment on an INACTIVE subscription moves nothing).
+ */
+export async function moveSubscription(
+  tx: DbOrTx,
+  row: SubscriptionRecord,
+  to: SubscriptionStatus,
+  now: Date,
+  options: { refusal?: 'SUB-003'; quiet?: boolean; set?: Partial<SubscriptionRecord> } = {},
+): Promise<boolean> {
+  if (!canMoveSubscription(row.status, to)) {
+    if (options.quiet) return false;
+    throw new AppError(409, options.refusal ?? 'SUB-003');
+  }
+  await tx
+    .update(subscriptions)
+    .set({ ...options.set, status: to, updatedAt: now })
+    .where(and(eq(subscriptions.sellerId, row.sellerId), eq(subscriptions.id, row.id)));
+  return true;
+}

@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plan, SessionResponse, Subscription, SubscriptionImport } from '@cofre/contract';
+import { and, eq } from 'drizzle-orm';
+import { ManualClock } from '../src/lib/clock.js';
+import { markLateCharges } from '../src/modules/charges/jobs.js';
+import { createChargeRecord } from '../src/modules/charges/service.js';
+import { charges } from '../src/modules/charges/tables.js';
+import { receivables } from '../src/modules/ledger/tables.js';
+import { issueDueCycles } from '../src/modules/subscriptions/engine.js';
+import { subscriptions } from '../src/modules/subscriptions/tables.js';
+import { startTestApp, type TestApp } from './support/app.js';
+
+// 10:00 in São Paulo on 25/11/2026.
+const clock = new ManualClock(new Date('2026-11-25T13:00:00Z'));
+/** Moves the clock and signs in again: sessions live for hours, these tests span months. */
+async function at(date: string) {
+  clock.set(new Date(`${date}T13:00:00Z`));
+  admin = await t.signIn('admin@demo.cofre.dev');
+}
+let t: TestApp;
+let admin: SessionResponse;
+let manager: SessionResponse;
+let sale: SessionResponse;
+let outsider: SessionResponse;
+let plan: Plan;
+let clientId: string;
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (session: { token: string } | null, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({ method, url, payload: payload as object, headers: session ? t.bearer(session) : {} });
+const descriptions = (response: { json: () => { errors: Array<{ description: string }> } }) =>
+  response.json().errors.map((error) => error.description);
+
+const importBody = (overrides: Partial<SubscriptionImport> = {}): SubscriptionImport => ({
+  idPlan: plan.id,
+  uuidBuyer: clientId,
+  basicValue: { type: 'MONTHLY', valuePerMonth: 4_990 },
+  payment: { method: 'BOLETO' },
+  startDate: '2027-01-31',
+  ...overrides,
+});
+
+async function importOne(overrides: Partial<SubscriptionImport> = {}): Promise<Subscription> {
+  const response = await call(admin, 'POST', '/api/subscriptions', importBody(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const cyclesOf = (id: string) =>
+  t.ctx.db
+    .select({
+      cycle: charges.subscriptionCycle,
+      due: charges.expirationDate,
+      value: charges.value,
+      status: charges.status,
+      id: charges.id,
+    })
+    .from(charges)
+    .where(eq(charges.subscriptionId, id))
+    .orderBy(charges.subscriptionCycle);
+
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+  admin = await t.signIn('admin@demo.cofre.dev');
+  manager = await t.signIn('gerente@demo.cofre.dev');
+  sale = await t.signIn('vendas@demo.cofre.dev');
+  outsider = await t.signInOutsider();
+  plan = (
+    await call(admin, 'POST', '/api/plans', {
+      title: 'Clube do livro',
+      bullets: [],
+      prices: { MONTHLY: 4_990, SEMESTER: 4_490, YEARLY: 3_990 },
+      enableBankSlip: true,
+      enableCreditCard: true,
+      enablePixPayment: true,
+    })
+  ).json();
+  clientId = (await call(admin, 'GET', '/api/seller-clients?size=1')).json().content[0].id;
+});
+afterAll(() => t.close());
+
+describe('subscriptions API', () => {
+  it('imports a subscription, ACTIVE, billing from its next due date', async () => {
+    const created = await importOne();
+    expect(created).toMatchObject({
+      status: 'ACTIVE',
+      idPlan: plan.id,
+      titlePlan: 'Clube do livro',
+      basicValue: { type: 'MONTHLY', value: 4_990, valuePerMonth: 4_990 },
+      paymentMethod: 'BOLETO',
+      startDate: '2027-01-31',
+      nextDueDate: '2027-01-31',
+      cyclesIssued: 0,
+      anticipationHold: false,
+      charges: [],
+    });
+    expect((await call(manager, 'GET', `/api/subscriptions/${created.uuid}`)).json()).toEqual(created);
+  });
+
+  it("refuses a bad import with the spec's messages and the rules' codes", async () => {
+    const empty = await call(admin, 'POST', '/api/subscriptions', {
+      basicValue: { type: 'MONTHLY' },
+      payment: { method: 'BOLETO' },
+      startDate: '2027-01-10',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(descriptions(empty)).toContain('Preenchimento obrigatório!');
+    const cheap = await call(
+      admin,
+      'POST',
+      '/api/subscriptions',
+      importBody({ basicValue: { type: 'MONTHLY', valuePerMonth: 50 } }),
+    );
+    expect(descriptions(cheap)).toContain('O valor mínimo é R$ 1,00.');
+    const card = await call(admin, 'POST', '/api/subscriptions', {
+      ...importBody(),
+      payment: { method: 'CREDIT_CARD' },
+    });
+    expect(card.statusCode).toBe(400);
+    const past = await call(admin, 'POST', '/api/subscriptions', importBody({ startDate: '2026-11-24' }));
+    expect(past.json().errors[0]).toMatchObject({ code: 'SUB-004' });
+    const noPix = (
+      await call(admin, 'POST', '/api/plans', {
+        title: 'Só boleto',
+        bullets: [],
+        prices: { MONTHLY: 1_000, SEMESTER: 1_000, YEARLY: 1_000 },
+        enableBankSlip: true,
+        enableCreditCard: false,
+        enablePixPayment: false,
+      })
+    ).json() as Plan;
+    const method = await call(
+      admin,
+      'POST',
+      '/api/subscriptions',
+      importBody({ idPlan: noPix.id, payment: { method: 'PIX' } }),
+    );
+    expect(method.json().errors[0]).toMatchObject({ code: 'SUB-006' });
+  });
+
+  it('keeps each seller to its own: another seller’s ids are 404, roles without recurrences 403', async () => {
+    const created = await importOne();
+    expect((await call(outsider, 'GET', `/api/subscriptions/${created.uuid}`)).statusCode).toBe(404);
+    expect(
+      (await call(outsider, 'PATCH', `/api/subscriptions/${created.uuid}/status`, { active: false })).statusCode,
+    ).toBe(404);
+    expect((await call(outsider, 'POST', '/api/subscriptions', importBody())).statusCode).toBe(404);
+    expect((await call(outsider, 'GET', '/api/subscriptions')).json().content).toEqual([]);
+    expect((await call(sale, 'GET', '/api/subscriptions')).statusCode).toBe(403);
+  });
+
+  it('lists by status, start date and name or document, startDate descending', async () => {
+    const later = await importOne({ startDate: '2027-03-15' });
+    const list = (await call(admin, 'GET', '/api/subscriptions?status=ACTIVE&startDateInitial=2027-03-01')).json();
+    expect(list.content.map((row: { uuid: string }) => row.uuid)).toEqual([later.uuid]);
+    const all = (await call(admin, 'GET', '/api/subscriptions')).json();
+    const starts = all.content.map((row: { startDate: string }) => row.startDate);
+    expect(starts).toEqual([...starts].sort().reverse());
+    const name = later.customerName.slice(0, 3).toLowerCase();
+    const byName = (await call(admin, 'GET', `/api/subscriptions?customerName=${encodeURIComponent(name)}`)).json();
+    expect(byName.totalElements).toBe(all.totalElements);
+    const byDocument = (
+      await call(admin, 'GET', `/api/subscriptions?customerDocument=${later.customerDocument.slice(0, 5)}`)
+    ).json();
+    expect(byDocument.totalElements).toBe(all.totalElements);
+    expect((await call(admin, 'GET', '/api/subscriptions?customerDocument=000000')).json().content).toEqual([]);
+  });
+});
+
+describe('the billing engine', () => {
+  it('bills semestral and yearly cycles at ×6 and ×12, Pix and boleto', async () => {
+    await at('2026-11-25');
+    const semester = await importOne({
+      basicValue: { type: 'SEMESTER', valuePerMonth: 4_490 },
+      payment: { method: 'PIX' },
+      startDate: '2026-11-30',
+    });
+    const yearly = await importOne({ basicValue: { type: 'YEARLY', valuePerMonth: 3_990 }, startDate: '2026-12-01' });
+    for (const date of ['2026-11-25', '2027-05-25', '2027-11-25', '2027-11-26']) {
+      await at(date);
+      await issueDueCycles(t.ctx);
+    }
+    expect((await cyclesOf(semester.uuid)).map((c) => [c.due, c.value])).toEqual([
+      ['2026-11-30', 26_940],
+      ['2027-05-30', 26_940],
+      ['2027-11-30', 26_940],
+    ]);
+    expect((await cyclesOf(yearly.uuid)).map((c) => [c.due, c.value])).toEqual([
+      ['2026-12-01', 47_880],
+      ['2027-12-01', 47_880],
+    ]);
+  });
+
+  it('a late cycle makes it Inadimplente, paying it makes it Ativo again', async () => {
+    await at('2026-11-25');
+    const created = await importOne({ startDate: '2026-11-28' });
+    await issueDueCycles(t.ctx);
+    const [first] = await cyclesOf(created.uuid);
+    await at('2026-11-29');
+    await markLateCharges(t.ctx);
+    expect((await call(admin, 'GET', `/api/subscriptions/${created.uuid}`)).json().status).toBe('DEFAULTER');
+    await call(admin, 'POST', `/api/sandbox/charges/${first!.id}/payments`);
+    const after = (await call(admin, 'GET', `/api/subscriptions/${created.uuid}`)).json();
+    expect(after.status).toBe('ACTIVE');
+    expect(after.charges[0]).toMatchObject({ uuid: first!.id, cycle: 1, status: 'PAID' });
+  });
+
+  it('cancelling cancels the open cycles to come, keeps the paid ones, and bills nothing more', async () => {
+    await at('2026-11-25');
+    const created = await importOne({ startDate: '2026-11-26', payment: { method: 'PIX' } });
+    await issueDueCycles(t.ctx);
+    const [first] = await cyclesOf(created.uuid);
+    await call(admin, 'POST', `/api/sandbox/charges/${first!.id}/payments`);
+    await at('2026-12-20');
+    await issueDueCycles(t.ctx);
+    const cancel = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}/status`, { active: false });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ status: 'INACTIVE', cancelledDate: '2026-12-20', nextDueDate: null });
+    expect((await cyclesOf(created.uuid)).map((c) => c.status)).toEqual(['PAID', 'CANCELED']);
+    await at('2027-02-20');
+    await issueDueCycles(t.ctx);
+    expect(await cyclesOf(created.uuid)).toHaveLength(2);
+    const again = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}/status`, { active: false });
+    expect(again.json().errors[0]).toMatchObject({ code: 'SUB-003' });
+    // Reactivated: billing resumes from the first cycle due today or later.
+    const back = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}/status`, { active: true });
+    expect(back.json()).toMatchObject({ status: 'ACTIVE', nextDueDate: '2027-02-26', cancelledDate: null });
+  });
+
+  it('edits only an Ativo subscription, from the next cycle not yet issued', async () => {
+    await at('2026-11-25');
+    const created = await importOne({ startDate: '2026-11-27' });
+    await issueDueCycles(t.ctx);
+    const edit = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}`, {
+      idPlan: plan.id,
+      basicValue: { type: 'MONTHLY', valuePerMonth: 5_990 },
+      bankSlipDescription: 'Clube do livro - edição de dezembro',
+    });
+    expect(edit.statusCode).toBe(200);
+    await at('2026-12-20');
+    await issueDueCycles(t.ctx);
+    expect((await cyclesOf(created.uuid)).map((c) => c.value)).toEqual([4_990, 5_990]);
+    const long = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}`, {
+      idPlan: plan.id,
+      basicValue: { type: 'MONTHLY', valuePerMonth: 5_990 },
+      bankSlipDescription: 'x'.repeat(131),
+    });
+    expect(descriptions(long)).toContain('A descrição do boleto deve ter no máximo 130 caracteres!');
+    await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}/status`, { active: false });
+    const inactive = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}`, {
+      idPlan: plan.id,
+      basicValue: { type: 'MONTHLY', valuePerMonth: 6_990 },
+    });
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json().errors[0]).toMatchObject({ code: 'SUB-001' });
+  });
+
+  it('two runs at once, or a run after a crash between the charge and the step, bill a cycle once', async () => {
+    await at('2026-11-25');
+    const created = await importOne({ startDate: '2026-11-30', payment: { method: 'PIX' } });
+    // A crash after the charge was made, before the subscription moved on: the charge exists alone.
+    const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, created.uuid));
+    await createChargeRecord(
+      t.ctx,
+      admin.idSeller,
+      {
+        title: 'Clube do livro - 1ª cobrança da assinatura',
+        value: 4_990,
+        paymentMethod: 'PIX',
+        installments: 1,
+        expirationDate: row!.nextDueDate,
+        customer: {
+          name: 'Cliente',
+          document: '52998224725',
+          email: 'c@exemplo.com',
+          phone: '11987654321',
+          countryCode: '55',
+        },
+      },
+      `subscription:${created.uuid}:1`,
+      { subscription: { id: created.uuid, cycle: 1 } },
+    );
+    await Promise.all([issueDueCycles(t.ctx), issueDueCycles(t.ctx), issueDueCycles(t.ctx)]);
+    expect((await cyclesOf(created.uuid)).map((c) => c.cycle)).toEqual([1]);
+    expect((await call(admin, 'GET', `/api/subscriptions/${created.uuid}`)).json()).toMatchObject({
+      cyclesIssued: 1,
+      nextDueDate: '2026-12-30',
+    });
+  });
+
+  it('refuses to cancel while an anticipation holds its receivables', async () => {
+    await at('2026-11-25');
+    const created = await importOne({ startDate: '2026-11-26', payment: { method: 'PIX' } });
+    await issueDueCycles(t.ctx);
+    const [first] = await cyclesOf(created.uuid);
+    await call(admin, 'POST', `/api/sandbox/charges/${first!.id}/payments`);
+    await t.ctx.db
+      .update(receivables)
+      .set({ status: 'ANTICIPATED', settlementDate: '2026-12-26' })
+      .where(and(eq(receivables.sellerId, admin.idSeller), eq(receivables.chargeId, first!.id)));
+    expect((await call(admin, 'GET', `/api/subscriptions/${created.uuid}`)).json().anticipationHold).toBe(true);
+    const refused = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}/status`, { active: false });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({ code: 'SUB-002' });
+  });
+
+  // Last: the clock leaves for 2028, past every session's life.
+  it('bills 13 monthly cycles once each, anchored to the 31st, and issues boletos 10 days ahead', async () => {
+    const created = await importOne({ startDate: '2027-01-31' });
+    await at('2027-01-20');
+    await issueDueCycles(t.ctx);
+    expect(await cyclesOf(created.uuid)).toEqual([]);
+    // Day by day for 13 months, twice a day: every cycle once, on the day it enters the lead.
+    for (
+      let day = new Date('2027-01-21T13:00:00Z');
+      day <= new Date('2028-01-21T13:00:00Z');
+      day.setUTCDate(day.getUTCDate() + 1)
+    ) {
+      clock.set(day);
+      await issueDueCycles(t.ctx);
+      await issueDueCycles(t.ctx);
+    }
+    const cycles = await cyclesOf(created.uuid);
+    expect(cycles.map((cycle) => cycle.due)).toEqual([
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-31',
+      '2027-04-30',
+      '2027-05-31',
+      '2027-06-30',
+      '2027-07-31',
+      '2027-08-31',
+      '2027-09-30',
+      '2027-10-31',
+      '2027-11-30',
+      '2027-12-31',
+      '2028-01-31',
+    ]);
+    expect(cycles.map((cycle) => cycle.cycle)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(new Set(cycles.map((cycle) => cycle.value))).toEqual(new Set([4_990]));
+  }, 120_000);
+
+  it('the client page lists the client’s subscriptions', async () => {
+    admin = await t.signIn('admin@demo.cofre.dev');
+    const page = (await call(admin, 'GET', `/api/seller-clients/${clientId}/subscriptions`)).json();
+    expect(page.totalElements).toBeGreaterThan(3);
+    expect(page.content[0]).toMatchObject({ planName: expect.any(String), value: expect.any(Number) });
+  });
+});
