@@ -347,3 +347,51 @@ describe('the billing engine', () => {
     expect(page.content[0]).toMatchObject({ planName: expect.any(String), value: expect.any(Number) });
   });
 });
+
+describe('card cycles', () => {
+  it('a refused card is tried again 1, 3 and 5 days after the due date, then the subscription is Inadimplente', async () => {
+    const { attemptDueCardCharges } = await import('../src/modules/charges/jobs.js');
+    const { insertSubscription } = await import('../src/modules/subscriptions/service.js');
+    const { chargeAttempts } = await import('../src/modules/charges/tables.js');
+    await at('2026-11-25');
+    const card = await t.ctx.acquirer.tokenizeCard({
+      number: '4000000000000002',
+      holderName: 'CLIENTE RECUSADO',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    const client = { id: clientId, name: 'Cliente do cartão', documentNumber: '52998224725' };
+    const row = await insertSubscription(t.ctx, admin.idSeller, {
+      client,
+      planId: plan.id,
+      periodicity: 'MONTHLY',
+      valuePerMonth: 4_990,
+      paymentMethod: 'CREDIT_CARD',
+      card: { token: card.token, last4: card.last4, brand: card.brand, holder: card.holderName },
+      status: 'ACTIVE',
+      startDate: '2026-11-30',
+    });
+    await issueDueCycles(t.ctx);
+    const [first] = await cyclesOf(row.id);
+    expect(first).toMatchObject({ cycle: 1, status: 'SCHEDULED', due: '2026-11-30' });
+    const attemptsOf = async () =>
+      (await t.ctx.db.select().from(chargeAttempts).where(eq(chargeAttempts.chargeId, first!.id))).length;
+    await at('2026-11-30');
+    await attemptDueCardCharges(t.ctx);
+    expect((await cyclesOf(row.id))[0]!.status).toBe('FAILED');
+    const days: Array<[string, number]> = [
+      ['2026-11-30', 1],
+      ['2026-12-01', 2],
+      ['2026-12-02', 2],
+      ['2026-12-03', 3],
+      ['2026-12-05', 4],
+    ];
+    for (const [day, expected] of days) {
+      await at(day);
+      await issueDueCycles(t.ctx);
+      await issueDueCycles(t.ctx);
+      expect(await attemptsOf(), day).toBe(expected);
+    }
+    expect((await call(admin, 'GET', `/api/subscriptions/${row.id}`)).json().status).toBe('DEFAULTER');
+  });
+});

@@ -6,6 +6,7 @@ import { sellers } from '../modules/sellers/tables.js';
 import { DEMO_CLIENT_COUNT, insertDemoClients } from './demo-clients.js';
 import { DEMO_CHARGE_COUNT, seedDemoCharges } from './demo-charges.js';
 import { createSeller, createUser, publishTerms, setTwoFactor } from './commands.js';
+import { DEMO_SUBSCRIPTION_COUNT, seedDemoSubscriptions } from './demo-subscriptions.js';
 import { seedDemoLinks } from './demo-links.js';
 import { theRow } from '../lib/rows.js';
 import { payoutAccounts, sellerFinanceSettings } from '../modules/finance/tables.js';
@@ -100,6 +101,8 @@ export async function seedDemo(
     );
     progress('criando o checkout, os planos e os links de pagamento');
     await seedDemoLinks(ctx, { sellerId: seller.id, userId: owner.id });
+    progress(`criando ${DEMO_SUBSCRIPTION_COUNT} assinaturas e os ciclos cobrados nos últimos 12 meses`);
+    await seedDemoSubscriptions(ctx, { sellerId: seller.id, userId: owner.id });
     progress('atualizando as estatísticas do banco');
   }
   // Fresh statistics: without them the planner guessed a handful of rows per seller and sorted

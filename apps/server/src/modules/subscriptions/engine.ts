@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
 import { cycleDueDate, cycleValue, CYCLE_LEAD_DAYS, type ChargeCreate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { addDays, businessDate } from '../../lib/business-date.js';
+import { attemptCard } from '../charges/payment.js';
 import { createChargeRecord } from '../charges/service.js';
-import { charges } from '../charges/tables.js';
+import { chargeAttempts, charges } from '../charges/tables.js';
 import { plans } from '../plans/tables.js';
 import { sellerClients } from '../seller-clients/tables.js';
 import { cancelOpenCycles } from './service.js';
 import { subscriptions, type SubscriptionRecord } from './tables.js';
+import { lockSubscription, moveSubscription } from './transition.js';
 
 export const ISSUE_CYCLES_JOB = 'subscriptions.issue-cycles';
 
@@ -79,12 +81,13 @@ async function issueCycle(ctx: AppContext, due: Due, today: string): Promise<voi
  * whose next cycle is due within CYCLE_LEAD_DAYS gets that cycle's charge (boleto and Pix early so
  * the buyer has them in time; a card charge waits for its due date, when `charges.attempt-due-cards`
  * charges the stored card). A subscription several cycles behind is issued cycle by cycle. First it
- * finishes cancellations a crash interrupted. Returns the cycles issued.
+ * finishes cancellations a crash interrupted and tries failed card cycles again. Returns the cycles issued.
  */
 export async function issueDueCycles(ctx: AppContext): Promise<number> {
   const today = businessDate(ctx.clock.now());
   const horizon = addDays(today, CYCLE_LEAD_DAYS);
   await finishCancellations(ctx, today);
+  await retryFailedCardCycles(ctx, today);
   const failed = new Set<string>();
   let issued = 0;
   for (;;) {
@@ -138,4 +141,53 @@ async function finishCancellations(ctx: AppContext, today: string): Promise<void
     )
     .limit(BATCH);
   for (const one of pending) await cancelOpenCycles(ctx, { sellerId: one.sellerId, userId: null }, one.id);
+}
+
+/** A card cycle the issuer refused is tried again this many days after its due date (docs/subscriptions.md). */
+export const CARD_RETRY_DAYS = [1, 3, 5] as const;
+
+/**
+ * Failed card cycles of live subscriptions: the n-th attempt failed, so attempt n + 1 goes on due date
+ * + CARD_RETRY_DAYS[n − 1]; after the last retry fails, an ACTIVE subscription becomes DEFAULTER. Each
+ * attempt is claimed by the charges module (one open attempt per charge), so two runs never charge twice.
+ */
+async function retryFailedCardCycles(ctx: AppContext, today: string): Promise<void> {
+  const attempts = sql<number>`(select count(*)::int from ${chargeAttempts} where ${chargeAttempts.chargeId} = ${charges.id})`;
+  const failed = await ctx.db
+    .select({
+      id: charges.id,
+      sellerId: charges.sellerId,
+      due: charges.expirationDate,
+      subscriptionId: subscriptions.id,
+      attempts,
+    })
+    .from(charges)
+    .innerJoin(
+      subscriptions,
+      and(eq(subscriptions.id, charges.subscriptionId), eq(subscriptions.sellerId, charges.sellerId)),
+    )
+    .where(
+      and(
+        eq(charges.status, 'FAILED'),
+        eq(charges.paymentMethod, 'CREDIT_CARD'),
+        isNotNull(charges.subscriptionId),
+        inArray(subscriptions.status, ['ACTIVE', 'DEFAULTER']),
+        // Retries left, or a subscription still to be made a defaulter: a spent one drops out.
+        sql`(${subscriptions.status} = 'ACTIVE' or ${attempts} <= ${CARD_RETRY_DAYS.length})`,
+      ),
+    )
+    .limit(BATCH);
+  for (const charge of failed) {
+    const wait = CARD_RETRY_DAYS[charge.attempts - 1];
+    if (wait === undefined) {
+      await ctx.db.transaction(async (tx) => {
+        const row = await lockSubscription(tx, charge.sellerId, charge.subscriptionId);
+        if (row?.status === 'ACTIVE') await moveSubscription(tx, row, 'DEFAULTER', ctx.clock.now(), { quiet: true });
+      });
+    } else if (today >= addDays(charge.due, wait)) {
+      await attemptCard(ctx, charge.sellerId, charge.id).catch((error: unknown) =>
+        ctx.log.warn({ err: error, chargeId: charge.id }, 'subscription card retry failed'),
+      );
+    }
+  }
 }

@@ -3,6 +3,7 @@ import {
   canEditSubscription,
   cycleDueDate,
   searchableText,
+  type Periodicity,
   type Subscription,
   type SubscriptionImport,
   type SubscriptionUpdate,
@@ -14,7 +15,7 @@ import { businessDate } from '../../lib/business-date.js';
 import { charges } from '../charges/tables.js';
 import { deleteCharge, type Actor } from '../charges/service.js';
 import { findPlan } from '../plans/service.js';
-import { findClient } from '../seller-clients/queries.js';
+import { findClient, type SellerClientRow } from '../seller-clients/queries.js';
 import { anticipationHolds, subscriptionView } from './queries.js';
 import { subscriptions, type SubscriptionRecord } from './tables.js';
 import { lockSubscription, moveSubscription } from './transition.js';
@@ -46,39 +47,70 @@ export async function importSubscription(ctx: AppContext, actor: Actor, input: S
   if (!client) throw notFound();
   const method = input.payment.method;
   await usablePlan(ctx.db, actor.sellerId, input.idPlan, method);
-  const [created] = await ctx.db
-    .insert(subscriptions)
-    .values({
-      sellerId: actor.sellerId,
-      clientId: client.id,
-      planId: input.idPlan,
-      customerName: client.name,
-      customerDocument: client.documentNumber,
-      nameSearch: searchableText(client.name),
-      periodicity: input.basicValue.type,
-      valuePerMonth: input.basicValue.valuePerMonth,
-      paymentMethod: method,
-      status: 'ACTIVE',
-      startDate: input.startDate,
-      nextCycle: 1,
-      nextDueDate: input.startDate,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const created = await insertSubscription(ctx, actor.sellerId, {
+    client,
+    planId: input.idPlan,
+    periodicity: input.basicValue.type,
+    valuePerMonth: input.basicValue.valuePerMonth,
+    paymentMethod: method,
+    status: 'ACTIVE',
+    startDate: input.startDate,
+  });
   await ctx.audit.record({
     action: 'subscription.imported',
     sellerId: actor.sellerId,
     userId: actor.userId,
-    details: { subscriptionId: created!.id },
+    details: { subscriptionId: created.id },
   });
-  return getSubscription(ctx, actor.sellerId, created!.id);
+  return getSubscription(ctx, actor.sellerId, created.id);
 }
 
 export async function getSubscription(ctx: AppContext, sellerId: string, id: string): Promise<Subscription> {
   const view = await subscriptionView(ctx, sellerId, id);
   if (!view) throw notFound();
   return view;
+}
+
+/** What a new subscription needs: its client, plan, cycle, price, method (and card token), status and first due date. */
+export interface NewSubscription {
+  client: Pick<SellerClientRow, 'id' | 'name' | 'documentNumber'>;
+  planId: string;
+  periodicity: Periodicity;
+  valuePerMonth: number;
+  paymentMethod: SubscriptionRecord['paymentMethod'];
+  card?: { token: string; last4: string | null; brand: string | null; holder: string | null };
+  status: 'ACTIVE' | 'PENDING';
+  startDate: string;
+}
+
+/** Writes a subscription whose first cycle is due on `startDate` (the import, the demo seed). */
+export async function insertSubscription(ctx: AppContext, sellerId: string, fields: NewSubscription) {
+  const now = ctx.clock.now();
+  const [created] = await ctx.db
+    .insert(subscriptions)
+    .values({
+      sellerId,
+      clientId: fields.client.id,
+      planId: fields.planId,
+      customerName: fields.client.name,
+      customerDocument: fields.client.documentNumber,
+      nameSearch: searchableText(fields.client.name),
+      periodicity: fields.periodicity,
+      valuePerMonth: fields.valuePerMonth,
+      paymentMethod: fields.paymentMethod,
+      cardToken: fields.card?.token ?? null,
+      cardLast4: fields.card?.last4 ?? null,
+      cardBrand: fields.card?.brand ?? null,
+      cardHolder: fields.card?.holder ?? null,
+      status: fields.status,
+      startDate: fields.startDate,
+      nextCycle: 1,
+      nextDueDate: fields.startDate,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return created!;
 }
 
 /**
