@@ -9,7 +9,10 @@ import type {
   PublicLink,
   SessionResponse,
 } from '@cofre/contract';
+import { eq } from 'drizzle-orm';
 import { maskPhone } from '../src/modules/hosted-checkout/view.js';
+import { charges } from '../src/modules/charges/tables.js';
+import { subscriptions } from '../src/modules/subscriptions/tables.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;
@@ -285,5 +288,85 @@ describe('paying', () => {
     expect(refused.json().errors[0].code).toBe('GEN-429');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await pay(link.id, {}, '10.9.9.10')).statusCode).toBe(201);
+  });
+});
+
+describe('a subscription link: the buyer subscribes', () => {
+  const subscriptionLink = async () => {
+    const plan = (
+      await call(admin, 'POST', '/api/plans', {
+        title: 'Clube do café',
+        bullets: [],
+        prices: { MONTHLY: 3_990, SEMESTER: 3_590, YEARLY: 3_290 },
+        enableBankSlip: true,
+        enableCreditCard: true,
+        enablePixPayment: true,
+      })
+    ).json();
+    const link = await call(admin, 'POST', '/api/payment-links', {
+      ...order({ type: 'SUBSCRIPTION', title: null, value: 3_990 }),
+      pix: { enabled: true, discountPercent: 0, installments: 1 },
+      bankSlip: { enabled: true, discountPercent: 0, installments: 1 },
+      subscription: {
+        planId: plan.id,
+        periodicity: 'MONTHLY',
+        additionalValue: 0,
+        additionalTitle: '',
+        additionalInstallments: 1,
+      },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    return link.json() as PaymentLink;
+  };
+  const subscriptionCount = async () => (await call(admin, 'GET', '/api/subscriptions')).json().totalElements as number;
+  /** The subscription whose cycle a charge bills. */
+  const subscriptionOf = async (chargeId: string) => {
+    const [row] = await t.ctx.db
+      .select({ id: subscriptions.id, token: subscriptions.cardToken, last4: subscriptions.cardLast4 })
+      .from(charges)
+      .innerJoin(subscriptions, eq(subscriptions.id, charges.subscriptionId))
+      .where(eq(charges.id, chargeId));
+    return row!;
+  };
+
+  it('by Pix: PENDING with its first cycle, ACTIVE once paid, the next cycle a month later', async () => {
+    const link = await subscriptionLink();
+    const before = await subscriptionCount();
+    const attemptId = randomUUID();
+    const [first, again] = await Promise.all([pay(link.id, { attemptId }), pay(link.id, { attemptId })]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.json().chargeId).toBe(first.json().chargeId);
+    expect(await subscriptionCount()).toBe(before + 1);
+    const charge = (await call(admin, 'GET', `/api/charges/${first.json().chargeId}`)).json();
+    const { id } = await subscriptionOf(first.json().chargeId);
+    const pending = (await call(admin, 'GET', `/api/subscriptions/${id}`)).json();
+    expect(pending).toMatchObject({ status: 'PENDING', paymentLinkId: link.id, cyclesIssued: 1, paymentMethod: 'PIX' });
+    expect(pending.charges).toEqual([expect.objectContaining({ uuid: charge.uuid, cycle: 1, value: 3_990 })]);
+    await call(null, 'POST', `/api/public/checkout/links/${link.id}/payments/${first.json().chargeId}/sandbox-payment`);
+    const active = (await call(admin, 'GET', `/api/subscriptions/${id}`)).json();
+    expect(active.status).toBe('ACTIVE');
+    expect(active.nextDueDate > active.startDate).toBe(true);
+  });
+
+  it('by card: the token is kept for the next cycles, never the number', async () => {
+    const link = await subscriptionLink();
+    const response = await pay(link.id, { method: 'CREDIT_CARD', installments: 1, card: approvedCard });
+    expect(response.json().status).toBe('PAID');
+    const row = await subscriptionOf(response.json().chargeId);
+    expect(row.last4).toBe('1111');
+    expect(row.token).not.toContain('4111111111111111');
+    const detail = (await call(admin, 'GET', `/api/subscriptions/${row.id}`)).json();
+    expect(detail).toMatchObject({ status: 'ACTIVE', cardLast4: '1111', paymentMethod: 'CREDIT_CARD' });
+    expect(JSON.stringify(detail)).not.toContain(row.token!);
+  });
+
+  it('boleto or Pix of a subscription cycle is one charge: parts are refused', async () => {
+    const link = await subscriptionLink();
+    const view: PublicLink = (await call(null, 'GET', `/api/public/checkout/links/${link.id}`)).json();
+    expect(
+      view.methods.filter((method) => method.method !== 'CREDIT_CARD').map((method) => method.installments),
+    ).toEqual([1, 1]);
+    const parts = await pay(link.id, { method: 'BOLETO', installments: 2 });
+    expect(parts.json().errors[0]).toMatchObject({ code: 'LNK-008' });
   });
 });

@@ -24,7 +24,9 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund); the hosted checkout
   // sells links through the charges service; subscriptions bill their cycles through it and
   // request invoices of paid cycles.
-  ['refunds', 'hosted-checkout', 'subscriptions'],
+  ['refunds', 'subscriptions'],
+  // The checkout sells links, and subscribes buyers to a subscription link's plan.
+  ['hosted-checkout'],
 ];
 
 /**

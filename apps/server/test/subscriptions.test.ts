@@ -395,3 +395,46 @@ describe('card cycles', () => {
     expect((await call(admin, 'GET', `/api/subscriptions/${row.id}`)).json().status).toBe('DEFAULTER');
   });
 });
+
+describe('checkout subscriptions whose first payment died', () => {
+  it('stay PENDING a day, then become INACTIVE; one whose first cycle is open stays PENDING', async () => {
+    const { insertSubscription } = await import('../src/modules/subscriptions/service.js');
+    await at('2026-11-25');
+    const client = { id: clientId, name: 'Cliente do checkout', documentNumber: '52998224725' };
+    const pending = (originKey: string) =>
+      insertSubscription(t.ctx, admin.idSeller, {
+        client,
+        planId: plan.id,
+        periodicity: 'MONTHLY',
+        valuePerMonth: 4_990,
+        paymentMethod: 'PIX',
+        status: 'PENDING',
+        startDate: '2026-11-25',
+        originKey,
+      });
+    const dead = await pending(`checkout:${crypto.randomUUID()}`);
+    const open = await pending(`checkout:${crypto.randomUUID()}`);
+    await createChargeRecord(
+      t.ctx,
+      admin.idSeller,
+      {
+        title: 'Clube do livro',
+        value: 4_990,
+        paymentMethod: 'PIX',
+        installments: 1,
+        expirationDate: '2026-11-25',
+        customer: { name: 'Cliente', document: '52998224725', email: 'c@exemplo.com', phone: '11987654321', countryCode: '55' },
+      },
+      `checkout:${open.id}:1`,
+      { subscription: { id: open.id, cycle: 1 } },
+    );
+    await issueDueCycles(t.ctx);
+    const statusOf = async (id: string) => (await call(admin, 'GET', `/api/subscriptions/${id}`)).json().status;
+    expect(await statusOf(dead.id)).toBe('PENDING');
+    clock.set(new Date('2026-11-26T13:30:00Z'));
+    await issueDueCycles(t.ctx);
+    admin = await t.signIn('admin@demo.cofre.dev');
+    expect(await statusOf(dead.id)).toBe('INACTIVE');
+    expect(await statusOf(open.id)).toBe('PENDING');
+  });
+});

@@ -22,6 +22,7 @@ import { findPlan } from '../plans/service.js';
 import { findClient } from '../seller-clients/queries.js';
 import { findOrCreateBuyer } from '../seller-clients/service.js';
 import { sellers } from '../sellers/tables.js';
+import { subscribeAtCheckout } from '../subscriptions/service.js';
 import { enabledMethods, toPublicLink } from './view.js';
 
 type PaymentRequest = z.output<typeof checkoutPaymentRequestSchema>;
@@ -71,31 +72,40 @@ export async function publicLink(ctx: AppContext, id: string): Promise<PublicLin
   });
 }
 
+interface Payer {
+  customer: ChargeCreate['customer'];
+  /** The seller's client who pays (none on a quick link). */
+  clientId: string | null;
+}
+
 /** Who pays: the client the link is dedicated to, the buyer who typed their data, or nobody on a quick link. */
-async function payerOf(ctx: AppContext, link: LinkRecord, body: PaymentRequest): Promise<ChargeCreate['customer']> {
+async function payerOf(ctx: AppContext, link: LinkRecord, body: PaymentRequest): Promise<Payer> {
   if (link.sellerClientId) {
     const client = await findClient(ctx.db, link.sellerId, link.sellerClientId);
     if (!client) throw notFound();
     return {
-      name: client.name,
-      document: client.documentNumber,
-      email: client.email,
-      phone: client.phone,
-      countryCode: client.countryCode,
+      customer: {
+        name: client.name,
+        document: client.documentNumber,
+        email: client.email,
+        phone: client.phone,
+        countryCode: client.countryCode,
+      },
+      clientId: client.id,
     };
   }
   if (link.type === 'FAST_ORDER') {
     // A boleto is registered in its payer's name and document; Pix and card need no one.
     if (body.method === 'BOLETO') {
       if (!body.payer) throw new AppError(400, 'VAL-001', undefined);
-      return { ...body.payer, email: '', phone: '', countryCode: '55' };
+      return { customer: { ...body.payer, email: '', phone: '', countryCode: '55' }, clientId: null };
     }
     const name = body.method === 'CREDIT_CARD' && body.card ? body.card.holderName : 'Comprador não identificado';
-    return { name, document: '', email: '', phone: '', countryCode: '55' };
+    return { customer: { name, document: '', email: '', phone: '', countryCode: '55' }, clientId: null };
   }
   if (!body.customer) throw new AppError(400, 'VAL-001');
-  await findOrCreateBuyer(ctx, link.sellerId, body.customer);
-  return body.customer;
+  const clientId = await findOrCreateBuyer(ctx, link.sellerId, body.customer);
+  return { customer: body.customer, clientId };
 }
 
 interface ChargePart {
@@ -117,7 +127,11 @@ export async function payLink(ctx: AppContext, id: string, body: PaymentRequest)
   const method = enabledMethods(link, prices).find((candidate) => candidate.method === body.method);
   if (!method) throw new AppError(400, 'LNK-007');
   if (body.installments > method.installments) throw new AppError(400, 'LNK-008');
-  const customer = await payerOf(ctx, link, body);
+  if (link.type === 'SUBSCRIPTION' && body.method !== 'CREDIT_CARD' && body.installments > 1) {
+    throw new AppError(400, 'LNK-008');
+  }
+  const payer = await payerOf(ctx, link, body);
+  const { customer } = payer;
   const today = businessDate(ctx.clock.now());
   const title = link.title ?? (link.planId ? (await findPlan(ctx.db, link.sellerId, link.planId))?.title : null) ?? '';
   const description =
@@ -134,7 +148,22 @@ export async function payLink(ctx: AppContext, id: string, body: PaymentRequest)
     parts = partsOf(method.value, body.installments, firstDue);
   }
   const created: Array<{ id: string; part: ChargePart }> = [];
-  for (const [index, part] of parts.entries()) {
+  if (link.type === 'SUBSCRIPTION') {
+    const first = theRow(parts, 'the first cycle');
+    const charge: ChargeCreate = {
+      title,
+      description,
+      value: first.value,
+      paymentMethod: body.method,
+      installments: cardInstallments,
+      expirationDate: first.dueDate,
+      customer,
+      paymentLinkId: link.id,
+    };
+    const id = await subscribeOnCheckout(ctx, link, body, payer, charge);
+    created.push({ id, part: first });
+  }
+  for (const [index, part] of (link.type === 'SUBSCRIPTION' ? [] : parts).entries()) {
     const charge: ChargeCreate = {
       title: parts.length > 1 ? `${title} (${index + 1}/${parts.length})` : title,
       description,
@@ -165,6 +194,60 @@ export async function payLink(ctx: AppContext, id: string, body: PaymentRequest)
         ? created.map(({ part }, index) => ({ number: index + 1, value: part.value, dueDate: part.dueDate }))
         : [],
   };
+}
+
+/**
+ * A SUBSCRIPTION link's payment (docs/subscriptions.md): the buyer's client subscribes to the link's
+ * plan and cycle (PENDING), and the payment is the subscription's first cycle; a card is tokenized
+ * once and kept for the next cycles (never the number). Keyed by the attempt: a double click or a
+ * retried request finds the same subscription and the same charge. Returns the charge's id.
+ */
+async function subscribeOnCheckout(
+  ctx: AppContext,
+  link: LinkRecord,
+  body: PaymentRequest,
+  payer: Payer,
+  charge: ChargeCreate,
+): Promise<string> {
+  if (!payer.clientId || !link.planId || !link.periodicity) throw new AppError(400, 'VAL-001');
+  const client = await findClient(ctx.db, link.sellerId, payer.clientId);
+  if (!client) throw notFound();
+  const key = `checkout:${body.attemptId}`;
+  const token = body.method === 'CREDIT_CARD' && body.card ? await ctx.acquirer.tokenizeCard(body.card) : undefined;
+  const card = token
+    ? { token: token.token, last4: token.last4, brand: token.brand, holder: token.holderName }
+    : undefined;
+  let chargeId = '';
+  await subscribeAtCheckout(
+    ctx,
+    link.sellerId,
+    {
+      client,
+      planId: link.planId,
+      periodicity: link.periodicity,
+      valuePerMonth: link.value,
+      paymentMethod: body.method,
+      card,
+      status: 'PENDING',
+      startDate: charge.expirationDate,
+      paymentLinkId: link.id,
+      originKey: key,
+      additional: {
+        value: link.additionalValue,
+        title: link.additionalTitle,
+        installments: link.additionalInstallments,
+      },
+      bankSlipDescription: link.bankSlipDescription,
+    },
+    async (subscriptionId) => {
+      const made = await createChargeRecord(ctx, link.sellerId, charge, `${key}:1`, {
+        subscription: { id: subscriptionId, cycle: 1 },
+        storedCard: card,
+      });
+      chargeId = made.id;
+    },
+  );
+  return chargeId;
 }
 
 function toCheckoutPayment(ctx: AppContext, link: LinkRecord, charge: ChargeRecord): CheckoutPayment {

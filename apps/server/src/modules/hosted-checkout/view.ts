@@ -68,7 +68,8 @@ export function enabledMethods(link: LinkRecord, prices: (installments: number) 
       method: 'PIX',
       discountPercent: link.pixDiscountPercent,
       value: linkPrice(link, 'PIX'),
-      installments: link.pixInstallments,
+      // A subscription's cycle is one charge: its boleto or Pix is never split in parts.
+      installments: link.type === 'SUBSCRIPTION' ? 1 : link.pixInstallments,
       options: [],
       scheduleDate: null,
     });
@@ -92,7 +93,7 @@ export function enabledMethods(link: LinkRecord, prices: (installments: number) 
       method: 'BOLETO',
       discountPercent: link.bankSlipDiscountPercent,
       value: linkPrice(link, 'BOLETO'),
-      installments: link.bankSlipInstallments,
+      installments: link.type === 'SUBSCRIPTION' ? 1 : link.bankSlipInstallments,
       options: [],
       scheduleDate: null,
     });

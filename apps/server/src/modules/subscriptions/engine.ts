@@ -88,6 +88,7 @@ export async function issueDueCycles(ctx: AppContext): Promise<number> {
   const horizon = addDays(today, CYCLE_LEAD_DAYS);
   await finishCancellations(ctx, today);
   await retryFailedCardCycles(ctx, today);
+  await expireUnpaidCheckouts(ctx);
   const failed = new Set<string>();
   let issued = 0;
   for (;;) {
@@ -189,5 +190,37 @@ async function retryFailedCardCycles(ctx: AppContext, today: string): Promise<vo
         ctx.log.warn({ err: error, chargeId: charge.id }, 'subscription card retry failed'),
       );
     }
+  }
+}
+
+/** A checkout subscription whose first payment died stays PENDING this long, then is INACTIVE (Stripe's 'incomplete_expired'). */
+export const PENDING_EXPIRY_HOURS = 24;
+
+/**
+ * PENDING subscriptions older than PENDING_EXPIRY_HOURS whose first cycle has no live charge (it was
+ * refused, cancelled or abandoned, or never made): the buyer did not subscribe, so they become INACTIVE.
+ * A buyer who tries again makes a new attempt, and a new subscription.
+ */
+async function expireUnpaidCheckouts(ctx: AppContext): Promise<void> {
+  const now = ctx.clock.now();
+  const before = new Date(now.getTime() - PENDING_EXPIRY_HOURS * 3_600_000);
+  const dead = await ctx.db
+    .select({ id: subscriptions.id, sellerId: subscriptions.sellerId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'PENDING'),
+        lte(subscriptions.createdAt, before),
+        sql`not exists (select 1 from ${charges} where ${charges.subscriptionId} = ${subscriptions.id}
+          and ${charges.sellerId} = ${subscriptions.sellerId}
+          and ${charges.status} not in ('FAILED', 'CANCELED', 'ABANDONED'))`,
+      ),
+    )
+    .limit(BATCH);
+  for (const one of dead) {
+    await ctx.db.transaction(async (tx) => {
+      const row = await lockSubscription(tx, one.sellerId, one.id);
+      if (row?.status === 'PENDING') await moveSubscription(tx, row, 'INACTIVE', now, { set: { cancelledAt: now } });
+    });
   }
 }

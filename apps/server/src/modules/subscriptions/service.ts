@@ -81,6 +81,10 @@ export interface NewSubscription {
   card?: { token: string; last4: string | null; brand: string | null; holder: string | null };
   status: 'ACTIVE' | 'PENDING';
   startDate: string;
+  paymentLinkId?: string;
+  originKey?: string;
+  additional?: { value: number; title: string | null; installments: number };
+  bankSlipDescription?: string | null;
 }
 
 /** Writes a subscription whose first cycle is due on `startDate` (the import, the demo seed). */
@@ -102,6 +106,12 @@ export async function insertSubscription(ctx: AppContext, sellerId: string, fiel
       cardLast4: fields.card?.last4 ?? null,
       cardBrand: fields.card?.brand ?? null,
       cardHolder: fields.card?.holder ?? null,
+      paymentLinkId: fields.paymentLinkId ?? null,
+      originKey: fields.originKey ?? null,
+      additionalValue: fields.additional?.value ?? 0,
+      additionalTitle: fields.additional?.title ?? null,
+      additionalInstallments: fields.additional?.installments ?? 1,
+      bankSlipDescription: fields.bankSlipDescription ?? null,
       status: fields.status,
       startDate: fields.startDate,
       nextCycle: 1,
@@ -109,8 +119,36 @@ export async function insertSubscription(ctx: AppContext, sellerId: string, fiel
       createdAt: now,
       updatedAt: now,
     })
+    .onConflictDoNothing()
     .returning();
-  return created!;
+  if (created) return created;
+  // The same checkout attempt again (a double click, a retried request): the subscription it made.
+  const [existing] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.sellerId, sellerId), eq(subscriptions.originKey, fields.originKey ?? '')));
+  if (!existing) throw new Error('subscription vanished after a conflicting insert');
+  return existing;
+}
+
+/**
+ * A buyer subscribed on the hosted checkout: the subscription is PENDING with its first cycle billed
+ * by the checkout's charge (`firstCycle`, keyed by the attempt); once that charge exists the
+ * subscription stands at cycle 2. A retry of the attempt finds both again (docs/subscriptions.md).
+ */
+export async function subscribeAtCheckout(
+  ctx: AppContext,
+  sellerId: string,
+  fields: NewSubscription & { originKey: string },
+  firstCycle: (subscriptionId: string) => Promise<void>,
+): Promise<SubscriptionRecord> {
+  const row = await insertSubscription(ctx, sellerId, fields);
+  await firstCycle(row.id);
+  await ctx.db
+    .update(subscriptions)
+    .set({ nextCycle: 2, nextDueDate: cycleDueDate(row.startDate, row.periodicity, 2), updatedAt: ctx.clock.now() })
+    .where(and(eq(subscriptions.sellerId, sellerId), eq(subscriptions.id, row.id), eq(subscriptions.nextCycle, 1)));
+  return row;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_METHODS, SUBSCRIPTION_STATUSES } from '@cofre/contract';
 import type { Periodicity, SubscriptionStatus } from '@cofre/contract';
 import { money } from '../../db/columns.js';
@@ -28,6 +28,8 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id),
     paymentLinkId: uuid('payment_link_id'),
+    /** The checkout attempt that subscribed (`checkout:{attemptId}`): a retried payment finds it again. */
+    originKey: text('origin_key'),
     /** The client's name and document when subscribed: the list's search and columns. */
     customerName: text('customer_name').notNull(),
     customerDocument: text('customer_document').notNull(),
@@ -65,6 +67,9 @@ export const subscriptions = pgTable(
       sql`${table.valuePerMonth} > 0 and ${table.additionalValue} >= 0 and ${table.additionalInstallments} >= 1 and ${table.nextCycle} >= 1`,
     ),
     check('subscriptions_card_check', sql`${table.paymentMethod} <> 'CREDIT_CARD' or ${table.cardToken} is not null`),
+    uniqueIndex('subscriptions_origin_idx')
+      .on(table.sellerId, table.originKey)
+      .where(sql`${table.originKey} is not null`),
     // The list: startDate descending, within a status tab or not.
     index('subscriptions_seller_start_idx').on(table.sellerId, table.startDate, table.id),
     index('subscriptions_seller_status_start_idx').on(table.sellerId, table.status, table.startDate, table.id),

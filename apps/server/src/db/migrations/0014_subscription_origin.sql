@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "origin_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_origin_idx" ON "subscriptions" USING btree ("seller_id","origin_key") WHERE "subscriptions"."origin_key" is not null;
