@@ -6,6 +6,7 @@ import { markLateCharges } from '../src/modules/charges/jobs.js';
 import { createChargeRecord } from '../src/modules/charges/service.js';
 import { charges } from '../src/modules/charges/tables.js';
 import { receivables } from '../src/modules/ledger/tables.js';
+import { notifications } from '../src/modules/notifications/tables.js';
 import { issueDueCycles } from '../src/modules/subscriptions/engine.js';
 import { subscriptions } from '../src/modules/subscriptions/tables.js';
 import { startTestApp, type TestApp } from './support/app.js';
@@ -203,6 +204,14 @@ describe('the billing engine', () => {
     const after = (await call(admin, 'GET', `/api/subscriptions/${created.uuid}`)).json();
     expect(after.status).toBe('ACTIVE');
     expect(after.charges[0]).toMatchObject({ uuid: first!.id, cycle: 1, status: 'PAID' });
+    // Each move told the seller: the notification centre names the event and the subscription.
+    const events = (
+      await t.ctx.db.select().from(notifications).where(eq(notifications.type, 'NOTIFICATION_SUBSCRIPTION'))
+    )
+      .map((row) => Object.fromEntries(row.variables.map((item) => [item.name, item.value])))
+      .filter((variables) => variables.subscription === created.uuid)
+      .map((variables) => variables.event);
+    expect(events.sort()).toEqual(['DEFAULTED', 'RECOVERED']);
   });
 
   it('cancelling cancels the open cycles to come, keeps the paid ones, and bills nothing more', async () => {
@@ -423,7 +432,13 @@ describe('checkout subscriptions whose first payment died', () => {
         paymentMethod: 'PIX',
         installments: 1,
         expirationDate: '2026-11-25',
-        customer: { name: 'Cliente', document: '52998224725', email: 'c@exemplo.com', phone: '11987654321', countryCode: '55' },
+        customer: {
+          name: 'Cliente',
+          document: '52998224725',
+          email: 'c@exemplo.com',
+          phone: '11987654321',
+          countryCode: '55',
+        },
       },
       `checkout:${open.id}:1`,
       { subscription: { id: open.id, cycle: 1 } },

@@ -17,7 +17,24 @@ export const NOTIFICATION_TYPES = [
   'NOTIFICATION_REFUND_FAILED',
   /** A withdrawal the bank could not credit (e.g. a closed account): the money is back in the balance. */
   'NOTIFICATION_TRANSFER_FAILED',
+  /**
+   * What the billing engine or the seller did to a subscription (`event`: SUBSCRIBED, ACTIVATED,
+   * DEFAULTED, RECOVERED, CANCELLED, EXPIRED, REACTIVATED), with `subscription`, `buyer` and `plan`.
+   */
+  'NOTIFICATION_SUBSCRIPTION',
 ] as const;
+
+/** The subscription events a NOTIFICATION_SUBSCRIPTION names (its `event` variable). */
+export const SUBSCRIPTION_EVENTS = [
+  'SUBSCRIBED',
+  'ACTIVATED',
+  'DEFAULTED',
+  'RECOVERED',
+  'CANCELLED',
+  'EXPIRED',
+  'REACTIVATED',
+] as const;
+export type SubscriptionEvent = (typeof SUBSCRIPTION_EVENTS)[number];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

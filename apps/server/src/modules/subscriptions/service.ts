@@ -18,7 +18,7 @@ import { findPlan } from '../plans/service.js';
 import { findClient, type SellerClientRow } from '../seller-clients/queries.js';
 import { anticipationHolds, subscriptionView } from './queries.js';
 import { subscriptions, type SubscriptionRecord } from './tables.js';
-import { lockSubscription, moveSubscription } from './transition.js';
+import { lockSubscription, moveSubscription, notifySubscription } from './transition.js';
 
 /** The plan is the seller's, active, and takes the method (SUB-005, SUB-006). */
 async function usablePlan(db: DbOrTx, sellerId: string, planId: string, method: string, keep?: string) {
@@ -144,10 +144,17 @@ export async function subscribeAtCheckout(
 ): Promise<SubscriptionRecord> {
   const row = await insertSubscription(ctx, sellerId, fields);
   await firstCycle(row.id);
-  await ctx.db
-    .update(subscriptions)
-    .set({ nextCycle: 2, nextDueDate: cycleDueDate(row.startDate, row.periodicity, 2), updatedAt: ctx.clock.now() })
-    .where(and(eq(subscriptions.sellerId, sellerId), eq(subscriptions.id, row.id), eq(subscriptions.nextCycle, 1)));
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const stepped = await tx
+      .update(subscriptions)
+      .set({ nextCycle: 2, nextDueDate: cycleDueDate(row.startDate, row.periodicity, 2), updatedAt: now })
+      .where(and(eq(subscriptions.sellerId, sellerId), eq(subscriptions.id, row.id), eq(subscriptions.nextCycle, 1)))
+      .returning({ status: subscriptions.status });
+    // Said once (a retried attempt finds it at cycle 2 already), and not when a card paid at once
+    // already told ACTIVATED.
+    if (stepped[0]?.status === 'PENDING') await notifySubscription(tx, now, row, 'SUBSCRIBED');
+  });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { canMoveSubscription, type SubscriptionStatus } from '@cofre/contract';
+import { canMoveSubscription, type SubscriptionEvent, type SubscriptionStatus } from '@cofre/contract';
+import { createNotification } from '../notifications/service.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { subscriptions, type SubscriptionRecord } from './tables.js';
@@ -38,5 +39,28 @@ export async function moveSubscription(
     .update(subscriptions)
     .set({ ...options.set, status: to, updatedAt: now })
     .where(and(eq(subscriptions.sellerId, row.sellerId), eq(subscriptions.id, row.id)));
+  await notifySubscription(tx, now, row, eventOf(row.status, to));
   return true;
+}
+
+/** The event a move is, as the notification centre (and later the webhooks) names it. */
+function eventOf(from: SubscriptionStatus, to: SubscriptionStatus): SubscriptionEvent {
+  if (to === 'INACTIVE') return from === 'PENDING' ? 'EXPIRED' : 'CANCELLED';
+  if (to === 'DEFAULTER') return 'DEFAULTED';
+  if (from === 'PENDING') return 'ACTIVATED';
+  return from === 'DEFAULTER' ? 'RECOVERED' : 'REACTIVATED';
+}
+
+/** NOTIFICATION_SUBSCRIPTION for the seller, in the deciding transaction. */
+export function notifySubscription(
+  tx: DbOrTx,
+  now: Date,
+  row: Pick<SubscriptionRecord, 'id' | 'sellerId' | 'customerName'>,
+  event: SubscriptionEvent,
+) {
+  return createNotification(tx, now, {
+    sellerId: row.sellerId,
+    type: 'NOTIFICATION_SUBSCRIPTION',
+    variables: { event, subscription: row.id, buyer: row.customerName },
+  });
 }

@@ -22,6 +22,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
   ref,
 ) {
   const content = notificationContent(notification, useGrant());
+  const target = content.chargePath ?? content.subscriptionPath;
   const { downloadPath } = content;
   const download = useDownloadReport();
   const body = (
@@ -50,8 +51,8 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
         </span>
       )}
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-        {content.chargePath ? (
-          <UnstyledButton component={Link} to={content.chargePath} className={classes.main} onClick={open}>
+        {target ? (
+          <UnstyledButton component={Link} to={target} className={classes.main} onClick={open}>
             {body}
           </UnstyledButton>
         ) : (

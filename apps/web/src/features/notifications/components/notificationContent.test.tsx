@@ -142,3 +142,33 @@ describe('notificationContent', () => {
     expect(timeAgo(10)).toBe('agora mesmo');
   });
 });
+
+describe('subscription notifications', () => {
+  const subscriptionNotification = (event: string): Notification => ({
+    id: 'n-subscription',
+    notificationPanelType: 'NOTIFICATION_SUBSCRIPTION',
+    variablesResponse: [
+      { name: 'event', value: event },
+      { name: 'subscription', value: 'sub-1' },
+      { name: 'buyer', value: 'Ana Souza' },
+    ],
+    timeDiff: 60,
+    notifiedAt: '2026-11-25T12:00:00Z',
+    read: false,
+  });
+
+  it('say what happened and open the subscription for who may see recurrences', () => {
+    const admin = { roles: ['SELLER_ADMIN'], features: [] };
+    expect(notificationContent(subscriptionNotification('DEFAULTED'), admin)).toEqual({
+      title: 'Assinatura inadimplente',
+      text: 'A assinatura de Ana Souza está inadimplente.',
+      subscriptionPath: '/recorrencias/sub-1',
+    });
+    expect(notificationContent(subscriptionNotification('SUBSCRIBED'), admin).title).toBe('Nova assinatura');
+    const finance = { roles: ['SELLER_FINANCES'], features: [] };
+    expect(notificationContent(subscriptionNotification('RECOVERED'), finance)).toEqual({
+      title: 'Assinatura em dia',
+      text: 'Ana Souza pagou o ciclo em atraso e a assinatura voltou a ficar ativa.',
+    });
+  });
+});

@@ -7,6 +7,8 @@ export interface NotificationContent {
   text: string;
   /** Charge the notification is about, when it has one. */
   chargePath?: string;
+  /** Subscription the notification is about, when it has one. */
+  subscriptionPath?: string;
   whatsAppHref?: string;
   /** A report on our API ('/api/…'): downloaded with the bearer, never a plain link. */
   downloadPath?: string;
@@ -29,6 +31,29 @@ function reportName(notification: Notification): string {
   return from && to ? `${name} com vencimento de ${dateText(from)} a ${dateText(to)}` : name;
 }
 
+/** What each subscription event says (NOTIFICATION_SUBSCRIPTION's `event`). */
+const SUBSCRIPTION_EVENT_TEXTS: Record<string, { title: string; text: (buyer: string) => string }> = {
+  SUBSCRIBED: {
+    title: 'Nova assinatura',
+    text: (buyer) => `${buyer} assinou pelo checkout; falta o primeiro pagamento.`,
+  },
+  ACTIVATED: {
+    title: 'Assinatura ativa',
+    text: (buyer) => `${buyer} pagou o primeiro ciclo e a assinatura está ativa.`,
+  },
+  DEFAULTED: { title: 'Assinatura inadimplente', text: (buyer) => `A assinatura de ${buyer} está inadimplente.` },
+  RECOVERED: {
+    title: 'Assinatura em dia',
+    text: (buyer) => `${buyer} pagou o ciclo em atraso e a assinatura voltou a ficar ativa.`,
+  },
+  CANCELLED: { title: 'Assinatura cancelada', text: (buyer) => `A assinatura de ${buyer} foi cancelada.` },
+  EXPIRED: {
+    title: 'Assinatura não concluída',
+    text: (buyer) => `${buyer} não concluiu o primeiro pagamento da assinatura.`,
+  },
+  REACTIVATED: { title: 'Assinatura reativada', text: (buyer) => `A assinatura de ${buyer} foi reativada.` },
+};
+
 function rowsText(rows: string): string {
   const count = Number(rows);
   if (!rows || !Number.isInteger(count)) return '';
@@ -43,10 +68,11 @@ function rowsText(rows: string): string {
  */
 export function notificationContent(notification: Notification, grant: Grant): NotificationContent {
   const content = notificationTexts(notification);
-  const { chargePath, downloadPath, ...rest } = content;
+  const { chargePath, subscriptionPath, downloadPath, ...rest } = content;
   return {
     ...rest,
     ...(chargePath && canSeeRoute(grant, findRoute('chargeDetail')) ? { chargePath } : {}),
+    ...(subscriptionPath && canSeeRoute(grant, findRoute('subscriptionDetail')) ? { subscriptionPath } : {}),
     ...(downloadPath && can(grant, 'charges.read') ? { downloadPath } : {}),
   };
 }
@@ -116,6 +142,15 @@ function notificationTexts(notification: Notification): NotificationContent {
         title: 'Repasse devolvido',
         text: `O repasse de ${amount} foi devolvido pelo banco (${variable(notification, 'reason')}) e o valor voltou ao seu saldo.`,
       };
+    case 'NOTIFICATION_SUBSCRIPTION': {
+      const subscription = variable(notification, 'subscription');
+      const said = SUBSCRIPTION_EVENT_TEXTS[variable(notification, 'event')] ?? SUBSCRIPTION_EVENT_TEXTS.CANCELLED!;
+      return {
+        title: said.title,
+        text: said.text(buyer),
+        subscriptionPath: subscription ? `/recorrencias/${encodeURIComponent(subscription)}` : undefined,
+      };
+    }
     case 'NOTIFICATION_REPORT_READY': {
       const url = variable(notification, 'url');
       const rows = rowsText(variable(notification, 'rows'));
