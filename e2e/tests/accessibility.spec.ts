@@ -98,6 +98,8 @@ async function pathsOf(page: Page, route: AppRoute, every: boolean): Promise<str
       return [route.path.replace(':id', NEW_PLAN_ID), route.path.replace(':id', await first('plans'))];
     case 'clientDetail':
       return [route.path.replace(':id', await first('seller-clients'))];
+    case 'subscriptionDetail':
+      return [route.path.replace(':id', await first('subscriptions', 'uuid'))];
     case 'scheduledChargeDetail': {
       const scheduled = (await api(page, 'GET', '/api/charges?status=SCHEDULED&page=0&size=1')).content[0];
       expect(scheduled, 'no scheduled charge').toBeTruthy();

@@ -97,6 +97,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     parent: 'subscriptions',
     menu: false,
     capability: 'subscriptions.manage',
+    built: true,
   }),
   r({
     key: 'checkoutInfo',
@@ -187,6 +188,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Recorrências',
     menu: true,
     capability: 'subscriptions.manage',
+    built: true,
   }),
   r({
     key: 'subscriptionDetail',
@@ -195,6 +197,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     parent: 'subscriptions',
     menu: false,
     capability: 'subscriptions.manage',
+    built: true,
   }),
   r({ key: 'clients', path: '/clientes', title: 'Clientes', menu: true, capability: 'clients.read', built: true }),
   r({

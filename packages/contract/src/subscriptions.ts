@@ -83,7 +83,7 @@ export const subscriptionImportSchema = z.strictObject({
   idPlan: requiredId,
   uuidBuyer: requiredId,
   basicValue: subscriptionValueInputSchema,
-  payment: z.strictObject({ method: z.enum(IMPORT_METHODS) }),
+  payment: z.strictObject({ method: z.enum(IMPORT_METHODS, { error: SUBSCRIPTION_MESSAGES.required }) }),
   /** The next due date ('Próximo vencimento'): the first cycle this platform bills. */
   startDate: calendarDateSchema,
 });

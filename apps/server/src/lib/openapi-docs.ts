@@ -78,7 +78,8 @@ export const OPENAPI_TAGS = [
   { name: 'plans', description: 'Os planos das assinaturas.' },
   {
     name: 'subscriptions',
-    description: 'Recorrências: lista, detalhe, importação, edição, cancelamento e nota fiscal automática de cada ciclo.',
+    description:
+      'Recorrências: lista, detalhe, importação, edição, cancelamento e nota fiscal automática de cada ciclo.',
   },
   {
     name: 'hosted-checkout',

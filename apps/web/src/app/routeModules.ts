@@ -24,4 +24,7 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   myPlans: () => import('../features/plans/routes/PlanListPage'),
   planEdit: () => import('../features/plans/routes/PlanFormPage'),
   finance: () => import('../features/finance/routes/FinancePage'),
+  subscriptions: () => import('../features/subscriptions/routes/SubscriptionsPage'),
+  subscriptionDetail: () => import('../features/subscriptions/routes/SubscriptionDetailPage'),
+  recurrenceImport: () => import('../features/subscriptions/routes/RecurrenceImportPage'),
 };

@@ -1,31 +1,33 @@
 import { CLIENT_TAB_PAGE_SIZE, formatBRL, formatDate, type ClientSubscriptionRow } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
 import { PagedTable } from '../../../components/PagedTable';
+import { useCan } from '../../../lib/permissions';
 import { useClientSubscriptions } from '../api/getClientSubscriptions';
 import { subscriptionPath } from '../links';
 import { CLIENT_TEXTS } from '../texts';
 import { SubscriptionStatusBadge } from './statusBadges';
 import { TabEmptyState } from './TabEmptyState';
 
+// On a phone's card: the plan leads, value and status at its right, the next charge below.
 const COLUMNS: ReadonlyArray<DataColumn<ClientSubscriptionRow>> = [
-  { key: 'planName', header: 'Plano', render: (subscription) => subscription.planName },
+  { key: 'planName', header: CLIENT_TEXTS.subscriptionPlan, card: 'title', render: (row) => row.planName },
   {
     key: 'value',
-    header: 'Valor',
+    header: CLIENT_TEXTS.subscriptionValue,
     align: 'right',
     card: 'aside',
-    render: (subscription) => formatBRL(subscription.value),
+    render: (row) => formatBRL(row.value),
   },
   {
     key: 'nextChargeDate',
-    header: 'Próxima cobrança',
-    render: (subscription) => (subscription.nextChargeDate ? formatDate(subscription.nextChargeDate) : '—'),
+    header: CLIENT_TEXTS.subscriptionNextCharge,
+    render: (row) => (row.nextChargeDate ? formatDate(row.nextChargeDate) : '—'),
   },
   {
     key: 'status',
-    header: 'Status',
+    header: CLIENT_TEXTS.subscriptionStatus,
     card: 'aside',
-    render: (subscription) => <SubscriptionStatusBadge status={subscription.status} />,
+    render: (row) => <SubscriptionStatusBadge status={row.status} />,
   },
 ];
 
@@ -36,9 +38,14 @@ interface ClientSubscriptionsTableProps {
   onPageChange: (page: number) => void;
 }
 
-/** The Assinaturas tab: rows open the subscription's detail (/recorrencias/{uuid} in the route table). */
+/**
+ * The Assinaturas tab: a row opens the subscription's detail (/recorrencias/{uuid}) for who may
+ * manage subscriptions; for anyone else (clients.subscriptionsTab without subscriptions.manage) the
+ * rows are not links, since the detail would only refuse them.
+ */
 export function ClientSubscriptionsTable({ clientId, page, onPageChange }: ClientSubscriptionsTableProps) {
   const subscriptions = useClientSubscriptions({ clientId, page: page - 1 });
+  const canOpen = useCan('subscriptions.manage');
   return (
     <PagedTable
       label={CLIENT_TEXTS.subscriptionsTab}
@@ -47,7 +54,7 @@ export function ClientSubscriptionsTable({ clientId, page, onPageChange }: Clien
       page={page}
       onPageChange={onPageChange}
       rowKey={(subscription) => subscription.uuid}
-      rowHref={(subscription) => subscriptionPath(subscription.uuid)}
+      rowHref={canOpen ? (subscription) => subscriptionPath(subscription.uuid) : undefined}
       pageSize={CLIENT_TAB_PAGE_SIZE}
       rowHeight={48}
       empty={(failed) => (

@@ -1,32 +1,23 @@
-import { Badge } from '@mantine/core';
+import { SUBSCRIPTION_STATUS_LABELS, subscriptionStatusSchema, type SubscriptionStatus } from '@cofre/contract';
+import { StatusBadge } from '../../../components/StatusBadge';
 
-interface StatusStyle {
-  label: string;
-  color: string;
-}
-
-/**
- * Subscription statuses as the client tabs show them. The contract has no vocabulary for these
- * yet (subscriptions come later): an unknown status is shown as it arrives rather than hidden.
- * Charge statuses are the charges feature's ChargeStatusBadge.
- */
-const SUBSCRIPTION_STATUS: Record<string, StatusStyle> = {
-  ACTIVE: { label: 'Ativa', color: 'green' },
-  PAUSED: { label: 'Pausada', color: 'yellow' },
-  LATE: { label: 'Em atraso', color: 'orange' },
-  CANCELED: { label: 'Cancelada', color: 'gray' },
-  FINISHED: { label: 'Encerrada', color: 'gray' },
+const SUBSCRIPTION_COLORS: Record<SubscriptionStatus, string> = {
+  ACTIVE: 'green',
+  PENDING: 'blue',
+  DEFAULTER: 'orange',
+  INACTIVE: 'gray',
 };
 
-function StatusBadge({ status, styles }: { status: string; styles: Record<string, StatusStyle> }) {
-  const style = styles[status] ?? { label: status, color: 'gray' };
-  return (
-    <Badge variant="light" color={style.color} radius="sm">
-      {style.label}
-    </Badge>
-  );
-}
-
+/**
+ * A subscription's status as the Assinaturas tab shows it: the contract's label (Ativo, Pendente,
+ * Inadimplente, Inativo); a status the contract does not know is shown as it arrives rather than hidden.
+ * Charge statuses are the charges feature's ChargeStatusBadge.
+ */
 export function SubscriptionStatusBadge({ status }: { status: string }) {
-  return <StatusBadge status={status} styles={SUBSCRIPTION_STATUS} />;
+  const known = subscriptionStatusSchema.safeParse(status);
+  return (
+    <StatusBadge color={known.success ? SUBSCRIPTION_COLORS[known.data] : 'gray'}>
+      {known.success ? SUBSCRIPTION_STATUS_LABELS[known.data] : status}
+    </StatusBadge>
+  );
 }
