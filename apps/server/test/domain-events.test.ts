@@ -10,6 +10,7 @@ const paid: DomainEventPayloads['charge.paid'] = {
   amount: cents(10_200),
   paymentMethod: 'BOLETO',
   paymentLinkId: null,
+  subscriptionId: null,
   paidAt: new Date('2026-03-02T13:00:00Z'),
   paidDate: '2026-03-02',
 };
