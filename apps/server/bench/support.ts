@@ -43,7 +43,8 @@ export async function timeCases(
 
 /**
  * Runs a measurement on a fresh PGlite, then on a fresh PostgreSQL database when BENCH_DATABASE_URL
- * is set. Sizes come from BENCH_<NAME>_PGLITE / BENCH_<NAME>_PG or the defaults given.
+ * is set (or on BENCH_<NAME>_PG_DATABASE, an existing one, kept). Sizes come from
+ * BENCH_<NAME>_PGLITE / BENCH_<NAME>_PG or the defaults given.
  */
 export async function onEachDatabase(
   name: string,
@@ -61,6 +62,15 @@ export async function onEachDatabase(
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
     console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://user@host:5432/postgres)');
+    return;
+  }
+  // BENCH_<NAME>_PG_DATABASE: measure on a database an earlier run left loaded (kept, not dropped).
+  const reuse = env('PG_DATABASE');
+  if (reuse) {
+    const url = new URL(serverUrl);
+    url.pathname = `/${reuse}`;
+    const total = Number(env('PG') ?? sizes.postgres);
+    await measure('PostgreSQL', { ...base, dataDir: os.tmpdir(), databaseUrl: url.toString() }, total);
     return;
   }
   const database = `cofre_bench_${Date.now()}`;

@@ -25,10 +25,14 @@ describe('feature toggles', () => {
   it('follows an operator turning a toggle on and off', async () => {
     const seller = await findSeller(t.ctx, DEMO_SELLER.document);
     const session = await t.signIn('admin@demo.cofre.dev');
+    const toggles = async () => (await get('/api/users/feature-toggles', session)).json() as string[];
+    // The database's notification reaches the principal cache asynchronously (on PostgreSQL over its
+    // listening connection): the change must show well before the cache's 5 s TTL would hide a lost one.
+    const soon = { timeout: 2_000, intervals: [50] };
     await setFeature(t.ctx, seller.id, 'block_items_credit_card', true);
-    expect((await get('/api/users/feature-toggles', session)).json()).toContain('block_items_credit_card');
+    await expect.poll(toggles, soon).toContain('block_items_credit_card');
     await setFeature(t.ctx, seller.id, 'block_items_credit_card', false);
-    expect((await get('/api/users/feature-toggles', session)).json()).not.toContain('block_items_credit_card');
+    await expect.poll(toggles, soon).not.toContain('block_items_credit_card');
   });
 });
 
