@@ -21,12 +21,12 @@ async function insertSubscriptions(ctx: AppContext, sellerId: string, total: num
   for (let start = 0; start < total; start += batch) {
     await ctx.database.executeSql(
       `insert into subscriptions (seller_id, client_id, plan_id, customer_name, customer_document, name_search,
-         periodicity, value_per_month_cents, payment_method, status, start_date, next_cycle, next_due_date,
+         periodicity, value_per_month_cents, payment_method, status, start_date, anchor_date, next_cycle, next_due_date,
          created_at, updated_at)
        select $1, c.id, p.ids[1 + n % array_length(p.ids, 1)], c.name, c.document_number, c.search_text,
          (array['MONTHLY','SEMESTER','YEARLY'])[1 + n % 3], 1990 + n % 5000,
          case when n % 2 = 0 then 'BOLETO' else 'PIX' end, 'ACTIVE',
-         date '2026-11-26' + (n % 10), 1, date '2026-11-26' + (n % 10), now() - (n || ' minutes')::interval, now()
+         date '2026-11-26' + (n % 10), date '2026-11-26' + (n % 10), 1, date '2026-11-26' + (n % 10), now() - (n || ' minutes')::interval, now()
        from generate_series($2::int, $3::int) as n,
          (select array_agg(id order by id) as ids from plans where seller_id = $1 and active) as p,
          lateral (select * from seller_clients where seller_id = $1 order by id offset (n % 250) limit 1) as c`,

@@ -249,6 +249,20 @@ describe('the billing engine', () => {
     await at('2026-12-20');
     await issueDueCycles(t.ctx);
     expect((await cyclesOf(created.uuid)).map((c) => c.value)).toEqual([4_990, 5_990]);
+    // A new periodicity after cycles were issued: the next cycle is billed, ×6, six months on.
+    const semester = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}`, {
+      idPlan: plan.id,
+      basicValue: { type: 'SEMESTER', valuePerMonth: 4_490 },
+    });
+    expect(semester.json()).toMatchObject({ nextDueDate: '2027-01-27', startDate: '2026-11-27' });
+    await at('2027-01-20');
+    await issueDueCycles(t.ctx);
+    expect((await cyclesOf(created.uuid)).map((c) => [c.cycle, c.due, c.value])).toEqual([
+      [1, '2026-11-27', 4_990],
+      [2, '2026-12-27', 5_990],
+      [3, '2027-01-27', 26_940],
+    ]);
+    expect((await call(admin, 'GET', `/api/subscriptions/${created.uuid}`)).json().nextDueDate).toBe('2027-07-27');
     const long = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}`, {
       idPlan: plan.id,
       basicValue: { type: 'MONTHLY', valuePerMonth: 5_990 },

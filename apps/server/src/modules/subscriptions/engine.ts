@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
-import { cycleDueDate, cycleValue, CYCLE_LEAD_DAYS, type ChargeCreate } from '@cofre/contract';
+import { cycleValue, CYCLE_LEAD_DAYS, type ChargeCreate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { addDays, businessDate } from '../../lib/business-date.js';
 import { attemptCard } from '../charges/payment.js';
@@ -8,7 +8,7 @@ import { chargeAttempts, charges } from '../charges/tables.js';
 import { plans } from '../plans/tables.js';
 import { sellerClients } from '../seller-clients/tables.js';
 import { cancelOpenCycles } from './service.js';
-import { subscriptions, type SubscriptionRecord } from './tables.js';
+import { dueDateOf, subscriptions, type SubscriptionRecord } from './tables.js';
 import { lockSubscription, moveSubscription } from './transition.js';
 
 export const ISSUE_CYCLES_JOB = 'subscriptions.issue-cycles';
@@ -68,7 +68,7 @@ async function issueCycle(ctx: AppContext, due: Due, today: string): Promise<voi
     .update(subscriptions)
     .set({
       nextCycle: cycle + 1,
-      nextDueDate: cycleDueDate(row.startDate, row.periodicity, cycle + 1),
+      nextDueDate: dueDateOf(row, cycle + 1),
       updatedAt: ctx.clock.now(),
     })
     .where(

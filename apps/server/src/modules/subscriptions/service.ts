@@ -1,7 +1,6 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import {
   canEditSubscription,
-  cycleDueDate,
   searchableText,
   type Periodicity,
   type Subscription,
@@ -17,7 +16,7 @@ import { deleteCharge, type Actor } from '../charges/service.js';
 import { findPlan } from '../plans/service.js';
 import { findClient, type SellerClientRow } from '../seller-clients/queries.js';
 import { anticipationHolds, subscriptionView } from './queries.js';
-import { subscriptions, type SubscriptionRecord } from './tables.js';
+import { dueDateOf, subscriptions, type SubscriptionRecord } from './tables.js';
 import { lockSubscription, moveSubscription, notifySubscription } from './transition.js';
 
 /** The plan is the seller's, active, and takes the method (SUB-005, SUB-006). */
@@ -114,6 +113,8 @@ export async function insertSubscription(ctx: AppContext, sellerId: string, fiel
       bankSlipDescription: fields.bankSlipDescription ?? null,
       status: fields.status,
       startDate: fields.startDate,
+      anchorDate: fields.startDate,
+      anchorCycle: 1,
       nextCycle: 1,
       nextDueDate: fields.startDate,
       createdAt: now,
@@ -148,7 +149,7 @@ export async function subscribeAtCheckout(
   await ctx.db.transaction(async (tx) => {
     const stepped = await tx
       .update(subscriptions)
-      .set({ nextCycle: 2, nextDueDate: cycleDueDate(row.startDate, row.periodicity, 2), updatedAt: now })
+      .set({ nextCycle: 2, nextDueDate: dueDateOf(row, 2), updatedAt: now })
       .where(and(eq(subscriptions.sellerId, sellerId), eq(subscriptions.id, row.id), eq(subscriptions.nextCycle, 1)))
       .returning({ status: subscriptions.status });
     // Said once (a retried attempt finds it at cycle 2 already), and not when a card paid at once
@@ -161,7 +162,8 @@ export async function subscribeAtCheckout(
 /**
  * PATCH /subscriptions/{id}: plan, cycle, price per month and bank-slip description, only while ACTIVE
  * (SUB-001). Charges already issued keep what they bill; the next cycle not yet issued bills the new
- * values. A new periodicity re-anchors the cycles still to come on the next due date.
+ * values. A new periodicity counts the cycles still to come from the next due date
+ * (the anchor moves; cycle numbers go on).
  */
 export async function updateSubscription(ctx: AppContext, actor: Actor, id: string, input: SubscriptionUpdate) {
   const now = ctx.clock.now();
@@ -178,8 +180,8 @@ export async function updateSubscription(ctx: AppContext, actor: Actor, id: stri
         periodicity: input.basicValue.type,
         valuePerMonth: input.basicValue.valuePerMonth,
         bankSlipDescription: input.bankSlipDescription,
-        // Cycles are counted from a new anchor: the next due date is cycle 1 of the new periodicity.
-        ...(cycleChanged ? { startDate: row.nextDueDate, nextCycle: 1 } : {}),
+        // The new cycle counts from the next due date; cycle numbers go on, so the next one is billed.
+        ...(cycleChanged ? { anchorDate: row.nextDueDate, anchorCycle: row.nextCycle } : {}),
         updatedAt: now,
       })
       .where(and(eq(subscriptions.sellerId, actor.sellerId), eq(subscriptions.id, id)));
@@ -227,7 +229,7 @@ function nextCycleFrom(row: SubscriptionRecord, today: string): Pick<Subscriptio
   let due = row.nextDueDate;
   while (due < today) {
     cycle += 1;
-    due = cycleDueDate(row.startDate, row.periodicity, cycle);
+    due = dueDateOf(row, cycle);
   }
   return { nextCycle: cycle, nextDueDate: due };
 }

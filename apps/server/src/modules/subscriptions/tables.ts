@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SUBSCRIPTION_METHODS, SUBSCRIPTION_STATUSES } from '@cofre/contract';
+import { cycleDueDate, SUBSCRIPTION_METHODS, SUBSCRIPTION_STATUSES } from '@cofre/contract';
 import type { Periodicity, SubscriptionStatus } from '@cofre/contract';
 import { money } from '../../db/columns.js';
 import { plans } from '../plans/tables.js';
@@ -51,6 +51,13 @@ export const subscriptions = pgTable(
     status: text('status').$type<SubscriptionStatus>().notNull(),
     /** The first cycle's due date: every cycle's date is anchored to its day of month. */
     startDate: date('start_date').notNull(),
+    /**
+     * Where the cycles are counted from: cycle `anchorCycle` falls on `anchorDate`, and each later one
+     * a cycle after, on its day of month. The start date at first; a new periodicity moves the anchor
+     * to the next cycle, so cycle numbers (the charges' unique key) never repeat.
+     */
+    anchorDate: date('anchor_date').notNull(),
+    anchorCycle: integer('anchor_cycle').notNull().default(1),
     /** The next cycle to issue (1 is the first) and its due date. */
     nextCycle: integer('next_cycle').notNull().default(1),
     nextDueDate: date('next_due_date').notNull(),
@@ -83,3 +90,9 @@ export const subscriptions = pgTable(
   ],
 );
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
+
+/** The due date of a subscription's cycle `cycle`, counted from its anchor (cycleDueDate in the contract). */
+export const dueDateOf = (
+  row: Pick<SubscriptionRecord, 'anchorDate' | 'anchorCycle' | 'periodicity'>,
+  cycle: number,
+): string => cycleDueDate(row.anchorDate, row.periodicity, cycle - row.anchorCycle + 1);
