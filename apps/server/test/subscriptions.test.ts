@@ -467,3 +467,52 @@ describe('checkout subscriptions whose first payment died', () => {
     expect(await statusOf(open.id)).toBe('PENDING');
   });
 });
+
+describe('sandbox: the next cycle now', () => {
+  const next = (session: { token: string } | null, id: string) =>
+    call(session, 'POST', `/api/sandbox/subscriptions/${id}/next-cycle`);
+
+  it('bills a card subscription’s next cycle today, and the cycle after it keeps its anchor', async () => {
+    const { insertSubscription } = await import('../src/modules/subscriptions/service.js');
+    await at('2026-11-25');
+    const card = await t.ctx.acquirer.tokenizeCard({
+      number: '4111111111111111',
+      holderName: 'CLIENTE APROVADO',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    const row = await insertSubscription(t.ctx, admin.idSeller, {
+      client: { id: clientId, name: 'Cliente do cartão', documentNumber: '52998224725' },
+      planId: plan.id,
+      periodicity: 'MONTHLY',
+      valuePerMonth: 4_990,
+      paymentMethod: 'CREDIT_CARD',
+      card: { token: card.token, last4: card.last4, brand: card.brand, holder: card.holderName },
+      status: 'ACTIVE',
+      startDate: '2026-12-20',
+    });
+    const response = await next(admin, row.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ACTIVE', nextDueDate: '2027-01-20', cyclesIssued: 1 });
+    expect(await cyclesOf(row.id)).toMatchObject([{ cycle: 1, due: '2026-11-25', value: 4_990, status: 'PAID' }]);
+    // The engine goes on from cycle 2: nothing is billed twice.
+    expect(await issueDueCycles(t.ctx)).toBe(0);
+    expect(await cyclesOf(row.id)).toHaveLength(1);
+  });
+
+  it('issues a boleto cycle due today; 409 once cancelled, 404 for another seller, 403 without the sandbox control', async () => {
+    await at('2026-11-25');
+    const created = await importOne({ startDate: '2027-03-15' });
+    expect((await next(outsider, created.uuid)).statusCode).toBe(404);
+    expect((await next(manager, created.uuid)).statusCode).toBe(403);
+    expect((await next(admin, created.uuid)).json()).toMatchObject({ nextDueDate: '2027-04-15' });
+    expect(await cyclesOf(created.uuid)).toMatchObject([{ cycle: 1, due: '2026-11-25', status: 'SCHEDULED' }]);
+    await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}/status`, { active: false });
+    const cancelled = await next(admin, created.uuid);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().errors[0]).toMatchObject({
+      code: 'SUB-007',
+      description: 'Só uma recorrência ativa ou inadimplente tem próximo ciclo.',
+    });
+  });
+});

@@ -52,6 +52,7 @@ export const DOMAIN_ERRORS = {
   'SUB-004': 'O próximo vencimento não pode estar no passado.',
   'SUB-005': 'O plano escolhido não está ativo.',
   'SUB-006': 'O plano escolhido não aceita essa forma de pagamento.',
+  'SUB-007': 'Só uma recorrência ativa ou inadimplente tem próximo ciclo.',
   'CKO-002': 'Sua conta já possui um checkout. Edite o existente.',
   'CSV-001': 'Por Favor, selecione uma data final.',
   'FIN-001': 'Saques não podem ser solicitados entre 23h e 1h (horário de Brasília).',

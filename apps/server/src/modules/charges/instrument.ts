@@ -33,12 +33,29 @@ export interface InstrumentRequest {
   customerDocument: string;
 }
 
-/** The boleto (line, barcode, our number, fine and interest terms) or the Pix (code and QR image). */
-export async function issueBoletoOrPix(ctx: AppContext, sellerId: string, request: InstrumentRequest) {
-  const seller = await sellerOf(ctx, sellerId);
+/** How a boleto or Pix is issued for one seller: its name, document and boleto terms, read once. */
+export type InstrumentIssuer = (
+  request: InstrumentRequest,
+  options?: { drawQr: boolean },
+) => Promise<Awaited<ReturnType<typeof issueWith>>>;
+
+/**
+ * The issuer of a seller's boletos and Pix. `drawQr: false` leaves the Pix QR image to be drawn when
+ * the charge is first shown (view.ts): the billing engine issues thousands nobody looks at yet.
+ */
+export async function instrumentIssuer(ctx: AppContext, sellerId: string): Promise<InstrumentIssuer> {
+  const [seller, terms] = await Promise.all([sellerOf(ctx, sellerId), boletoTerms(ctx, sellerId)]);
+  return (request, options = { drawQr: true }) => issueWith(ctx, { seller, terms }, request, options.drawQr);
+}
+
+async function issueWith(
+  ctx: AppContext,
+  { seller, terms }: { seller: Awaited<ReturnType<typeof sellerOf>>; terms: Awaited<ReturnType<typeof boletoTerms>> },
+  request: InstrumentRequest,
+  drawQr: boolean,
+) {
   const beneficiaryName = seller.tradeName ?? seller.name;
   if (request.paymentMethod === 'BOLETO') {
-    const terms = await boletoTerms(ctx, sellerId);
     const boleto = await ctx.acquirer.issueBoleto({
       reference: request.reference,
       amount: request.value,
@@ -64,21 +81,47 @@ export async function issueBoletoOrPix(ctx: AppContext, sellerId: string, reques
     pixKey: seller.document,
   });
   // Drawn now (about a millisecond, one-bit PNG) and stored with the row: the answer shows it.
-  return { pixCopyPaste: pix.copyPaste, pixQrImage: await ctx.acquirer.pixQrCode(pix.copyPaste) };
+  return { pixCopyPaste: pix.copyPaste, pixQrImage: drawQr ? await ctx.acquirer.pixQrCode(pix.copyPaste) : null };
 }
 
-/** What the acquirer issues for each method before the charge is stored. */
-export async function paymentInstrument(ctx: AppContext, id: string, sellerId: string, body: ChargeCreate) {
-  if (body.paymentMethod === 'CREDIT_CARD') {
-    const card = await ctx.acquirer.tokenizeCard(body.card!);
-    return { cardToken: card.token, cardLast4: card.last4, cardBrand: card.brand, cardHolder: card.holderName };
-  }
-  return issueBoletoOrPix(ctx, sellerId, {
+/** The boleto (line, barcode, our number, fine and interest terms) or the Pix (code and QR image). */
+export async function issueBoletoOrPix(ctx: AppContext, sellerId: string, request: InstrumentRequest) {
+  return (await instrumentIssuer(ctx, sellerId))(request);
+}
+
+/** The instrument of a new charge: the card's token, or the boleto or Pix the acquirer issued. */
+export type ChargeInstrument =
+  | { cardToken: string; cardLast4: string | null; cardBrand: string | null; cardHolder: string | null }
+  | Awaited<ReturnType<InstrumentIssuer>>;
+
+/** The acquirer's token of the buyer's card (the vault keeps the card; we keep the token). */
+export async function cardInstrument(ctx: AppContext, card: NonNullable<ChargeCreate['card']>) {
+  const token = await ctx.acquirer.tokenizeCard(card);
+  return { cardToken: token.token, cardLast4: token.last4, cardBrand: token.brand, cardHolder: token.holderName };
+}
+
+/** What a boleto or Pix charge asks the acquirer for. */
+export function instrumentRequest(
+  id: string,
+  body: ChargeCreate & { paymentMethod: 'BOLETO' | 'PIX' },
+): InstrumentRequest {
+  return {
     reference: id,
     paymentMethod: body.paymentMethod,
     value: body.value,
     expirationDate: body.expirationDate,
     customerName: body.customer.name,
     customerDocument: body.customer.document,
-  });
+  };
+}
+
+/** What the acquirer issues for each method before the charge is stored. */
+export async function paymentInstrument(
+  ctx: AppContext,
+  id: string,
+  sellerId: string,
+  body: ChargeCreate,
+): Promise<ChargeInstrument> {
+  if (body.paymentMethod === 'CREDIT_CARD') return cardInstrument(ctx, body.card!);
+  return issueBoletoOrPix(ctx, sellerId, instrumentRequest(id, { ...body, paymentMethod: body.paymentMethod }));
 }

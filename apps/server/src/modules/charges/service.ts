@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { chargeMinimumError, searchableText, toPage, type ChargeCreate, type ChargeListFilter } from '@cofre/contract';
+import { and, eq } from 'drizzle-orm';
+import { chargeMinimumError, toPage, type ChargeCreate, type ChargeListFilter } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import type { Session } from '../../plugins/types.js';
 import { attemptCard, hasOpenAttempt, settlePayment } from './payment.js';
 import { transitionCharge } from './transition.js';
-import { adjustCounts, findCharge, listChargePage, lockCharge, type ChargeRecord } from './queries.js';
-import { chargeCustomers, charges, chargeTitles } from './tables.js';
+import { findCharge, listChargePage, lockCharge, type ChargeRecord } from './queries.js';
+import { charges } from './tables.js';
+import { storeCharges, type ChargeOrigin } from './store.js';
 import { paymentInstrument } from './instrument.js';
 import { toChargeRow } from './view.js';
 
@@ -37,13 +38,6 @@ export async function createCharge(
  * createCharge, also giving the row as this request stored it when nothing has touched it since
  * (not for a card charge attempted at once, nor for a retry that found an earlier charge).
  */
-/** Where a charge comes from besides a request: a subscription's cycle, billed to its stored card. */
-export interface ChargeOrigin {
-  subscription?: { id: string; cycle: number };
-  /** The acquirer token of a card kept by a subscription: no card data is sent again. */
-  storedCard?: { token: string; last4: string | null; brand: string | null; holder: string | null };
-}
-
 export async function createChargeRecord(
   ctx: AppContext,
   sellerId: string,
@@ -69,59 +63,9 @@ export async function createChargeRecord(
         cardHolder: origin.storedCard.holder,
       }
     : await paymentInstrument(ctx, id, sellerId, body);
-  const created = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(charges)
-      .values({
-        id,
-        sellerId,
-        title: body.title,
-        description: body.description ?? null,
-        value: body.value,
-        installments: body.installments,
-        paymentMethod: body.paymentMethod,
-        status: 'SCHEDULED',
-        expirationDate: body.expirationDate,
-        customerName: body.customer.name,
-        customerDocument: body.customer.document,
-        customerEmail: body.customer.email,
-        customerPhone: body.customer.phone,
-        customerCountryCode: body.customer.countryCode,
-        nameSearch: searchableText(body.customer.name),
-        titleSearch: searchableText(body.title),
-        paymentLinkId: body.paymentLinkId ?? null,
-        subscriptionId: origin.subscription?.id ?? null,
-        subscriptionCycle: origin.subscription?.cycle ?? null,
-        idempotencyKey: idempotencyKey ?? null,
-        createdAt: now,
-        updatedAt: now,
-        ...instrument,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) return undefined;
-    await adjustCounts(tx, sellerId, { SCHEDULED: 1 });
-    await tx
-      .insert(chargeCustomers)
-      .values({
-        sellerId,
-        document: body.customer.document,
-        nameSearch: searchableText(body.customer.name),
-        charges: 1,
-      })
-      .onConflictDoUpdate({
-        target: [chargeCustomers.sellerId, chargeCustomers.document, chargeCustomers.nameSearch],
-        set: { charges: sql`${chargeCustomers.charges} + 1` },
-      });
-    await tx
-      .insert(chargeTitles)
-      .values({ sellerId, titleSearch: searchableText(body.title), charges: 1 })
-      .onConflictDoUpdate({
-        target: [chargeTitles.sellerId, chargeTitles.titleSearch],
-        set: { charges: sql`${chargeTitles.charges} + 1` },
-      });
-    return inserted;
-  });
+  const [created] = await ctx.db.transaction((tx) =>
+    storeCharges(tx, sellerId, now, [{ id, body, idempotencyKey: idempotencyKey ?? null, origin, instrument }]),
+  );
   // Lost a race with the same key (a retry while the first request still ran): the first one's charge.
   if (!created) return { id: (await chargeOfKey(ctx, sellerId, idempotencyKey!))! };
   if (body.paymentMethod === 'CREDIT_CARD' && body.expirationDate <= today) {

@@ -42,8 +42,8 @@ export function toChargeRow(charge: ChargeRowRecord): ChargeRow {
   };
 }
 
-/** The Pix QR image, drawn once and kept on the charge. */
-async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise<string> {
+/** The Pix QR image, drawn once (when the charge is first shown, for engine-issued cycles) and kept on the charge. */
+export async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise<string> {
   if (charge.pixQrImage) return charge.pixQrImage;
   const image = await ctx.acquirer.pixQrCode(charge.pixCopyPaste!);
   await ctx.db

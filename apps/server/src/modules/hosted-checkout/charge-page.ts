@@ -8,6 +8,7 @@ import { interestAmount } from '../charges/interest.js';
 import type { ChargeRecord } from '../charges/queries.js';
 import { simulateBuyerPayment } from '../charges/service.js';
 import { charges } from '../charges/tables.js';
+import { pixQrImage } from '../charges/view.js';
 import { sellers } from '../sellers/tables.js';
 
 /** What the buyer is told of each status: nothing about disputes, failures or manual marks. */
@@ -52,8 +53,8 @@ export async function publicCharge(ctx: AppContext, token: string): Promise<Publ
         ? { digitableLine: charge.boletoLine, pdfPath: `/api/public/charges/${token}/boleto.pdf` }
         : null,
     pix:
-      payable && charge.pixCopyPaste && charge.pixQrImage
-        ? { copyPaste: charge.pixCopyPaste, qrCodeImage: charge.pixQrImage }
+      payable && charge.pixCopyPaste
+        ? { copyPaste: charge.pixCopyPaste, qrCodeImage: await pixQrImage(ctx, charge) }
         : null,
     paidDate: status === 'PAID' ? charge.paidDate : null,
     sandbox: ctx.config.sandbox,

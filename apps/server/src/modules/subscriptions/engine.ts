@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { cycleValue, CYCLE_LEAD_DAYS, type ChargeCreate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { addDays, businessDate } from '../../lib/business-date.js';
 import { attemptCard } from '../charges/payment.js';
-import { createChargeRecord } from '../charges/service.js';
+import { createChargeRecords } from '../charges/bulk-create.js';
 import { chargeAttempts, charges } from '../charges/tables.js';
 import { plans } from '../plans/tables.js';
 import { sellerClients } from '../seller-clients/tables.js';
@@ -13,11 +13,12 @@ import { lockSubscription, moveSubscription } from './transition.js';
 
 export const ISSUE_CYCLES_JOB = 'subscriptions.issue-cycles';
 
-/** Subscriptions read per query, and issued this many at a time (each waits on the bank's answer). */
+/** Subscriptions read per query: each seller's share is issued in one transaction. */
 const BATCH = 500;
-const PARALLEL = 8;
+/** Batches in flight: the acquirer's calls of one overlap the database work of another. */
+const WORKERS = 3;
 
-type Due = { row: SubscriptionRecord; planTitle: string; client: typeof sellerClients.$inferSelect };
+export type Due = { row: SubscriptionRecord; planTitle: string; client: typeof sellerClients.$inferSelect };
 
 /** What cycle `cycle` bills: the cycle's price, plus the additional value on the first cycles that carry it. */
 export function cycleAmount(
@@ -50,38 +51,92 @@ function cycleCharge({ row, planTitle, client }: Due, today: string): ChargeCrea
 }
 
 /**
- * Issues one cycle exactly once. The charge is keyed by (subscription, cycle) twice over: its
- * idempotency key finds a charge a crashed or concurrent run already made, and a unique index on
- * (subscription_id, subscription_cycle) refuses a second one. Then the subscription moves on to the
- * next cycle only if it still stands at this one, so a second worker moves nothing.
+ * Issues one seller's due cycles exactly once. Each charge is keyed by (subscription, cycle) twice
+ * over: its idempotency key finds a charge a crashed or concurrent run already made, and a unique
+ * index on (subscription_id, subscription_cycle) refuses a second one. Then every subscription whose
+ * cycle now holds a charge moves on to its next cycle, only if it still stands at that one (so a
+ * second worker moves nothing). Returns how many it issued; the others are logged and left.
  */
-async function issueCycle(ctx: AppContext, due: Due, today: string): Promise<void> {
-  const { row } = due;
-  const cycle = row.nextCycle;
-  await createChargeRecord(ctx, row.sellerId, cycleCharge(due, today), `subscription:${row.id}:${cycle}`, {
-    subscription: { id: row.id, cycle },
-    storedCard: row.cardToken
-      ? { token: row.cardToken, last4: row.cardLast4, brand: row.cardBrand, holder: row.cardHolder }
-      : undefined,
-  });
-  await ctx.db
-    .update(subscriptions)
-    .set({
-      nextCycle: cycle + 1,
-      nextDueDate: dueDateOf(row, cycle + 1),
-      updatedAt: ctx.clock.now(),
-    })
-    .where(
-      and(eq(subscriptions.sellerId, row.sellerId), eq(subscriptions.id, row.id), eq(subscriptions.nextCycle, cycle)),
+export async function issueCycles(ctx: AppContext, sellerId: string, due: Due[], today: string) {
+  const keyOf = (row: SubscriptionRecord) => `subscription:${row.id}:${row.nextCycle}`;
+  const { held, refused } = await createChargeRecords(
+    ctx,
+    sellerId,
+    due.map((one) => ({
+      body: cycleCharge(one, today),
+      idempotencyKey: keyOf(one.row),
+      origin: {
+        subscription: { id: one.row.id, cycle: one.row.nextCycle },
+        storedCard: one.row.cardToken
+          ? { token: one.row.cardToken, last4: one.row.cardLast4, brand: one.row.cardBrand, holder: one.row.cardHolder }
+          : undefined,
+      },
+    })),
+  );
+  const issued = due.filter((one) => held.has(keyOf(one.row))).map((one) => one.row);
+  if (issued.length > 0) {
+    const steps = issued.map(
+      (row) => sql`(${row.id}::uuid, ${row.nextCycle}::int, ${dueDateOf(row, row.nextCycle + 1)}::date)`,
     );
+    await ctx.db.execute(sql`update ${subscriptions} set next_cycle = step.cycle + 1, next_due_date = step.due,
+        updated_at = ${ctx.clock.now()}
+      from (values ${sql.join(steps, sql`, `)}) as step (id, cycle, due)
+      where ${subscriptions.sellerId} = ${sellerId} and ${subscriptions.id} = step.id
+        and ${subscriptions.nextCycle} = step.cycle`);
+  }
+  // Left for the next run (hourly); this run goes on with the others.
+  const failed = due.filter((one) => !held.has(keyOf(one.row)));
+  for (const one of failed) {
+    ctx.log.warn({ err: refused.get(keyOf(one.row)), subscriptionId: one.row.id }, 'subscription cycle not issued');
+  }
+  return { issued: issued.length, refused };
+}
+
+function bySeller(due: Due[]): Map<string, Due[]> {
+  const groups = new Map<string, Due[]>();
+  for (const one of due) groups.set(one.row.sellerId, [...(groups.get(one.row.sellerId) ?? []), one]);
+  return groups;
+}
+
+/** Subscriptions with the plan title and client their charges are made from. */
+export function billableSubscriptions(ctx: AppContext) {
+  return ctx.db
+    .select({ row: subscriptions, planTitle: plans.title, client: sellerClients })
+    .from(subscriptions)
+    .innerJoin(plans, and(eq(plans.id, subscriptions.planId), eq(plans.sellerId, subscriptions.sellerId)))
+    .innerJoin(
+      sellerClients,
+      and(eq(sellerClients.id, subscriptions.clientId), eq(sellerClients.sellerId, subscriptions.sellerId)),
+    );
+}
+
+/** The next billable subscriptions after `cursor`, in (due date, id) order. */
+function dueAfter(ctx: AppContext, horizon: string, cursor: { date: string; id: string } | null): Promise<Due[]> {
+  return billableSubscriptions(ctx)
+    .where(
+      and(
+        inArray(subscriptions.status, ['ACTIVE', 'DEFAULTER']),
+        lte(subscriptions.nextDueDate, horizon),
+        cursor
+          ? sql`(${subscriptions.nextDueDate}, ${subscriptions.id}) > (${cursor.date}::date, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.nextDueDate), asc(subscriptions.id))
+    .limit(BATCH);
 }
 
 /**
  * The billing engine (`subscriptions.issue-cycles`, hourly): every ACTIVE or DEFAULTER subscription
  * whose next cycle is due within CYCLE_LEAD_DAYS gets that cycle's charge (boleto and Pix early so
  * the buyer has them in time; a card charge waits for its due date, when `charges.attempt-due-cards`
- * charges the stored card). A subscription several cycles behind is issued cycle by cycle. First it
- * finishes cancellations a crash interrupted and tries failed card cycles again. Returns the cycles issued.
+ * charges the stored card). First it finishes cancellations a crash interrupted and tries failed card
+ * cycles again. Returns the cycles issued.
+ *
+ * One pass walks the billable subscriptions in (due date, id) order, WORKERS batches at a time. A
+ * subscription several cycles behind comes up again, further along, with its next cycle; one that
+ * failed stays behind the cursor and is left for the next run. Work that overlaps another run, or a
+ * crashed one, is made once by the charges' keys (see issueCycles).
  */
 export async function issueDueCycles(ctx: AppContext): Promise<number> {
   const today = businessDate(ctx.clock.now());
@@ -89,41 +144,33 @@ export async function issueDueCycles(ctx: AppContext): Promise<number> {
   await finishCancellations(ctx, today);
   await retryFailedCardCycles(ctx, today);
   await expireUnpaidCheckouts(ctx);
-  const failed = new Set<string>();
   let issued = 0;
-  for (;;) {
-    const due = await ctx.db
-      .select({ row: subscriptions, planTitle: plans.title, client: sellerClients })
-      .from(subscriptions)
-      .innerJoin(plans, and(eq(plans.id, subscriptions.planId), eq(plans.sellerId, subscriptions.sellerId)))
-      .innerJoin(
-        sellerClients,
-        and(eq(sellerClients.id, subscriptions.clientId), eq(sellerClients.sellerId, subscriptions.sellerId)),
-      )
-      .where(
-        and(
-          inArray(subscriptions.status, ['ACTIVE', 'DEFAULTER']),
-          lte(subscriptions.nextDueDate, horizon),
-          failed.size > 0 ? notInArray(subscriptions.id, [...failed]) : undefined,
-        ),
-      )
-      .orderBy(asc(subscriptions.nextDueDate), asc(subscriptions.id))
-      .limit(BATCH);
-    for (let start = 0; start < due.length; start += PARALLEL) {
-      await Promise.all(
-        due.slice(start, start + PARALLEL).map((one) =>
-          issueCycle(ctx, one, today).then(
-            () => void (issued += 1),
-            (error: unknown) => {
-              // Left for the next run (hourly); this run goes on with the others.
-              failed.add(one.row.id);
-              ctx.log.warn({ err: error, subscriptionId: one.row.id }, 'subscription cycle not issued');
-            },
-          ),
-        ),
-      );
+  let cursor: { date: string; id: string } | null = null;
+  const running = new Set<Promise<void>>();
+  const issueBatch = async (due: Due[]) => {
+    for (const [sellerId, group] of bySeller(due)) {
+      try {
+        // Read first, then add: `issued += await …` would add to the value read before the wait.
+        const outcome = await issueCycles(ctx, sellerId, group, today);
+        issued += outcome.issued;
+      } catch (error) {
+        ctx.log.warn({ err: error, sellerId }, 'subscription cycles not issued');
+      }
     }
-    if (due.length < BATCH) return issued;
+  };
+  for (;;) {
+    const due = await dueAfter(ctx, horizon, cursor);
+    if (due.length === 0) {
+      if (running.size === 0) return issued;
+      // The batches in flight move their subscriptions on; those due again lie past the cursor.
+      await Promise.all(running);
+      continue;
+    }
+    const last = due.at(-1)!.row;
+    cursor = { date: last.nextDueDate, id: last.id };
+    const batch = issueBatch(due).finally(() => running.delete(batch));
+    running.add(batch);
+    if (running.size >= WORKERS) await Promise.race(running);
   }
 }
 

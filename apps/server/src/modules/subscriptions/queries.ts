@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, like, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, lte, sql } from 'drizzle-orm';
 import {
   cycleValue,
   searchableText,
@@ -62,19 +62,31 @@ export async function listSubscriptions(ctx: AppContext, sellerId: string, query
     document ? like(sql`${subscriptions.customerDocument} COLLATE "C"`, `${escapeLike(document)}%`) : undefined,
     query.clientId ? eq(subscriptions.clientId, query.clientId) : undefined,
   );
+  // The page is cut from subscriptions alone (the index walk), then its plans are read: joining
+  // first makes a deep page sort every row of the seller.
   const [rows, { total }] = await Promise.all([
     ctx.db
-      .select({ row: subscriptions, planTitle: plans.title })
+      .select()
       .from(subscriptions)
-      .innerJoin(plans, and(eq(plans.id, subscriptions.planId), eq(plans.sellerId, sellerId)))
       .where(where)
       .orderBy(desc(subscriptions.startDate), desc(subscriptions.id))
       .limit(size)
       .offset(page * size),
     cappedCount(ctx.db, subscriptions, where, COUNT_CAP),
   ]);
+  const planIds = [...new Set(rows.map((row) => row.planId))];
+  const titles = new Map(
+    planIds.length === 0
+      ? []
+      : (
+          await ctx.db
+            .select({ id: plans.id, title: plans.title })
+            .from(plans)
+            .where(and(eq(plans.sellerId, sellerId), inArray(plans.id, planIds)))
+        ).map((plan) => [plan.id, plan.title]),
+  );
   return toPage(
-    rows.map(({ row, planTitle }) => rowOf(row, planTitle)),
+    rows.map((row) => rowOf(row, titles.get(row.planId) ?? '')),
     page,
     size,
     total,

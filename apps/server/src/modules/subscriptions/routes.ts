@@ -13,6 +13,7 @@ import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { requireSession } from '../../plugins/session.js';
 import { listSubscriptions } from './queries.js';
+import { simulateNextCycle } from './sandbox.js';
 import {
   getSubscription,
   importSubscription,
@@ -111,5 +112,24 @@ export function subscriptionRoutes(app: App, ctx: AppContext): void {
       response: { 200: subscriptionSchema, ...authErrors },
     },
     handler: (request) => setSubscriptionInvoice(ctx, requireSession(request), request.params.id, request.body.enabled),
+  });
+
+  if (!ctx.config.sandbox) return;
+  app.post('/api/sandbox/subscriptions/:id/next-cycle', {
+    config: { permission: { capability: 'sandbox.simulate' } },
+    schema: {
+      ...operation(
+        'simulateSubscriptionNextCycle',
+        'Só no sandbox: o próximo ciclo da recorrência vence hoje e é cobrado (o cartão guardado, na hora)',
+        {
+          errors: { 409: 'SUB-007' },
+          responses: { 409: 'A recorrência não está ativa nem inadimplente (`SUB-007`).' },
+        },
+      ),
+      tags: ['sandbox'],
+      params,
+      response: { 200: subscriptionSchema, ...authErrors },
+    },
+    handler: (request) => simulateNextCycle(ctx, requireSession(request).sellerId, request.params.id),
   });
 }

@@ -83,9 +83,9 @@ export const subscriptions = pgTable(
     index('subscriptions_seller_client_idx').on(table.sellerId, table.clientId),
     index('subscriptions_name_prefix_idx').on(table.sellerId, sql`${table.nameSearch} COLLATE "C"`),
     index('subscriptions_document_idx').on(table.sellerId, sql`${table.customerDocument} COLLATE "C"`),
-    // The engine looks for billable subscriptions by due date across sellers.
+    // The engine walks billable subscriptions by (due date, id) across sellers.
     index('subscriptions_due_idx')
-      .on(table.nextDueDate)
+      .on(table.nextDueDate, table.id)
       .where(sql`${table.status} in ('ACTIVE', 'DEFAULTER')`),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "subscriptions_due_idx";--> statement-breakpoint
+CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("next_due_date","id") WHERE "subscriptions"."status" in ('ACTIVE', 'DEFAULTER');
