@@ -12,7 +12,7 @@ function typedDate(days: number): string {
 }
 
 test.describe('recurrences', () => {
-  test('a buyer subscribes on a phone by card; the seller sees it Ativo with its first charge', async ({
+  test('a buyer subscribes on a phone by card; the seller sees it Ativo with its first charge, then bills the next cycle', async ({
     browser,
     page,
   }) => {
@@ -47,6 +47,12 @@ test.describe('recurrences', () => {
     await expect(charges.getByRole('row')).toHaveCount(2);
     await expect(charges).toContainText('Paga');
     expect(await seriousViolationIds(page)).toEqual([]);
+
+    // The sandbox moves this subscription to its next cycle: the stored card pays it today.
+    await page.getByRole('button', { name: 'Simular próximo ciclo (sandbox)' }).click();
+    await expect(page.getByText('Próximo ciclo cobrado com vencimento hoje.')).toBeVisible();
+    await expect(charges.getByRole('row')).toHaveCount(3);
+    await expect(charges.getByRole('row').filter({ hasText: 'Paga' })).toHaveCount(2);
   });
 
   test('the seller imports one by boleto, then cancels it', async ({ page }) => {
@@ -79,7 +85,7 @@ test.describe('recurrences', () => {
     await page.goto(`/recorrencias/${imported.uuid}`);
     await page.getByRole('button', { name: 'Cancelar recorrência' }).click();
     await expect(page.getByText('Tem certeza que deseja alterar o status da recorrência?')).toBeVisible();
-    await page.getByRole('button', { name: 'Sim' }).click();
+    await page.getByRole('button', { name: 'Sim', exact: true }).click();
     await expect(page.getByText('Recorrência cancelada.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reativar recorrência' })).toBeVisible();
   });

@@ -93,9 +93,17 @@ describe('subscriptions API', () => {
       nextDueDate: '2027-01-31',
       cyclesIssued: 0,
       anticipationHold: false,
+      activeInvoiceConfig: false,
       charges: [],
     });
     expect((await call(manager, 'GET', `/api/subscriptions/${created.uuid}`)).json()).toEqual(created);
+    // The seller sets invoicing up: the detail says so (the invoice toggle's note goes away).
+    const { sellerInvoiceConfigs } = await import('../src/modules/invoices/tables.js');
+    await t.ctx.db
+      .insert(sellerInvoiceConfigs)
+      .values({ sellerId: admin.idSeller, active: true, updatedAt: clock.now() });
+    expect((await call(admin, 'GET', `/api/subscriptions/${created.uuid}`)).json().activeInvoiceConfig).toBe(true);
+    await t.ctx.db.delete(sellerInvoiceConfigs).where(eq(sellerInvoiceConfigs.sellerId, admin.idSeller));
   });
 
   it("refuses a bad import with the spec's messages and the rules' codes", async () => {

@@ -150,6 +150,8 @@ export const subscriptionSchema = subscriptionRowSchema.extend({
   additionalValue: z.object({ value: z.number().int(), title: z.string().nullable(), installments: z.number().int() }),
   bankSlipDescription: z.string().nullable(),
   invoiceEnabled: z.boolean(),
+  /** Whether the seller's invoice issuing is set up (Configurações): without it, no invoice is issued. */
+  activeInvoiceConfig: z.boolean(),
   cardLast4: z.string().nullable(),
   cancelledDate: z.string().nullable(),
   /** Cycles already issued as charges. */

@@ -48,6 +48,7 @@ const subscription: z.output<typeof subscriptionSchema> = {
   additionalValue: { value: 0, title: null, installments: 1 },
   bankSlipDescription: null,
   invoiceEnabled: false,
+  activeInvoiceConfig: true,
   cardLast4: null,
   cancelledDate: null,
   cyclesIssued: 2,

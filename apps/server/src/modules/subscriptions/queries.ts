@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { cappedCount } from '../../db/capped-count.js';
 import { businessDate } from '../../lib/business-date.js';
 import { charges } from '../charges/tables.js';
+import { invoicesActive } from '../invoices/queries.js';
 import { receivables } from '../ledger/tables.js';
 import { plans } from '../plans/tables.js';
 import type { SellerClientRow } from '../seller-clients/queries.js';
@@ -120,7 +121,7 @@ export async function subscriptionView(ctx: AppContext, sellerId: string, id: st
     .where(and(eq(subscriptions.sellerId, sellerId), eq(subscriptions.id, id)));
   if (!found) return null;
   const { row, planTitle } = found;
-  const [latest, held] = await Promise.all([
+  const [latest, held, invoicesSetUp] = await Promise.all([
     ctx.db
       .select({
         uuid: charges.id,
@@ -134,6 +135,7 @@ export async function subscriptionView(ctx: AppContext, sellerId: string, id: st
       .orderBy(desc(charges.subscriptionCycle))
       .limit(LATEST_CHARGES),
     anticipationHolds(ctx.db, row, businessDate(ctx.clock.now())),
+    invoicesActive(ctx.db, sellerId),
   ]);
   return {
     ...rowOf(row, planTitle),
@@ -146,6 +148,7 @@ export async function subscriptionView(ctx: AppContext, sellerId: string, id: st
     },
     bankSlipDescription: row.bankSlipDescription,
     invoiceEnabled: row.invoiceEnabled,
+    activeInvoiceConfig: invoicesSetUp,
     cardLast4: row.cardLast4,
     cancelledDate: row.cancelledAt ? businessDate(row.cancelledAt) : null,
     cyclesIssued: row.nextCycle - 1,

@@ -70,12 +70,16 @@ export const SUBSCRIPTIONS_TEXTS = {
   invoiceEnableQuestion: 'Deseja ativar o envio automático de nota fiscal para essa recorrência?',
   invoiceDisableQuestion: 'Deseja desativar o envio automático de nota fiscal para essa recorrência?',
   invoiceHint: 'A nota fiscal é emitida quando cada cobrança da recorrência é paga.',
+  invoiceNoConfig:
+    'A emissão de notas fiscais ainda não está configurada. Sem ela, nenhuma nota é emitida, mesmo com o envio automático ativo.',
 
   chargesTitle: 'Últimas cobranças',
   chargesLabel: 'Últimas cobranças da recorrência',
   columnDueDate: 'Vencimento',
   columnValue: 'Valor',
   chargesEmpty: 'Nenhuma cobrança emitida ainda.',
+  sandboxNextCycle: 'Simular próximo ciclo (sandbox)',
+  sandboxNextCycleDone: 'Próximo ciclo cobrado com vencimento hoje.',
 
   importTitle: 'Importação de recorrências',
   importIntro:

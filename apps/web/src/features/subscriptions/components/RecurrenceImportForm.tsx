@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Box, Button, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { SUBSCRIPTION_MESSAGES, subscriptionImportSchema, type Periodicity, type Plan } from '@cofre/contract';
+import { SUBSCRIPTION_MESSAGES, subscriptionImportSchema, type Plan } from '@cofre/contract';
 import { DateField } from '../../../components/DateField';
 import { businessToday } from '../../../lib/businessDate';
 import { useContractForm } from '../../../lib/form';
@@ -11,12 +11,10 @@ import { useCan } from '../../../lib/permissions';
 import { ClientPicker } from '../../clients';
 import { PlanPicker } from '../../plans';
 import { SUBSCRIPTIONS_PATH } from '../links';
-import { planPriceFor } from '../planPrice';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
+import { CycleValueFields, refillPlanPrice } from './CycleValueFields';
 import { ImportMethodField, planAccepts } from './ImportMethodField';
-import { PeriodicityField } from './PeriodicityField';
 import { useImportSubmit } from './useImportSubmit';
-import { ValuePerMonthField } from './ValuePerMonthField';
 
 /**
  * The contract's import request; 'not in the past' needs the clock, so the contract leaves it to the
@@ -45,11 +43,6 @@ export function RecurrenceImportForm() {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [periodicity, method] = useWatch({ control: form.control, name: ['basicValue.type', 'payment.method'] });
 
-  const refill = (source: Plan | null, cycle: Periodicity) => {
-    const price = planPriceFor(source, cycle);
-    if (price === undefined) return;
-    form.setValue('basicValue.valuePerMonth', price, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  };
   const onSubmit = form.handleSubmit(submit);
 
   return (
@@ -90,7 +83,7 @@ export function RecurrenceImportForm() {
                   onChange={(planId, chosen) => {
                     field.onChange(planId ?? '');
                     setPlan(chosen);
-                    refill(chosen, periodicity);
+                    refillPlanPrice(form, chosen, periodicity);
                     if (method && !planAccepts(chosen, method)) form.resetField('payment.method');
                   }}
                 />
@@ -103,55 +96,31 @@ export function RecurrenceImportForm() {
             </ActionIcon>
           </Tooltip>
         </Group>
-        <Controller
-          control={form.control}
-          name="basicValue.type"
-          render={({ field }) => (
-            <PeriodicityField
-              label={T.importPeriodicity}
-              value={field.value}
-              onChange={(cycle) => {
-                field.onChange(cycle);
-                refill(plan, cycle);
-              }}
+        <CycleValueFields
+          form={form}
+          plan={plan}
+          periodicityLabel={T.importPeriodicity}
+          valueLabel={T.importValue}
+          aside={
+            <Controller
+              control={form.control}
+              name="startDate"
+              render={({ field, fieldState }) => (
+                <DateField
+                  label={T.importDueDate}
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value ?? null}
+                  onChange={(day) => field.onChange(day ?? undefined)}
+                  onBlur={field.onBlur}
+                  firstDay={today}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-          )}
+          }
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="basicValue.valuePerMonth"
-            render={({ field, fieldState }) => (
-              <ValuePerMonthField
-                label={T.importValue}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                periodicity={periodicity}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="startDate"
-            render={({ field, fieldState }) => (
-              <DateField
-                label={T.importDueDate}
-                required
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? null}
-                onChange={(day) => field.onChange(day ?? undefined)}
-                onBlur={field.onBlur}
-                firstDay={today}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
         <Controller
           control={form.control}
           name="payment.method"

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useGrant } from '../../../lib/permissions';
 import { ChargeStatusBadge, chargePath } from '../../charges';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
+import { SandboxNextCycleButton } from './SandboxNextCycleButton';
 
 type SubscriptionCharge = Subscription['charges'][number];
 
@@ -27,7 +28,7 @@ const COLUMNS: ReadonlyArray<DataColumn<SubscriptionCharge>> = [
 export function SubscriptionCharges({ subscription }: { subscription: Subscription }) {
   const canOpen = canSeeRoute(useGrant(), findRoute('chargeDetail'));
   return (
-    <DetailSection title={T.chargesTitle}>
+    <DetailSection title={T.chargesTitle} actions={<SandboxNextCycleButton subscription={subscription} />}>
       <DataTable
         label={T.chargesLabel}
         columns={COLUMNS}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   SUBSCRIPTION_LIMITS,
   SUBSCRIPTION_MESSAGES,
   subscriptionUpdateSchema,
-  type Periodicity,
   type Plan,
   type Subscription,
 } from '@cofre/contract';
@@ -15,11 +14,9 @@ import { useContractForm } from '../../../lib/form';
 import { PlanPicker } from '../../plans';
 import { usePlanPrices } from '../api/getPlanPrices';
 import { useUpdateSubscription } from '../api/updateSubscription';
-import { planPriceFor } from '../planPrice';
 import { placeServerErrors } from '../serverErrors';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
-import { PeriodicityField } from './PeriodicityField';
-import { ValuePerMonthField } from './ValuePerMonthField';
+import { CycleValueFields, refillPlanPrice } from './CycleValueFields';
 
 type EditValues = z.input<typeof subscriptionUpdateSchema>;
 
@@ -59,15 +56,6 @@ export function SubscriptionEditForm({ subscription }: { subscription: Subscript
   const ownPlan = usePlanPrices(subscription.idPlan, picked === null);
   const plan = picked ?? (idPlan === subscription.idPlan ? ownPlan.data : undefined);
 
-  const refill = (source: Plan | null | undefined, cycle: Periodicity) => {
-    const price = planPriceFor(source, cycle);
-    if (price === undefined) return;
-    form.setValue('basicValue.valuePerMonth', price, {
-      shouldDirty: true,
-      shouldValidate: form.formState.isSubmitted,
-    });
-  };
-
   const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await update.mutateAsync(body);
@@ -98,43 +86,12 @@ export function SubscriptionEditForm({ subscription }: { subscription: Subscript
               onChange={(planId, chosen) => {
                 field.onChange(planId ?? '');
                 setPicked(chosen);
-                refill(chosen, periodicity);
+                refillPlanPrice(form, chosen, periodicity);
               }}
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="basicValue.type"
-          render={({ field }) => (
-            <PeriodicityField
-              label={T.periodicity}
-              value={field.value}
-              onChange={(cycle) => {
-                field.onChange(cycle);
-                refill(plan, cycle);
-              }}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="basicValue.valuePerMonth"
-            render={({ field, fieldState }) => (
-              <ValuePerMonthField
-                label={T.valuePerMonth}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                periodicity={periodicity}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
+        <CycleValueFields form={form} plan={plan} periodicityLabel={T.periodicity} valueLabel={T.valuePerMonth} />
         <Textarea
           label={T.bankSlipDescription}
           rows={2}

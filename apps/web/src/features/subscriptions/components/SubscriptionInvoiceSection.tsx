@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Switch, Text } from '@mantine/core';
+import { Alert, Group, Switch, Text } from '@mantine/core';
 import { SUBSCRIPTION_MESSAGES, type Subscription } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DetailSection } from '../../../components/DetailSection';
@@ -9,7 +9,8 @@ import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
 
 /**
  * 'Envio automático de nota fiscal', Ativo or Desativada (spec 2 §4): the switch asks first, then
- * sends the new flag and says so with the contract's toast.
+ * sends the new flag and says so with the contract's toast. Without the seller's invoice set-up
+ * (activeInvoiceConfig) no invoice is issued: a note says so.
  */
 export function SubscriptionInvoiceSection({ subscription }: { subscription: Subscription }) {
   const change = useSetSubscriptionInvoice(subscription.uuid);
@@ -42,6 +43,11 @@ export function SubscriptionInvoiceSection({ subscription }: { subscription: Sub
       <Text fz="sm" c="dimmed">
         {T.invoiceHint}
       </Text>
+      {!subscription.activeInvoiceConfig && (
+        <Alert color="yellow" variant="light" mt="sm">
+          <Text fz="sm">{T.invoiceNoConfig}</Text>
+        </Alert>
+      )}
       <ConfirmDialog
         opened={asking}
         title={enabled ? T.invoiceDisableQuestion : T.invoiceEnableQuestion}

@@ -335,4 +335,41 @@ describe('SubscriptionDetailPage', { timeout: 20_000 }, () => {
     // Plans are read by this role, but creating one is checkout.manage's.
     expect(screen.queryByRole('button', { name: 'Adicionar plano' })).not.toBeInTheDocument();
   });
+
+  it('sandbox: the administrator bills the next cycle now, and sees its charge', async () => {
+    signInAs();
+    const billed = subscriptionFixture({
+      nextDueDate: '2027-01-20',
+      charges: [{ uuid: chargeId(9), cycle: 3, expirationDate: '2026-11-25', value: 4_990, status: 'PAID' }],
+    });
+    const api = detailApi(subscriptionFixture(), {
+      'POST /sandbox/subscriptions/:id/next-cycle': () => json(200, billed),
+    });
+    const toasts = watchToasts();
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Simular próximo ciclo (sandbox)' }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/sandbox/subscriptions/:id/next-cycle')).toHaveLength(1));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ color: 'green', message: 'Próximo ciclo cobrado com vencimento hoje.' }),
+    );
+    const charges = screen.getByRole('table', { name: 'Últimas cobranças da recorrência' });
+    expect(within(charges).getByText('25/11/2026')).toBeInTheDocument();
+  });
+
+  it('sandbox: no next-cycle control for other roles, nor for an inactive subscription', async () => {
+    signInAs(['SELLER_SUBSCRIPTIONS']);
+    detailApi();
+    renderDetail();
+    await screen.findByRole('table', { name: 'Últimas cobranças da recorrência' });
+    expect(screen.queryByRole('button', { name: /Simular próximo ciclo/ })).not.toBeInTheDocument();
+  });
+
+  it('warns that no invoice is issued while the seller has not set invoicing up', async () => {
+    signInAs();
+    detailApi(subscriptionFixture({ activeInvoiceConfig: false }));
+    renderDetail();
+    const invoice = await screen.findByRole('region', { name: 'Nota fiscal' });
+    expect(within(invoice).getByText(/ainda não está configurada/)).toBeInTheDocument();
+  });
 });

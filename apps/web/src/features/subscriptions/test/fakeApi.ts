@@ -46,6 +46,7 @@ export function subscriptionFixture(overrides: Partial<Subscription> = {}): Subs
     additionalValue: { value: 0, title: null, installments: 1 },
     bankSlipDescription: null,
     invoiceEnabled: false,
+    activeInvoiceConfig: true,
     cardLast4: null,
     cancelledDate: null,
     cyclesIssued: 2,

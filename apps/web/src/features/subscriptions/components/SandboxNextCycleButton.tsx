@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import type { Subscription } from '@cofre/contract';
+import { showApiError, showSuccess } from '../../../lib/api';
+import { useCan } from '../../../lib/permissions';
+import { useSimulateNextCycle } from '../api/simulateNextCycle';
+import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
+
+/**
+ * The sandbox's 'next cycle now' (docs/subscriptions.md): the administrator's control, as the other
+ * sandbox buttons that move money; only a live (Ativo or Inadimplente) subscription has a next cycle.
+ */
+export function SandboxNextCycleButton({ subscription }: { subscription: Subscription }) {
+  const canSimulate = useCan('sandbox.simulate');
+  const simulate = useSimulateNextCycle(subscription.uuid);
+  if (!canSimulate || (subscription.status !== 'ACTIVE' && subscription.status !== 'DEFAULTER')) return null;
+  return (
+    <Button
+      variant="subtle"
+      size="xs"
+      color="gray"
+      loading={simulate.isPending}
+      onClick={() =>
+        simulate.mutate(undefined, {
+          onSuccess: () => showSuccess(T.sandboxNextCycleDone),
+          onError: (error) => showApiError(error),
+        })
+      }
+    >
+      {T.sandboxNextCycle}
+    </Button>
+  );
+}
