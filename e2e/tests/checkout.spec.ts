@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatBRL, PERIODICITY_LABELS, type PublicLink } from '@cofre/contract';
 import { api, signInToShell } from '../support/helpers.js';
 import { seriousViolationIds } from '../support/axe.js';
 
@@ -114,5 +115,44 @@ test.describe('the hosted checkout, as a buyer on a phone', () => {
     await expect(buyer.getByRole('heading', { name: 'Link de pagamento não encontrado' })).toBeVisible();
     expect(await seriousViolations(buyer)).toEqual([]);
     await context.close();
+  });
+
+  test('a subscription link: the buyer picks Anual, the price follows, and the subscription is yearly', async ({
+    browser,
+    page,
+  }) => {
+    await signInToShell(page, 'admin@demo.cofre.dev');
+    const links = await api(page, 'GET', '/api/payment-links?type=SUBSCRIPTION&page=0&size=20');
+    const link = links.content.find((row: { status: string }) => row.status === 'ACTIVE');
+    const view: PublicLink = await api(page, 'GET', `/api/public/checkout/links/${link.id}`);
+    const yearly = view.plan?.choices.find((choice) => choice.periodicity === 'YEARLY');
+    const pix = yearly?.methods.find((method) => method.method === 'PIX');
+    expect(pix, 'the demo subscription link takes Pix').toBeTruthy();
+
+    const context = await browser.newContext(phone);
+    const buyer = await context.newPage();
+    await buyer.goto(link.url);
+    const periodicity = buyer.getByRole('group', { name: 'Periodicidade' });
+    // The link's own periodicity comes preselected (the demo's is Semestral).
+    await expect(periodicity.getByRole('radio', { name: PERIODICITY_LABELS[view.plan!.periodicity] })).toBeChecked();
+    await periodicity.getByRole('radio', { name: /Anual/ }).check();
+    await buyer.getByRole('radio', { name: /Pix/ }).check();
+    expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await buyer.getByLabel('Nome completo').fill('Olga Anual');
+    await buyer.getByLabel('CPF ou CNPJ').fill('12345678909');
+    await buyer.getByLabel('E-mail').fill('olga@exemplo.com');
+    await buyer.getByLabel('Celular com DDD').fill('11987654321');
+    const pay = buyer.getByRole('button', { name: /Pagar/ });
+    await expect(pay).toHaveText(`Pagar ${formatBRL(pix!.value)}`.replace(/\u00a0/g, ' '));
+    await pay.click();
+    await expect(buyer.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
+    expect(await seriousViolations(buyer)).toEqual([]);
+    await context.close();
+
+    const subscriptions = await api(page, 'GET', '/api/subscriptions?customerDocument=12345678909');
+    expect(subscriptions.content[0]).toMatchObject({
+      status: 'PENDING',
+      basicValue: { type: 'YEARLY', valuePerMonth: yearly!.valuePerMonth, value: yearly!.cycleValue },
+    });
   });
 });

@@ -292,7 +292,8 @@ describe('paying', () => {
 });
 
 describe('a subscription link: the buyer subscribes', () => {
-  const subscriptionLink = async () => {
+  /** A plan at R$ 39,90, 35,90 and 32,90 a month; the link is MONTHLY at R$ 39,90 with no discount unless told. */
+  const subscriptionLink = async (overrides: Partial<PaymentLinkInput> = {}, additionalValue = 0) => {
     const plan = (
       await call(admin, 'POST', '/api/plans', {
         title: 'Clube do café',
@@ -307,10 +308,11 @@ describe('a subscription link: the buyer subscribes', () => {
       ...order({ type: 'SUBSCRIPTION', title: null, value: 3_990 }),
       pix: { enabled: true, discountPercent: 0, installments: 1 },
       bankSlip: { enabled: true, discountPercent: 0, installments: 1 },
+      ...overrides,
       subscription: {
         planId: plan.id,
         periodicity: 'MONTHLY',
-        additionalValue: 0,
+        additionalValue,
         additionalTitle: '',
         additionalInstallments: 1,
       },
@@ -368,5 +370,117 @@ describe('a subscription link: the buyer subscribes', () => {
     ).toEqual([1, 1]);
     const parts = await pay(link.id, { method: 'BOLETO', installments: 2 });
     expect(parts.json().errors[0]).toMatchObject({ code: 'LNK-008' });
+  });
+
+  describe('the buyer chooses the periodicity', () => {
+    /** The seller's own price for MONTHLY (R$ 37,90, under the plan's), Pix 10% off, boleto 5% off, R$ 10,00 added. */
+    const choosableLink = () =>
+      subscriptionLink(
+        {
+          value: 3_790,
+          pix: { enabled: true, discountPercent: 10, installments: 1 },
+          bankSlip: { enabled: true, discountPercent: 5, installments: 1 },
+        },
+        1_000,
+      );
+
+    it('lists every periodicity, the link’s own first at its own value, the others at the plan’s, discounts applied', async () => {
+      const link = await choosableLink();
+      const view: PublicLink = (await call(null, 'GET', `/api/public/checkout/links/${link.id}`)).json();
+      const choices = view.plan?.choices ?? [];
+      expect(
+        choices.map(({ periodicity, valuePerMonth, cycleValue, methods }) => [
+          periodicity,
+          valuePerMonth,
+          cycleValue,
+          methods.map((method) => [method.method, method.value]),
+        ]),
+      ).toEqual([
+        [
+          'MONTHLY',
+          3_790,
+          3_790,
+          [
+            ['PIX', 3_411 + 1_000],
+            ['CREDIT_CARD', 3_790 + 1_000],
+            ['BOLETO', 3_600 + 1_000],
+          ],
+        ],
+        [
+          'SEMESTER',
+          3_590,
+          21_540,
+          [
+            ['PIX', 19_386 + 1_000],
+            ['CREDIT_CARD', 21_540 + 1_000],
+            ['BOLETO', 20_463 + 1_000],
+          ],
+        ],
+        [
+          'YEARLY',
+          3_290,
+          39_480,
+          [
+            ['PIX', 35_532 + 1_000],
+            ['CREDIT_CARD', 39_480 + 1_000],
+            ['BOLETO', 37_506 + 1_000],
+          ],
+        ],
+      ]);
+      // The card's options are simulated on each periodicity's price.
+      const yearlyCard = choices[2]?.methods.find((method) => method.method === 'CREDIT_CARD');
+      expect(yearlyCard?.options.map((option) => option.totalAmount)).toEqual([40_480, 40_480, 40_480]);
+      // The link's own fields are its default choice.
+      expect(view.plan).toMatchObject({ periodicity: 'MONTHLY', valuePerMonth: 3_790, cycleValue: 3_790 });
+      expect(view.value).toBe(3_790);
+      expect(view.methods).toEqual(choices[0]?.methods);
+    });
+
+    it('paying YEARLY charges the yearly cycle with the additional value, and subscribes YEARLY at the plan’s price', async () => {
+      const link = await choosableLink();
+      const response = await pay(link.id, {
+        method: 'CREDIT_CARD',
+        installments: 3,
+        card: approvedCard,
+        periodicity: 'YEARLY',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const payment: CheckoutPayment = response.json();
+      expect(payment).toMatchObject({ status: 'PAID', total: 40_480, installments: 3 });
+      const { id } = await subscriptionOf(payment.chargeId);
+      const detail = (await call(admin, 'GET', `/api/subscriptions/${id}`)).json();
+      expect(detail).toMatchObject({
+        status: 'ACTIVE',
+        basicValue: { type: 'YEARLY', valuePerMonth: 3_290, value: 39_480 },
+        additionalValue: { value: 1_000 },
+      });
+      expect(detail.charges).toEqual([expect.objectContaining({ cycle: 1, value: 40_480 })]);
+      // A year to the next cycle.
+      expect(Number(detail.nextDueDate.slice(0, 4)) - Number(detail.startDate.slice(0, 4))).toBe(1);
+    });
+
+    it('paying without a periodicity, or with the link’s own, is the link’s price', async () => {
+      const link = await choosableLink();
+      for (const periodicity of [undefined, 'MONTHLY'] as const) {
+        const payment: CheckoutPayment = (await pay(link.id, { method: 'PIX', periodicity })).json();
+        expect(payment.total).toBe(4_411);
+        const { id } = await subscriptionOf(payment.chargeId);
+        const detail = (await call(admin, 'GET', `/api/subscriptions/${id}`)).json();
+        expect(detail.basicValue).toEqual({ type: 'MONTHLY', valuePerMonth: 3_790, value: 3_790 });
+      }
+    });
+
+    it('a periodicity is refused on a link that is not a subscription, and an unknown one anywhere', async () => {
+      const orderLink = await newLink();
+      const before = (await call(admin, 'GET', '/api/charges?size=1')).json().totalElements as number;
+      const refused = await pay(orderLink.id, { periodicity: 'YEARLY' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([expect.objectContaining({ code: 'VAL-002', title: 'periodicity' })]);
+      expect((await call(admin, 'GET', '/api/charges?size=1')).json().totalElements).toBe(before);
+      const link = await choosableLink();
+      const unknown = await pay(link.id, { periodicity: 'WEEKLY' as 'YEARLY' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors[0].title).toBe('periodicity');
+    });
   });
 });

@@ -31,6 +31,21 @@ export const publicLinkMethodSchema = z.object({
 });
 export type PublicLinkMethod = z.infer<typeof publicLinkMethodSchema>;
 
+/**
+ * A periodicity the buyer of a SUBSCRIPTION link may choose (docs/subscriptions.md, 'Periodicity on
+ * the checkout'): the link's own at the link's value per month, the others at the plan's, with the
+ * link's method discounts and additional value applied as to the link's own.
+ */
+export const publicPeriodicityChoiceSchema = z.object({
+  periodicity: periodicitySchema,
+  valuePerMonth: z.number().int(),
+  /** valuePerMonth × the cycle's months, before any discount or additional value. */
+  cycleValue: z.number().int(),
+  /** The link's methods priced for this periodicity, as the link's top-level `methods`. */
+  methods: z.array(publicLinkMethodSchema),
+});
+export type PublicPeriodicityChoice = z.infer<typeof publicPeriodicityChoiceSchema>;
+
 export const publicLinkSchema = z.object({
   id: z.uuid(),
   type: paymentLinkTypeSchema,
@@ -62,6 +77,7 @@ export const publicLinkSchema = z.object({
     .nullable(),
   /** The sandbox: the page offers to simulate the buyer's bank paying a Pix or boleto. */
   sandbox: z.boolean(),
+  /** A SUBSCRIPTION link's plan; its periodicity and values (and the link's `value` and `methods`) are the link's own choice. */
   plan: z
     .object({
       title: z.string(),
@@ -72,6 +88,8 @@ export const publicLinkSchema = z.object({
       cycleValue: z.number().int(),
       additionalValue: z.number().int(),
       additionalTitle: z.string().nullable(),
+      /** Every periodicity the buyer may choose, the link's own first. */
+      choices: z.array(publicPeriodicityChoiceSchema),
     })
     .nullable(),
 });
@@ -90,6 +108,8 @@ export const checkoutPaymentRequestSchema = z
     customer: chargeCustomerSchema.optional(),
     payer: boletoPayerSchema.optional(),
     card: cardInputSchema.optional(),
+    /** A SUBSCRIPTION link only (400 on another): one of the plan's `choices`; none is the link's own. */
+    periodicity: periodicitySchema.optional(),
   })
   .superRefine((body, issue) => {
     if (body.method === 'CREDIT_CARD' && !body.card) {

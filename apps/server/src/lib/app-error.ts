@@ -15,6 +15,13 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError(404, 'GEN-404');
+
+/** A 400 on one field, worded as the request schema's own (`title` names the field). */
+export function fieldError(field: string, description: string): AppError {
+  const error = new AppError(400, 'VAL-002', description);
+  error.items[0] = { code: 'VAL-002', description, title: field };
+  return error;
+}
 export const forbidden = (code: ErrorCode = 'PERM-001') => new AppError(403, code);
 export const unauthorized = (code: ErrorCode = 'AUTH-004') => new AppError(401, code);
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPayment, PublicLink } from '@cofre/contract';
@@ -50,6 +50,49 @@ const pixPayment: CheckoutPayment = {
   instalments: [],
   challengeUrl: null,
   failure: null,
+};
+
+/** A MONTHLY link at the seller's R$ 37,90 of a plan at R$ 39,90 / 35,90 / 32,90 a month; Pix 10% off. */
+const subscriptionMethods = (cycle: number, pix: number): PublicLink['methods'] => [
+  { method: 'PIX', discountPercent: 10, value: pix, installments: 1, options: [], scheduleDate: null },
+  {
+    method: 'CREDIT_CARD',
+    discountPercent: 0,
+    value: cycle,
+    installments: 2,
+    options: [
+      { installments: 1, installmentAmount: cycle, totalAmount: cycle },
+      { installments: 2, installmentAmount: cycle / 2, totalAmount: cycle },
+    ],
+    scheduleDate: null,
+  },
+];
+const subscriptionLink: PublicLink = {
+  ...link,
+  type: 'SUBSCRIPTION',
+  title: 'Clube do café',
+  value: 3_790,
+  methods: subscriptionMethods(3_790, 3_411),
+  plan: {
+    title: 'Clube do café',
+    description: null,
+    bullets: [],
+    periodicity: 'MONTHLY',
+    valuePerMonth: 3_790,
+    cycleValue: 3_790,
+    additionalValue: 0,
+    additionalTitle: null,
+    choices: [
+      { periodicity: 'MONTHLY', valuePerMonth: 3_790, cycleValue: 3_790, methods: subscriptionMethods(3_790, 3_411) },
+      {
+        periodicity: 'SEMESTER',
+        valuePerMonth: 3_590,
+        cycleValue: 21_540,
+        methods: subscriptionMethods(21_540, 19_386),
+      },
+      { periodicity: 'YEARLY', valuePerMonth: 3_290, cycleValue: 39_480, methods: subscriptionMethods(39_480, 35_532) },
+    ],
+  },
 };
 
 const json = (status: number, body: unknown) =>
@@ -128,6 +171,45 @@ describe('the hosted checkout page', () => {
     expect(sent).toMatchObject({ method: 'PIX', installments: 1, customer: { document: '529.982.247-25' } });
     await userEvent.click(screen.getByRole('button', { name: 'Simular pagamento (ambiente de testes)' }));
     expect(await screen.findByRole('heading', { name: 'Pagamento confirmado!' })).toBeInTheDocument();
+  });
+
+  it('a subscription: the buyer picks the periodicity, the prices follow, and the choice is sent', async () => {
+    fetchMock.mockReturnValueOnce(json(200, subscriptionLink)).mockReturnValueOnce(json(201, pixPayment));
+    render(<CheckoutApp />);
+    const periodicity = await screen.findByRole('group', { name: 'Periodicidade' });
+    expect(within(periodicity).getByRole('radio', { name: /Mensal.*R\$\s37,90\/mês/ })).toBeChecked();
+    expect(
+      within(periodicity).getByRole('radio', { name: /Semestral.*R\$\s215,40.*a cada 6 meses.*R\$\s35,90\/mês/ }),
+    ).not.toBeChecked();
+    expect(screen.getByText(/Cobrança mensal de R\$\s37,90/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pagar R\$\s34,11/ })).toBeInTheDocument();
+
+    await userEvent.click(within(periodicity).getByRole('radio', { name: /Anual.*R\$\s394,80.*a cada 12 meses/ }));
+    expect(within(periodicity).getByRole('radio', { name: /Anual/ })).toBeChecked();
+    expect(screen.getByText(/Cobrança anual de R\$\s394,80/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Pix.*R\$\s355,32/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Cartão de crédito/ }));
+    expect(screen.getByRole('option', { name: /2x de R\$\s197,40/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Pix/ }));
+
+    await userEvent.type(screen.getByLabelText('Nome completo'), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Celular com DDD'), '11987654321');
+    await userEvent.click(screen.getByRole('button', { name: /Pagar R\$\s355,32/ }));
+    expect(await screen.findByRole('img', { name: 'QR Code do Pix' })).toBeInTheDocument();
+    const sent = JSON.parse(String((fetchMock.mock.calls[1] as [string, RequestInit])[1].body)) as Record<
+      string,
+      unknown
+    >;
+    expect(sent).toMatchObject({ method: 'PIX', installments: 1, periodicity: 'YEARLY' });
+  });
+
+  it('a link that is not a subscription offers no periodicity and sends none', async () => {
+    fetchMock.mockReturnValueOnce(json(200, link));
+    render(<CheckoutApp />);
+    expect(await screen.findByRole('heading', { name: 'Ateliê Demo' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Periodicidade' })).not.toBeInTheDocument();
   });
 
   it('says a deleted or expired link is unavailable, and an unknown one not found', async () => {

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CheckoutPayment, PublicLink } from '@cofre/contract';
+import type { CheckoutPayment, Periodicity, PublicLink } from '@cofre/contract';
 import { CheckoutApiError, fetchLink, fetchPayment, linkAddress } from './api';
 import { Countdown } from './components/Countdown';
 import { LinkSummary } from './components/LinkSummary';
 import { PaymentForm } from './components/PaymentForm';
 import { PaymentResult } from './components/PaymentResult';
 import { SellerHeader } from './components/SellerHeader';
+import { atPeriodicity } from './periodicity';
 import { CHECKOUT_TEXTS as T } from './texts';
 
 type Page =
@@ -84,6 +85,9 @@ export function CheckoutApp() {
   const [address] = useState(() => linkAddress(window.location.pathname));
   const { page, retry, expire } = useLink(address);
   const [payment, setPayment] = useReturningPayment(address?.linkId);
+  // A subscription's periodicity the buyer chose (null: the link's own); the summary and the form follow it.
+  const [periodicity, setPeriodicity] = useState<Periodicity | null>(null);
+  const link = page.kind === 'ready' ? atPeriodicity(page.link, periodicity) : null;
 
   return (
     <main className="page">
@@ -91,17 +95,15 @@ export function CheckoutApp() {
       {page.kind === 'missing' && <Message title={T.notFoundTitle} text={T.notFound} />}
       {page.kind === 'gone' && <Message title={T.goneTitle} text={T.gone} />}
       {page.kind === 'failed' && <Message text={T.loadFailed} onRetry={retry} />}
-      {page.kind === 'ready' && (
+      {link && (
         <>
-          <SellerHeader name={page.link.seller.name} description={page.link.seller.description} />
-          {page.link.timer && page.link.expiresAt && !payment && (
-            <Countdown expiresAt={page.link.expiresAt} onExpired={expire} />
-          )}
-          <LinkSummary link={page.link} />
-          {payment && <PaymentResult link={page.link} initial={payment} onRetry={() => setPayment(null)} />}
+          <SellerHeader name={link.seller.name} description={link.seller.description} />
+          {link.timer && link.expiresAt && !payment && <Countdown expiresAt={link.expiresAt} onExpired={expire} />}
+          <LinkSummary link={link} />
+          {payment && <PaymentResult link={link} initial={payment} onRetry={() => setPayment(null)} />}
           {/* Hidden, not unmounted, while a result shows: 'Tentar com outro cartão' keeps what was typed. */}
           <div hidden={!!payment}>
-            <PaymentForm link={page.link} onPaid={setPayment} />
+            <PaymentForm link={link} onPaid={setPayment} onPeriodicity={setPeriodicity} />
           </div>
         </>
       )}

@@ -1,4 +1,12 @@
-import { formatBRL, formatDate } from '@cofre/contract';
+import { formatBRL, formatDate, type Periodicity } from '@cofre/contract';
+
+/**
+ * The contract's PERIODICITY_LABELS and PERIODICITY_MONTHS, copied: importing plans.ts would bring zod
+ * into the first download (over the 100 KB budget, scripts/checkout-budget.mjs). texts.test.ts keeps
+ * them equal.
+ */
+const PERIODICITY_LABELS = { MONTHLY: 'Mensal', SEMESTER: 'Semestral', YEARLY: 'Anual' } as const;
+const PERIODICITY_MONTHS = { MONTHLY: 1, SEMESTER: 6, YEARLY: 12 } as const;
 
 /** Every word of the hosted checkout (the buyer's page, docs/hosted-checkout.md). */
 export const CHECKOUT_TEXTS = {
@@ -14,7 +22,14 @@ export const CHECKOUT_TEXTS = {
   total: 'Total',
   perMonth: '/mês',
   additional: (title: string | null, value: number) => `${title ?? 'Valor adicional'}: ${formatBRL(value)}`,
-  periodicity: { MONTHLY: 'Mensal', SEMESTER: 'Semestral', YEARLY: 'Anual' } as const,
+  periodicity: PERIODICITY_LABELS,
+  periodicityLegend: 'Periodicidade',
+  /** A cycle's price: 'R$ 49,90/mês'; a longer cycle its total, with `cycleEvery` below it. */
+  cyclePrice: (periodicity: Periodicity, value: number) =>
+    periodicity === 'MONTHLY' ? `${formatBRL(value)}/mês` : formatBRL(value),
+  /** 'a cada 6 meses · R$ 44,90/mês'. */
+  cycleEvery: (periodicity: Periodicity, valuePerMonth: number) =>
+    `a cada ${PERIODICITY_MONTHS[periodicity]} meses · ${formatBRL(valuePerMonth)}/mês`,
   cycleNote: (label: string, value: number) => `Cobrança ${label.toLowerCase()} de ${formatBRL(value)}`,
   methodsLegend: 'Forma de pagamento',
   methods: { PIX: 'Pix', CREDIT_CARD: 'Cartão de crédito', BOLETO: 'Boleto' } as const,

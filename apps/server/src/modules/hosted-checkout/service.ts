@@ -4,26 +4,28 @@ import {
   type ChargeCreate,
   type CheckoutPayment,
   type PaymentMethod,
+  type Periodicity,
   type PublicLink,
 } from '@cofre/contract';
 import type { z } from 'zod';
 import type { checkoutPaymentRequestSchema } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { addDays, addMonths, businessDate, nextWeekday } from '../../lib/business-date.js';
 import { theRow } from '../../lib/rows.js';
 import { findCharge, type ChargeRecord } from '../charges/queries.js';
 import { createChargeRecord, simulateBuyerPayment } from '../charges/service.js';
+import { pixQrImage } from '../charges/view.js';
 import { findSellerCheckout } from '../checkouts/service.js';
 import { cardPriceTable } from '../ledger/instalment-simulation.js';
 import { findPublicLink, type LinkRecord } from '../payment-links/queries.js';
 import { linkStatus } from '../payment-links/view.js';
-import { findPlan } from '../plans/service.js';
+import { findPlan, type PlanRow } from '../plans/service.js';
 import { findClient } from '../seller-clients/queries.js';
 import { findOrCreateBuyer } from '../seller-clients/service.js';
 import { sellers } from '../sellers/tables.js';
 import { subscribeAtCheckout } from '../subscriptions/service.js';
-import { enabledMethods, toPublicLink } from './view.js';
+import { enabledMethods, linkAtPeriodicity, toPublicLink } from './view.js';
 
 type PaymentRequest = z.output<typeof checkoutPaymentRequestSchema>;
 
@@ -121,9 +123,26 @@ function partsOf(total: number, count: number, firstDue: string): ChargePart[] {
   }));
 }
 
+/**
+ * The link priced at the periodicity the buyer chose (none: the link's own), exactly as the page
+ * showed it (`linkAtPeriodicity`): the charge, the card options and the subscription follow it.
+ */
+function linkToPay(link: LinkRecord, plan: PlanRow | undefined, periodicity: Periodicity | undefined): LinkRecord {
+  if (!periodicity) return link;
+  if (link.type !== 'SUBSCRIPTION') {
+    throw fieldError('periodicity', 'A periodicidade só pode ser escolhida em um link de assinatura.');
+  }
+  if (!plan) throw notFound();
+  return linkAtPeriodicity(link, plan, periodicity);
+}
+
 export async function payLink(ctx: AppContext, id: string, body: PaymentRequest): Promise<CheckoutPayment> {
-  const link = await openLink(ctx, id);
-  const prices = await cardPriceTable(ctx.db, link.sellerId);
+  const opened = await openLink(ctx, id);
+  const [plan, prices] = await Promise.all([
+    opened.planId ? findPlan(ctx.db, opened.sellerId, opened.planId) : undefined,
+    cardPriceTable(ctx.db, opened.sellerId),
+  ]);
+  const link = linkToPay(opened, plan, body.periodicity);
   const method = enabledMethods(link, prices).find((candidate) => candidate.method === body.method);
   if (!method) throw new AppError(400, 'LNK-007');
   if (body.installments > method.installments) throw new AppError(400, 'LNK-008');
@@ -133,7 +152,7 @@ export async function payLink(ctx: AppContext, id: string, body: PaymentRequest)
   const payer = await payerOf(ctx, link, body);
   const { customer } = payer;
   const today = businessDate(ctx.clock.now());
-  const title = link.title ?? (link.planId ? (await findPlan(ctx.db, link.sellerId, link.planId))?.title : null) ?? '';
+  const title = link.title ?? plan?.title ?? '';
   const description =
     body.method === 'BOLETO' && link.bankSlipDescription ? link.bankSlipDescription : (link.description ?? undefined);
   let parts: ChargePart[];
@@ -198,9 +217,10 @@ export async function payLink(ctx: AppContext, id: string, body: PaymentRequest)
 
 /**
  * A SUBSCRIPTION link's payment (docs/subscriptions.md): the buyer's client subscribes to the link's
- * plan and cycle (PENDING), and the payment is the subscription's first cycle; a card is tokenized
- * once and kept for the next cycles (never the number). Keyed by the attempt: a double click or a
- * retried request finds the same subscription and the same charge. Returns the charge's id.
+ * plan (PENDING), at the periodicity the buyer chose and its value per month (`link` is priced for
+ * it), and the payment is the subscription's first cycle; a card is tokenized once and kept for the
+ * next cycles (never the number). Keyed by the attempt: a double click or a retried request finds
+ * the same subscription and the same charge. Returns the charge's id.
  */
 async function subscribeOnCheckout(
   ctx: AppContext,
@@ -250,7 +270,7 @@ async function subscribeOnCheckout(
   return chargeId;
 }
 
-function toCheckoutPayment(ctx: AppContext, link: LinkRecord, charge: ChargeRecord): CheckoutPayment {
+async function toCheckoutPayment(ctx: AppContext, link: LinkRecord, charge: ChargeRecord): Promise<CheckoutPayment> {
   const base = `${ctx.config.publicUrl}/api/public/checkout/links/${link.id}/payments/${charge.id}`;
   const back = `/pagar/${link.id}?pagamento=${charge.id}`;
   return {
@@ -260,8 +280,7 @@ function toCheckoutPayment(ctx: AppContext, link: LinkRecord, charge: ChargeReco
     total: charge.value,
     installments: charge.installments,
     dueDate: charge.expirationDate,
-    pix:
-      charge.pixCopyPaste && charge.pixQrImage ? { copyPaste: charge.pixCopyPaste, qrImage: charge.pixQrImage } : null,
+    pix: charge.pixCopyPaste ? { copyPaste: charge.pixCopyPaste, qrImage: await pixQrImage(ctx, charge) } : null,
     boleto: charge.boletoLine ? { line: charge.boletoLine, pdfUrl: `${base}/boleto.pdf` } : null,
     instalments: [],
     challengeUrl: charge.challengeId

@@ -1,7 +1,16 @@
-import { cents, cycleValue, type PaymentMethod, type PublicLink, type PublicLinkMethod } from '@cofre/contract';
+import {
+  cents,
+  cycleValue,
+  PERIODICITIES,
+  type PaymentMethod,
+  type Periodicity,
+  type PublicLink,
+  type PublicLinkMethod,
+  type PublicPeriodicityChoice,
+} from '@cofre/contract';
 import { simulateInstallments } from '../ledger/instalment-simulation.js';
 import type { PriceLine } from '../ledger/prices.js';
-import type { PlanRow } from '../plans/service.js';
+import { planPricePerMonth, type PlanRow } from '../plans/service.js';
 import type { LinkRecord } from '../payment-links/queries.js';
 import { discountedValue } from '../payment-links/rules.js';
 
@@ -48,6 +57,36 @@ export function linkPrice(link: LinkRecord, method: PaymentMethod): number {
         ? link.bankSlipDiscountPercent
         : link.pixDiscountPercent;
   return discountedValue(base, discount) + link.additionalValue;
+}
+
+/**
+ * A SUBSCRIPTION link as if the seller had made it for another periodicity (docs/subscriptions.md,
+ * 'Periodicity on the checkout'): its own periodicity keeps the link's value per month (the seller
+ * may have set it), another takes the plan's price per month for it. Discounts, additional value and
+ * everything else stay the link's. The page's prices and the payment's charge both come from this.
+ */
+export function linkAtPeriodicity(link: LinkRecord, plan: PlanRow, periodicity: Periodicity): LinkRecord {
+  if (periodicity === link.periodicity) return link;
+  return { ...link, periodicity, value: planPricePerMonth(plan, periodicity) };
+}
+
+/** Every periodicity a buyer may choose, the link's own first, each with the link's methods priced for it. */
+export function periodicityChoices(
+  link: LinkRecord,
+  plan: PlanRow,
+  prices: (installments: number) => PriceLine,
+): PublicPeriodicityChoice[] {
+  const own = link.periodicity;
+  if (!own) return [];
+  return [own, ...PERIODICITIES.filter((periodicity) => periodicity !== own)].map((periodicity) => {
+    const priced = linkAtPeriodicity(link, plan, periodicity);
+    return {
+      periodicity,
+      valuePerMonth: priced.value,
+      cycleValue: cycleValue(priced.value, periodicity),
+      methods: enabledMethods(priced, prices),
+    };
+  });
 }
 
 export interface PublicLinkParts {
@@ -134,6 +173,7 @@ export function toPublicLink({ link, seller, subdomain, plan, client, prices, sa
             cycleValue: cycleValue(link.value, link.periodicity),
             additionalValue: link.additionalValue,
             additionalTitle: link.additionalTitle,
+            choices: periodicityChoices(link, plan, prices),
           }
         : null,
   };

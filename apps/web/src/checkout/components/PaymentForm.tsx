@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { CheckoutPayment, CheckoutPaymentRequest, PaymentMethod, PublicLink } from '@cofre/contract';
+import type { CheckoutPayment, CheckoutPaymentRequest, PaymentMethod, Periodicity, PublicLink } from '@cofre/contract';
 import { CheckoutApiError, submitPayment } from '../api';
 import { CHECKOUT_TEXTS as T } from '../texts';
 import { BuyerFields, PayerFields, type BuyerValues } from './BuyerFields';
 import { CardFields, type CardValues } from './CardFields';
 import { InstallmentSelect } from './InstallmentSelect';
 import { MethodPicker } from './MethodPicker';
+import { PeriodicityPicker } from './PeriodicityPicker';
 
 const loadValidation = () => import('../validation');
 type Validation = Awaited<ReturnType<typeof loadValidation>>;
@@ -13,8 +14,19 @@ type Validation = Awaited<ReturnType<typeof loadValidation>>;
 const emptyBuyer: BuyerValues = { name: '', document: '', email: '', phone: '' };
 const emptyCard: CardValues = { number: '', holderName: '', expiry: '', cvv: '' };
 
-/** The buyer's choices and data, checked by the contract's rules, sent once per intent. */
-export function PaymentForm({ link, onPaid }: { link: PublicLink; onPaid: (payment: CheckoutPayment) => void }) {
+/**
+ * The buyer's choices and data, checked by the contract's rules, sent once per intent. A subscription's
+ * `link` comes priced at the periodicity chosen (`atPeriodicity`); `onPeriodicity` chooses another.
+ */
+export function PaymentForm({
+  link,
+  onPaid,
+  onPeriodicity,
+}: {
+  link: PublicLink;
+  onPaid: (payment: CheckoutPayment) => void;
+  onPeriodicity?: (periodicity: Periodicity) => void;
+}) {
   const first = link.methods[0];
   const [method, setMethod] = useState<PaymentMethod>(first?.method ?? 'PIX');
   const [installments, setInstallments] = useState(1);
@@ -43,6 +55,17 @@ export function PaymentForm({ link, onPaid }: { link: PublicLink; onPaid: (payme
     setFailure(null);
   };
 
+  const plan = link.plan;
+  const choosePeriodicity = (next: Periodicity) => {
+    const nextMethods = plan?.choices.find((choice) => choice.periodicity === next)?.methods ?? [];
+    const nextMethod = nextMethods.find((candidate) => candidate.method === method);
+    if (!nextMethod?.options.some((candidate) => candidate.installments === installments)) setInstallments(1);
+    // Another price is another intent: a retry must not find the charge of the former one.
+    attemptId.current = crypto.randomUUID();
+    setFailure(null);
+    onPeriodicity?.(next);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
@@ -53,6 +76,7 @@ export function PaymentForm({ link, onPaid }: { link: PublicLink; onPaid: (payme
       ...(link.asksCustomer ? { customer: buyer } : {}),
       ...(link.type === 'FAST_ORDER' && method === 'BOLETO' ? { payer } : {}),
       ...(method === 'CREDIT_CARD' ? { card } : {}),
+      ...(plan ? { periodicity: plan.periodicity } : {}),
     };
     prefetch();
     const found = (await validation.current!).validatePayment(body);
@@ -76,6 +100,9 @@ export function PaymentForm({ link, onPaid }: { link: PublicLink; onPaid: (payme
 
   return (
     <form className="stack" onSubmit={(event) => void submit(event)} onFocus={prefetch} noValidate>
+      {plan && onPeriodicity && plan.choices.length > 1 && (
+        <PeriodicityPicker choices={plan.choices} value={plan.periodicity} onChange={choosePeriodicity} />
+      )}
       <MethodPicker methods={link.methods} value={method} onChange={choose} />
       <BuyerFields link={link} values={buyer} errors={errors} onChange={setBuyer} />
       {link.type === 'FAST_ORDER' && method === 'BOLETO' && !link.customer && (
