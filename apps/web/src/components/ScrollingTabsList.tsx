@@ -5,9 +5,24 @@ import classes from './ScrollingTabsList.module.css';
 /**
  * A Tabs.List that stays one row: on a narrow screen the tabs scroll sideways instead of wrapping
  * onto a second line, and the selected tab is scrolled into sight (a link to the last tab shows it).
+ * While tabs lie beyond the right edge, the edge fades (`data-more`): a phone user sees there are more.
  */
 export function ScrollingTabsList({ className, ...props }: TabsListProps) {
   const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const mark = () => {
+      list.toggleAttribute('data-more', list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
+    };
+    mark();
+    list.addEventListener('scroll', mark, { passive: true });
+    window.addEventListener('resize', mark);
+    return () => {
+      list.removeEventListener('scroll', mark);
+      window.removeEventListener('resize', mark);
+    };
+  }, []);
   useEffect(() => {
     const list = ref.current;
     const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');

@@ -18,6 +18,8 @@ export interface ClientPickerProps {
   label: string;
   error?: string;
   placeholder?: string;
+  /** Marks the field required (the asterisk and aria-required), as the form's other required fields. */
+  required?: boolean;
 }
 
 /** The list's view of a client (the contract's pick of its fields). */
@@ -28,7 +30,14 @@ const summaryOf = (client: Client): ClientSummary => clientSummarySchema.parse(c
  * 'Adicionar cliente' at the end: it opens the add-client modal and selects the client the POST
  * returned.
  */
-export function ClientPicker({ value, onChange, label, error, placeholder = 'Buscar cliente' }: ClientPickerProps) {
+export function ClientPicker({
+  value,
+  onChange,
+  label,
+  error,
+  placeholder = 'Buscar cliente',
+  required,
+}: ClientPickerProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [chosen, setChosen] = useState<ClientSummary | null>(null);
   const [search, setSearch] = useState<string | null>(null);
@@ -77,6 +86,7 @@ export function ClientPicker({ value, onChange, label, error, placeholder = 'Bus
         <Combobox.Target withExpandedAttribute>
           <InputBase
             label={label}
+            required={required}
             error={error}
             placeholder={placeholder}
             value={editing ? search : (selected?.name ?? '')}

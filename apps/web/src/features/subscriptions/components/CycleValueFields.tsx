@@ -20,10 +20,9 @@ export function refillPlanPrice<T extends CycleForm, O>(
 ) {
   const price = planPriceFor(plan, cycle);
   if (price === undefined) return;
-  form.setValue(VALUE as Path<T>, price as PathValue<T, Path<T>>, {
-    shouldDirty: true,
-    shouldValidate: form.formState.isSubmitted,
-  });
+  // Checked again when it shows an error (after a submit): the refilled price clears it.
+  const shown = form.getFieldState(VALUE as Path<T>).invalid;
+  form.setValue(VALUE as Path<T>, price as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: shown });
 }
 
 /**

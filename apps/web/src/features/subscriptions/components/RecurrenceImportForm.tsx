@@ -56,6 +56,7 @@ export function RecurrenceImportForm() {
             canReadClients ? (
               <ClientPicker
                 label={T.importClient}
+                required
                 placeholder={T.importClientPlaceholder}
                 value={field.value || null}
                 error={fieldState.error?.message}

@@ -100,6 +100,18 @@ describe('RecurrenceImportPage', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST', '/subscriptions')).toHaveLength(0);
   });
 
+  it('clears the price error once a picked plan refills the price', async () => {
+    signInAs();
+    importApi();
+    renderImport();
+    await userEvent.click(importButton());
+    const value = screen.getByRole('textbox', { name: 'Valor por mês' });
+    await waitFor(() => expect(value).toHaveAccessibleDescription(/Preenchimento obrigatório!/));
+    await choose('Plano', 'Plano Ouro');
+    expect(value).toHaveValue('R$\u00a049,90');
+    await waitFor(() => expect(value).not.toHaveAccessibleDescription(/Preenchimento obrigatório!/));
+  });
+
   it('prefills the price from the plan per cycle, sends the import with a key, and goes to the list after 0.5 s', async () => {
     signInAs();
     const api = importApi();
