@@ -427,6 +427,48 @@ describe('card cycles', () => {
   });
 });
 
+describe('card cycles for a year', () => {
+  it('issues 13 monthly card cycles ahead and charges the stored card on each due date, once', async () => {
+    const { attemptDueCardCharges } = await import('../src/modules/charges/jobs.js');
+    const { insertSubscription } = await import('../src/modules/subscriptions/service.js');
+    await at('2027-03-01');
+    const card = await t.ctx.acquirer.tokenizeCard({
+      number: '5555555555554444',
+      holderName: 'CLIENTE ANUAL',
+      expiry: '12/32',
+      cvv: '123',
+    });
+    const row = await insertSubscription(t.ctx, admin.idSeller, {
+      client: { id: clientId, name: 'Cliente do cartão', documentNumber: '52998224725' },
+      planId: plan.id,
+      periodicity: 'MONTHLY',
+      valuePerMonth: 2_990,
+      paymentMethod: 'CREDIT_CARD',
+      card: { token: card.token, last4: card.last4, brand: card.brand, holder: card.holderName },
+      status: 'ACTIVE',
+      startDate: '2027-03-05',
+    });
+    for (
+      let day = new Date('2027-03-01T13:00:00Z');
+      day <= new Date('2028-03-05T13:00:00Z');
+      day.setUTCDate(day.getUTCDate() + 1)
+    ) {
+      clock.set(day);
+      await issueDueCycles(t.ctx);
+      await attemptDueCardCharges(t.ctx);
+    }
+    const cycles = await cyclesOf(row.id);
+    expect(cycles.map((cycle) => [cycle.cycle, cycle.due, cycle.status])).toEqual(
+      Array.from({ length: 13 }, (_, index) => [
+        index + 1,
+        `${2027 + Math.floor((index + 2) / 12)}-${String(((index + 2) % 12) + 1).padStart(2, '0')}-05`,
+        'PAID',
+      ]),
+    );
+    expect(new Set(cycles.map((cycle) => cycle.value))).toEqual(new Set([2_990]));
+  }, 180_000);
+});
+
 describe('checkout subscriptions whose first payment died', () => {
   it('stay PENDING a day, then become INACTIVE; one whose first cycle is open stays PENDING', async () => {
     const { insertSubscription } = await import('../src/modules/subscriptions/service.js');
