@@ -60,6 +60,27 @@ const cyclesOf = (id: string) =>
     .where(eq(charges.subscriptionId, id))
     .orderBy(charges.subscriptionCycle);
 
+/** An ACTIVE monthly subscription billed to a sandbox card (`number` decides its outcome). */
+async function cardSubscription(number: string, startDate: string, valuePerMonth = 4_990) {
+  const { insertSubscription } = await import('../src/modules/subscriptions/service.js');
+  const card = await t.ctx.acquirer.tokenizeCard({
+    number,
+    holderName: 'CLIENTE DO CARTAO',
+    expiry: '12/32',
+    cvv: '123',
+  });
+  return insertSubscription(t.ctx, admin.idSeller, {
+    client: { id: clientId, name: 'Cliente do cartão', documentNumber: '52998224725' },
+    planId: plan.id,
+    periodicity: 'MONTHLY',
+    valuePerMonth,
+    paymentMethod: 'CREDIT_CARD',
+    card: { token: card.token, last4: card.last4, brand: card.brand, holder: card.holderName },
+    status: 'ACTIVE',
+    startDate,
+  });
+}
+
 beforeAll(async () => {
   t = await startTestApp({ clock });
   admin = await t.signIn('admin@demo.cofre.dev');
@@ -382,26 +403,9 @@ describe('the billing engine', () => {
 describe('card cycles', () => {
   it('a refused card is tried again 1, 3 and 5 days after the due date, then the subscription is Inadimplente', async () => {
     const { attemptDueCardCharges } = await import('../src/modules/charges/jobs.js');
-    const { insertSubscription } = await import('../src/modules/subscriptions/service.js');
     const { chargeAttempts } = await import('../src/modules/charges/tables.js');
     await at('2026-11-25');
-    const card = await t.ctx.acquirer.tokenizeCard({
-      number: '4000000000000002',
-      holderName: 'CLIENTE RECUSADO',
-      expiry: '12/30',
-      cvv: '123',
-    });
-    const client = { id: clientId, name: 'Cliente do cartão', documentNumber: '52998224725' };
-    const row = await insertSubscription(t.ctx, admin.idSeller, {
-      client,
-      planId: plan.id,
-      periodicity: 'MONTHLY',
-      valuePerMonth: 4_990,
-      paymentMethod: 'CREDIT_CARD',
-      card: { token: card.token, last4: card.last4, brand: card.brand, holder: card.holderName },
-      status: 'ACTIVE',
-      startDate: '2026-11-30',
-    });
+    const row = await cardSubscription('4000000000000002', '2026-11-30');
     await issueDueCycles(t.ctx);
     const [first] = await cyclesOf(row.id);
     expect(first).toMatchObject({ cycle: 1, status: 'SCHEDULED', due: '2026-11-30' });
@@ -430,24 +434,8 @@ describe('card cycles', () => {
 describe('card cycles for a year', () => {
   it('issues 13 monthly card cycles ahead and charges the stored card on each due date, once', async () => {
     const { attemptDueCardCharges } = await import('../src/modules/charges/jobs.js');
-    const { insertSubscription } = await import('../src/modules/subscriptions/service.js');
     await at('2027-03-01');
-    const card = await t.ctx.acquirer.tokenizeCard({
-      number: '5555555555554444',
-      holderName: 'CLIENTE ANUAL',
-      expiry: '12/32',
-      cvv: '123',
-    });
-    const row = await insertSubscription(t.ctx, admin.idSeller, {
-      client: { id: clientId, name: 'Cliente do cartão', documentNumber: '52998224725' },
-      planId: plan.id,
-      periodicity: 'MONTHLY',
-      valuePerMonth: 2_990,
-      paymentMethod: 'CREDIT_CARD',
-      card: { token: card.token, last4: card.last4, brand: card.brand, holder: card.holderName },
-      status: 'ACTIVE',
-      startDate: '2027-03-05',
-    });
+    const row = await cardSubscription('5555555555554444', '2027-03-05', 2_990);
     for (
       let day = new Date('2027-03-01T13:00:00Z');
       day <= new Date('2028-03-05T13:00:00Z');
@@ -523,24 +511,8 @@ describe('sandbox: the next cycle now', () => {
     call(session, 'POST', `/api/sandbox/subscriptions/${id}/next-cycle`);
 
   it('bills a card subscription’s next cycle today, and the cycle after it keeps its anchor', async () => {
-    const { insertSubscription } = await import('../src/modules/subscriptions/service.js');
     await at('2026-11-25');
-    const card = await t.ctx.acquirer.tokenizeCard({
-      number: '4111111111111111',
-      holderName: 'CLIENTE APROVADO',
-      expiry: '12/30',
-      cvv: '123',
-    });
-    const row = await insertSubscription(t.ctx, admin.idSeller, {
-      client: { id: clientId, name: 'Cliente do cartão', documentNumber: '52998224725' },
-      planId: plan.id,
-      periodicity: 'MONTHLY',
-      valuePerMonth: 4_990,
-      paymentMethod: 'CREDIT_CARD',
-      card: { token: card.token, last4: card.last4, brand: card.brand, holder: card.holderName },
-      status: 'ACTIVE',
-      startDate: '2026-12-20',
-    });
+    const row = await cardSubscription('4111111111111111', '2026-12-20');
     const response = await next(admin, row.id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ACTIVE', nextDueDate: '2027-01-20', cyclesIssued: 1 });

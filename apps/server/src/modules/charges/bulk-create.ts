@@ -27,6 +27,15 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** The keys among `keys` that already hold one of the seller's charges. */
+async function keysHeld(ctx: AppContext, sellerId: string, keys: string[]): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ key: charges.idempotencyKey })
+    .from(charges)
+    .where(and(eq(charges.sellerId, sellerId), inArray(charges.idempotencyKey, keys)));
+  return rows.map((row) => row.key!);
+}
+
 /**
  * Creates many charges of one seller in one transaction, as createChargeRecord creates one: for the
  * billing engine, which issues thousands of cycles a run. Keys that already hold a charge (a crashed
@@ -45,19 +54,12 @@ export async function createChargeRecords(
   const held = new Set<string>();
   const refused = new Map<string, unknown>();
   if (requests.length === 0) return { held, refused };
-  const found = await ctx.db
-    .select({ key: charges.idempotencyKey })
-    .from(charges)
-    .where(
-      and(
-        eq(charges.sellerId, sellerId),
-        inArray(
-          charges.idempotencyKey,
-          requests.map((request) => request.idempotencyKey),
-        ),
-      ),
-    );
-  for (const { key } of found) held.add(key!);
+  for (const key of await keysHeld(
+    ctx,
+    sellerId,
+    requests.map((request) => request.idempotencyKey),
+  ))
+    held.add(key);
 
   const issuer = await instrumentIssuer(ctx, sellerId);
   const ready: NewCharge[] = [];
@@ -91,19 +93,12 @@ export async function createChargeRecords(
   const storedKeys = new Set(stored.map((row) => row.idempotencyKey));
   const raced = ready.filter((item) => !storedKeys.has(item.idempotencyKey));
   if (raced.length > 0) {
-    const after = await ctx.db
-      .select({ key: charges.idempotencyKey })
-      .from(charges)
-      .where(
-        and(
-          eq(charges.sellerId, sellerId),
-          inArray(
-            charges.idempotencyKey,
-            raced.map((item) => item.idempotencyKey!),
-          ),
-        ),
-      );
-    for (const { key } of after) held.add(key!);
+    for (const key of await keysHeld(
+      ctx,
+      sellerId,
+      raced.map((item) => item.idempotencyKey!),
+    ))
+      held.add(key);
   }
   for (const key of storedKeys) held.add(key!);
 

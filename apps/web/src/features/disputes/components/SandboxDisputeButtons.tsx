@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { SandboxActionButton } from '../../../components/SandboxActionButton';
 import { canTransition, DISPUTE_MESSAGES, type ChargeDetail } from '@cofre/contract';
 import { showApiError, showSuccess } from '../../../lib/api';
 import { useCan } from '../../../lib/permissions';
@@ -28,20 +29,12 @@ export function SandboxDisputeButtons({ charge }: { charge: ChargeDetail }) {
 
   if (canSimulateDispute(charge)) {
     return (
-      <Button
-        variant="subtle"
-        size="xs"
-        color="gray"
-        loading={open.isPending}
-        onClick={() =>
-          open.mutate(undefined, {
-            onSuccess: () => showSuccess(DISPUTE_TEXTS.disputeOpened),
-            onError: (error) => showApiError(error),
-          })
-        }
-      >
-        {DISPUTE_MESSAGES.open}
-      </Button>
+      <SandboxActionButton
+        label={DISPUTE_MESSAGES.open}
+        done={DISPUTE_TEXTS.disputeOpened}
+        mutation={open}
+        variables={undefined}
+      />
     );
   }
   if (charge.status !== 'DISPUTE') return null;

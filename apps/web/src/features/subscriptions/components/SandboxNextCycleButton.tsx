@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
 import type { Subscription } from '@cofre/contract';
-import { showApiError, showSuccess } from '../../../lib/api';
+import { SandboxActionButton } from '../../../components/SandboxActionButton';
 import { useCan } from '../../../lib/permissions';
 import { useSimulateNextCycle } from '../api/simulateNextCycle';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
@@ -14,19 +13,11 @@ export function SandboxNextCycleButton({ subscription }: { subscription: Subscri
   const simulate = useSimulateNextCycle(subscription.uuid);
   if (!canSimulate || (subscription.status !== 'ACTIVE' && subscription.status !== 'DEFAULTER')) return null;
   return (
-    <Button
-      variant="subtle"
-      size="xs"
-      color="gray"
-      loading={simulate.isPending}
-      onClick={() =>
-        simulate.mutate(undefined, {
-          onSuccess: () => showSuccess(T.sandboxNextCycleDone),
-          onError: (error) => showApiError(error),
-        })
-      }
-    >
-      {T.sandboxNextCycle}
-    </Button>
+    <SandboxActionButton
+      label={T.sandboxNextCycle}
+      done={T.sandboxNextCycleDone}
+      mutation={simulate}
+      variables={undefined}
+    />
   );
 }
