@@ -18,6 +18,7 @@ import { clientSubscriptions } from './modules/subscriptions/queries.js';
 import { hostedCheckoutRoutes } from './modules/hosted-checkout/routes.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { threeDSecureRoutes } from './modules/charges/three-d-secure-routes.js';
+import { boletoTermsRoutes } from './modules/charges/boleto-terms-routes.js';
 import type { ChargeDetailReaders } from './modules/charges/view.js';
 import { statementRoutes } from './modules/statement/routes.js';
 import { financeRoutes } from './modules/finance/routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const chargeDetail: ChargeDetailReaders = { refunds: refundsOfCharge, dispute: disputeOfCharge, invoicesActive };
   chargeRoutes(app, ctx, chargeDetail);
   threeDSecureRoutes(app, ctx);
+  boletoTermsRoutes(app, ctx);
   statementRoutes(app, ctx);
   financeRoutes(app, ctx);
   dashboardRoutes(app, ctx);

@@ -80,6 +80,15 @@ const BASES: Record<string, unknown> = {
   },
   'PATCH /api/subscriptions/:id/status': { active: false },
   'PATCH /api/subscriptions/:id/invoice': { enabled: true },
+  // Seller-wide settings (no id to miss): three wrong leaves, so no one or two changes make a valid body.
+  'PATCH /api/sellers/payment-methods': {
+    defaultEnableCreditCard: 'sim',
+    defaultEnableBankSlip: 'sim',
+    defaultEnablePixPayment: 'sim',
+  },
+  'PATCH /api/sellers/default-tax': {
+    bankSlipTax: { fine: { enable: 'sim', percentage: -1 }, interest: { enable: true, percentage: -1 } },
+  },
   'POST /api/charge-exports': {
     status: 'ALL',
     customerName: 'Ana',

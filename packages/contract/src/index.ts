@@ -31,3 +31,4 @@ export * from './hosted-checkout.js';
 export * from './finance.js';
 export * from './dashboard.js';
 export * from './calendar.js';
+export * from './payment-settings.js';

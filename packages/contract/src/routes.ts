@@ -266,6 +266,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'settings',
     menu: true,
     capability: 'settings.paymentMethods',
+    built: true,
   }),
   r({
     key: 'security',

@@ -6,6 +6,7 @@ import { exampleOf } from './openapi-example-registry.js';
 import './openapi-examples.js';
 import './openapi-examples-links.js';
 import './openapi-examples-subscriptions.js';
+import './openapi-examples-settings.js';
 import './openapi-examples-charge-actions.js';
 import './openapi-examples-finance.js';
 
@@ -63,6 +64,10 @@ export const OPENAPI_TAGS = [
     description: 'Login, verificação em dois fatores, renovação e encerramento de sessão, redefinição de senha.',
   },
   { name: 'sellers', description: 'A conta do vendedor: recursos habilitados, termos de uso e bloqueio.' },
+  {
+    name: 'settings',
+    description: 'As configurações do vendedor: métodos de pagamento padrão, juros e multa dos boletos.',
+  },
   { name: 'notifications', description: 'O painel de notificações do usuário.' },
   { name: 'clients', description: 'Os clientes do vendedor, com suas cobranças e assinaturas.' },
   { name: 'lookups', description: 'Consultas de CNPJ e CEP para preencher o cadastro de clientes.' },

@@ -27,4 +27,5 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   subscriptions: () => import('../features/subscriptions/routes/SubscriptionsPage'),
   subscriptionDetail: () => import('../features/subscriptions/routes/SubscriptionDetailPage'),
   recurrenceImport: () => import('../features/subscriptions/routes/RecurrenceImportPage'),
+  paymentMethods: () => import('../features/settings/routes/PaymentMethodsPage'),
 };

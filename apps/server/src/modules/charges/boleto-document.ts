@@ -20,8 +20,12 @@ export async function boletoPdf(ctx: AppContext, charge: ChargeRecord): Promise<
   );
   // The buyer's address is the one of the seller's client with that document, when there is one.
   const client = await findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument);
+  const late = [
+    charge.fineBp > 0 ? `multa de ${percent(charge.fineBp)}%` : null,
+    charge.interestMonthlyBp > 0 ? `juros de ${percent(charge.interestMonthlyBp)}% ao mês` : null,
+  ].filter(Boolean);
   const instructions = [
-    `Após o vencimento, multa de ${percent(charge.fineBp)}% e juros de ${percent(charge.interestMonthlyBp)}% ao mês.`,
+    late.length > 0 ? `Após o vencimento, ${late.join(' e ')}.` : 'Não cobrar multa nem juros após o vencimento.',
     `Valor do documento: ${formatBRL(charge.value)}.`,
   ];
   return ctx.acquirer.boletoPdf({

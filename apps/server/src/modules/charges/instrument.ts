@@ -3,16 +3,10 @@ import type { ChargeCreate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { theRow } from '../../lib/rows.js';
 import { sellers } from '../sellers/tables.js';
-import { DEFAULT_BOLETO_FINE_BP, DEFAULT_BOLETO_INTEREST_MONTHLY_BP } from './interest.js';
-import { sellerBoletoTerms } from './tables.js';
+import { boletoTerms } from './boleto-terms.js';
 
 async function sellerOf(ctx: AppContext, sellerId: string) {
   return theRow(await ctx.db.select().from(sellers).where(eq(sellers.id, sellerId)), 'the seller');
-}
-
-async function boletoTerms(ctx: AppContext, sellerId: string) {
-  const [own] = await ctx.db.select().from(sellerBoletoTerms).where(eq(sellerBoletoTerms.sellerId, sellerId));
-  return own ?? { fineBp: DEFAULT_BOLETO_FINE_BP, interestMonthlyBp: DEFAULT_BOLETO_INTEREST_MONTHLY_BP };
 }
 
 /**

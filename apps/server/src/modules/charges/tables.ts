@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -207,13 +208,25 @@ export const chargeCounts = pgTable(
 );
 
 /** A seller's default fine and interest for late boletos (the payment-method settings edit them); absent → legal defaults. */
-export const sellerBoletoTerms = pgTable('seller_boleto_terms', {
-  sellerId: uuid('seller_id')
-    .primaryKey()
-    .references(() => sellers.id),
-  fineBp: integer('fine_bp').notNull(),
-  interestMonthlyBp: integer('interest_monthly_bp').notNull(),
-});
+export const sellerBoletoTerms = pgTable(
+  'seller_boleto_terms',
+  {
+    sellerId: uuid('seller_id')
+      .primaryKey()
+      .references(() => sellers.id),
+    fineBp: integer('fine_bp').notNull(),
+    interestMonthlyBp: integer('interest_monthly_bp').notNull(),
+    /** Switched off, the item charges nothing; its percentage is kept for when it is switched on. */
+    fineEnabled: boolean('fine_enabled').notNull().default(true),
+    interestEnabled: boolean('interest_enabled').notNull().default(true),
+  },
+  (table) => [
+    check(
+      'seller_boleto_terms_range_check',
+      sql`${table.fineBp} between 0 and 10000 and ${table.interestMonthlyBp} between 0 and 10000`,
+    ),
+  ],
+);
 
 /**
  * The distinct values a search runs on, with how many charges carry each: buyers (document and

@@ -3,12 +3,14 @@ import {
   featureTogglesResponseSchema,
   FEATURES,
   sellerPaymentDefaultsSchema,
+  sellerPaymentMethodsSchema,
   userTermsResponseSchema,
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
+import { paymentMethods, setPaymentMethods } from './payment-methods.js';
 import { blockReasonOf } from './queries.js';
 import { acceptTerms, paymentDefaults, termsStatus } from './service.js';
 
@@ -62,5 +64,27 @@ export function sellerRoutes(app: App, ctx: AppContext): void {
       response: { 200: sellerPaymentDefaultsSchema, ...authErrors },
     },
     handler: (request) => paymentDefaults(ctx, requireSession(request).sellerId),
+  });
+
+  const paymentMethodsPermission = { capability: 'settings.paymentMethods' } as const;
+  app.get('/api/sellers/payment-methods', {
+    config: { permission: paymentMethodsPermission },
+    schema: {
+      ...operation('getSellerPaymentMethods', 'Consulta os métodos de pagamento padrão (tela Métodos de pagamento)'),
+      tags: ['settings'],
+      response: { 200: sellerPaymentMethodsSchema, ...authErrors },
+    },
+    handler: (request) => paymentMethods(ctx, requireSession(request).sellerId),
+  });
+
+  app.patch('/api/sellers/payment-methods', {
+    config: { permission: paymentMethodsPermission },
+    schema: {
+      ...operation('setSellerPaymentMethods', 'Altera os métodos de pagamento com que os novos links começam'),
+      tags: ['settings'],
+      body: sellerPaymentMethodsSchema,
+      response: { 200: sellerPaymentMethodsSchema, ...authErrors },
+    },
+    handler: (request) => setPaymentMethods(ctx, requireSession(request), request.body),
   });
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "seller_boleto_terms" ADD COLUMN "fine_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "seller_boleto_terms" ADD COLUMN "interest_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "seller_boleto_terms" ADD CONSTRAINT "seller_boleto_terms_range_check" CHECK ("seller_boleto_terms"."fine_bp" between 0 and 10000 and "seller_boleto_terms"."interest_monthly_bp" between 0 and 10000);

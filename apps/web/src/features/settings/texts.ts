@@ -1,0 +1,25 @@
+/** The settings screens' words (spec 3 §2, §8); the contract's PAYMENT_SETTINGS_MESSAGES hold the toasts and rules. */
+export const SETTINGS_TEXTS = {
+  paymentMethodsTitle: 'Métodos de pagamento',
+  paymentMethodsIntro:
+    'Escolha com que métodos os novos links de pagamento começam e os encargos dos boletos pagos com atraso.',
+  loading: 'Carregando as configurações…',
+  loadFailed: 'Não foi possível carregar as configurações.',
+  retry: 'Tentar novamente',
+  defaultsTitle: 'Métodos padrão',
+  defaultsHint: 'Os novos links começam com estes métodos ativos; os links já criados mantêm os seus.',
+  creditCard: 'Cartão de crédito',
+  bankSlip: 'Boleto',
+  pix: 'Pix',
+  taxTitle: 'Juros e multa do boleto',
+  taxHint: 'Valem para os boletos emitidos daqui em diante; os já emitidos mantêm os seus.',
+  fine: 'Multa',
+  interest: 'Juros ao mês',
+  fineCap: 'Recomendado: até 2%.',
+  interestCap: 'Recomendado: até 1% ao mês.',
+  capNote: 'Percentuais acima dos recomendados são de responsabilidade do vendedor.',
+  percentageLabel: (item: string) => `Percentual de ${item.toLowerCase()}`,
+  percentSign: '%',
+  saving: 'Salvando…',
+  autosave: 'As alterações são salvas automaticamente.',
+} as const;

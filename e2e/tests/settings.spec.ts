@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolationIds } from '../support/axe.js';
+import { signInToShell } from '../support/helpers.js';
+
+test.describe('settings: payment methods', () => {
+  test('a method switched off is off on a new link; the fine saves itself a second after typing', async ({ page }) => {
+    await signInToShell(page, 'admin@demo.cofre.dev');
+    await page.goto('/metodos-pagamentos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pagamento' })).toBeVisible();
+    const boleto = page.getByRole('switch', { name: 'Boleto' });
+    await expect(boleto).toBeChecked();
+    expect(await seriousViolationIds(page)).toEqual([]);
+
+    await boleto.click();
+    await expect(page.getByText('Método de pagamento alterado com sucesso.')).toBeVisible();
+    await page.goto('/seja-pago/criar/cobranca-pontual');
+    await expect(page.getByRole('switch', { name: 'Aceitar Boleto' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Aceitar Cartão de crédito' })).toBeChecked();
+
+    await page.goto('/metodos-pagamentos');
+    await page.getByRole('switch', { name: 'Boleto' }).click();
+    await expect(page.getByText('Método de pagamento alterado com sucesso.')).toBeVisible();
+    const fine = page.getByRole('textbox', { name: 'Percentual de multa' });
+    await fine.fill('3,5');
+    await expect(page.getByText('Configuração de juros e multa default atualizadas.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Percentual de multa' })).toHaveValue('3,5');
+    await page.getByRole('textbox', { name: 'Percentual de multa' }).fill('2');
+    await expect(page.getByText('Configuração de juros e multa default atualizadas.')).toBeVisible();
+  });
+});
