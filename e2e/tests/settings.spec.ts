@@ -29,3 +29,20 @@ test.describe('settings: payment methods', () => {
     await expect(page.getByText('Configuração de juros e multa default atualizadas.')).toBeVisible();
   });
 });
+
+test.describe('settings: invoices', () => {
+  test('the seller switches automatic invoices off, after the question', async ({ page }) => {
+    await signInToShell(page, 'admin@demo.cofre.dev');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações').click();
+    await page.getByRole('link', { name: 'Nota fiscal' }).click();
+    await expect(page).toHaveURL(/\/nota-fiscal$/);
+    await expect(page.getByText('Emissão automática')).toBeVisible();
+    expect(await seriousViolationIds(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Desativar' }).click();
+    await expect(page.getByText('Tem certeza que deseja desativar a emissão de notas fiscais?')).toBeVisible();
+    await page.getByRole('button', { name: 'Sim', exact: true }).click();
+    await expect(page.getByText('Nota fiscal desativado com sucesso!')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Configurar a emissão/ })).toBeVisible();
+    expect(await seriousViolationIds(page)).toEqual([]);
+  });
+});

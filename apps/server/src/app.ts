@@ -29,6 +29,7 @@ import { disputeRoutes } from './modules/disputes/routes.js';
 import { disputeEvidenceRoutes } from './modules/disputes/evidence-routes.js';
 import { disputeOfCharge } from './modules/disputes/queries.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { invoiceSettingsRoutes } from './modules/invoices/settings-routes.js';
 import { invoicesActive } from './modules/invoices/queries.js';
 import { chargeExportRoutes } from './modules/charge-exports/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   disputeRoutes(app, ctx, chargeDetail);
   disputeEvidenceRoutes(app, ctx, chargeDetail);
   invoiceRoutes(app, ctx);
+  invoiceSettingsRoutes(app, ctx);
   chargeExportRoutes(app, ctx);
   lookupRoutes(app, ctx);
   checkoutRoutes(app, ctx);

@@ -86,6 +86,9 @@ const BASES: Record<string, unknown> = {
     defaultEnableBankSlip: 'sim',
     defaultEnablePixPayment: 'sim',
   },
+  // `active: false` is the one valid body and a leaf may become false: a key the strict schema does not
+  // know keeps every mutation invalid.
+  'PATCH /api/sellers/invoice-config': { active: 'sim', motivo: 'teste' },
   'PATCH /api/sellers/default-tax': {
     bankSlipTax: { fine: { enable: 'sim', percentage: -1 }, interest: { enable: true, percentage: -1 } },
   },

@@ -138,3 +138,43 @@ describe('default fine and interest of boletos', () => {
     expect((await call(null, 'GET', '/api/sellers/default-tax')).statusCode).toBe(401);
   });
 });
+
+describe('invoice settings (Nota fiscal)', () => {
+  it('shows the running config, switches it off once (audited), and only an operator turns it on', async () => {
+    const { setInvoicesActive } = await import('../src/modules/invoices/settings.js');
+    expect((await call(admin, 'GET', '/api/sellers/invoice-config')).json()).toEqual({
+      active: false,
+      serviceCode: null,
+      issRatePercent: null,
+    });
+    await setInvoicesActive(t.ctx, admin.idSeller, true);
+    expect((await call(admin, 'GET', '/api/sellers/invoice-config')).json()).toEqual({
+      active: true,
+      serviceCode: '01.07',
+      issRatePercent: 2,
+    });
+    const on = await call(admin, 'PATCH', '/api/sellers/invoice-config', { active: true });
+    expect(on.statusCode).toBe(400);
+    expect(descriptions(on)).toContain('A reativação da nota fiscal é agendada com o suporte.');
+
+    const off = await call(admin, 'PATCH', '/api/sellers/invoice-config', { active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ active: false });
+    // Off again changes nothing, and is not audited twice.
+    expect((await call(admin, 'PATCH', '/api/sellers/invoice-config', { active: false })).statusCode).toBe(200);
+    expect(await auditActions(admin.idSeller, 'settings.invoice_off')).toHaveLength(1);
+    // A paid charge no longer asks for its invoice.
+    const { invoicesActive } = await import('../src/modules/invoices/queries.js');
+    expect(await invoicesActive(t.ctx.db, admin.idSeller)).toBe(false);
+  });
+
+  it('is the settings profiles’ only; another seller sees its own', async () => {
+    expect((await call(manager, 'GET', '/api/sellers/invoice-config')).statusCode).toBe(403);
+    expect((await call(manager, 'PATCH', '/api/sellers/invoice-config', { active: false })).statusCode).toBe(403);
+    const { setInvoicesActive } = await import('../src/modules/invoices/settings.js');
+    await setInvoicesActive(t.ctx, admin.idSeller, true);
+    expect((await call(outsider, 'GET', '/api/sellers/invoice-config')).json()).toMatchObject({ active: false });
+    expect((await call(outsider, 'PATCH', '/api/sellers/invoice-config', { active: false })).statusCode).toBe(200);
+    expect((await call(admin, 'GET', '/api/sellers/invoice-config')).json()).toMatchObject({ active: true });
+  });
+});

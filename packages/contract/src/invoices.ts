@@ -68,3 +68,23 @@ export const INVOICE_MESSAGES = {
   emailSent: 'E-mail enviado com sucesso!',
   loadFailed: 'Falha ao carregar as informações das notas fiscais.',
 } as const;
+
+/** The 'Nota fiscal' settings screen (spec 3 §2 invoice settings, §3, §4, §7, §8). */
+export const INVOICE_SETTINGS_MESSAGES = {
+  deactivated: 'Nota fiscal desativado com sucesso!',
+  reactivateBySupport: 'A reativação da nota fiscal é agendada com o suporte.',
+} as const;
+
+/** GET /sellers/invoice-config: running (active) or not set up; what the running one issues with. */
+export const invoiceConfigSchema = z.object({
+  active: z.boolean(),
+  /** The municipal service code (LC 116 item) and the ISS rate (percent) printed on each invoice. */
+  serviceCode: z.string().nullable(),
+  issRatePercent: z.number().nullable(),
+});
+export type InvoiceConfig = z.infer<typeof invoiceConfigSchema>;
+
+/** PATCH /sellers/invoice-config: only switching off (spec 3 §4: reactivation is scheduled with support). */
+export const invoiceConfigUpdateSchema = z.strictObject({
+  active: z.literal(false, { error: INVOICE_SETTINGS_MESSAGES.reactivateBySupport }),
+});

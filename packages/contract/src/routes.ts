@@ -284,6 +284,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'settings',
     menu: true,
     capability: 'settings.invoice',
+    built: true,
   }),
   r({
     key: 'integration',

@@ -1,4 +1,9 @@
-import { sellerDefaultTaxSchema, sellerPaymentMethodsSchema } from '@cofre/contract';
+import {
+  invoiceConfigSchema,
+  invoiceConfigUpdateSchema,
+  sellerDefaultTaxSchema,
+  sellerPaymentMethodsSchema,
+} from '@cofre/contract';
 import { request, response } from './openapi-example-registry.js';
 
 // The seller's settings (spec 3): default payment methods, the boletos' fine and interest.
@@ -11,3 +16,6 @@ const tax = {
 };
 request(sellerDefaultTaxSchema, tax);
 response(sellerDefaultTaxSchema, tax);
+
+response(invoiceConfigSchema, { active: true, serviceCode: '01.07', issRatePercent: 2 });
+request(invoiceConfigUpdateSchema, { active: false });

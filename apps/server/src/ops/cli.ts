@@ -15,6 +15,7 @@ import {
 } from './commands.js';
 import { seedDemoIfEmpty } from './seed.js';
 import { checkLedger } from '../modules/ledger/check.js';
+import { setInvoicesActive } from '../modules/invoices/settings.js';
 
 const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
 
@@ -23,6 +24,8 @@ const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
                  (without --password the user is invited by a password-reset e-mail)
   feature-on     --seller ID|CNPJ --feature NAME
   feature-off    --seller ID|CNPJ --feature NAME
+  invoice-on     --seller ID|CNPJ     (automatic invoices on: the reactivation support schedules)
+  invoice-off    --seller ID|CNPJ
   block-seller   --seller ID|CNPJ --reason TEXT
   unblock-seller --seller ID|CNPJ
   reset-2fa      --email E            (turns two-factor off and ends the user's sessions)
@@ -85,6 +88,13 @@ try {
     case 'feature-off': {
       const seller = await findSeller(ctx, need('seller'));
       await setFeature(ctx, seller.id, need('feature'), command === 'feature-on');
+      console.log('done');
+      break;
+    }
+    case 'invoice-on':
+    case 'invoice-off': {
+      const seller = await findSeller(ctx, need('seller'));
+      await setInvoicesActive(ctx, seller.id, command === 'invoice-on');
       console.log('done');
       break;
     }

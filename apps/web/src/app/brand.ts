@@ -16,6 +16,8 @@ export const brand = {
   logoUrl: import.meta.env.VITE_BRAND_LOGO_URL?.trim() || null,
   faqUrl: env(import.meta.env.VITE_BRAND_FAQ_URL, 'https://ajuda.cofre.dev'),
   termsUrl: env(import.meta.env.VITE_BRAND_TERMS_URL, 'https://cofre.dev/termos-de-uso'),
+  /** The provider's form where a seller sets up automatic invoices (spec 3 §2: an external form). */
+  invoiceSetupUrl: env(import.meta.env.VITE_BRAND_INVOICE_SETUP_URL, 'https://ajuda.cofre.dev/nota-fiscal'),
   support: {
     email: env(import.meta.env.VITE_BRAND_SUPPORT_EMAIL, 'suporte@cofre.dev'),
     phone,

@@ -28,4 +28,5 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   subscriptionDetail: () => import('../features/subscriptions/routes/SubscriptionDetailPage'),
   recurrenceImport: () => import('../features/subscriptions/routes/RecurrenceImportPage'),
   paymentMethods: () => import('../features/settings/routes/PaymentMethodsPage'),
+  invoiceSettings: () => import('../features/settings/routes/InvoiceSettingsPage'),
 };
