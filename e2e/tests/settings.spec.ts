@@ -36,7 +36,10 @@ test.describe('settings: invoices', () => {
     await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações').click();
     await page.getByRole('link', { name: 'Nota fiscal' }).click();
     await expect(page).toHaveURL(/\/nota-fiscal$/);
-    await expect(page.getByText('Emissão automática')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Emissão automática' })).toBeVisible();
+    // Checked as loaded, not while the menu group that just opened is still fading in.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Desativar' })).toBeVisible();
     expect(await seriousViolationIds(page)).toEqual([]);
     await page.getByRole('button', { name: 'Desativar' }).click();
     await expect(page.getByText('Tem certeza que deseja desativar a emissão de notas fiscais?')).toBeVisible();

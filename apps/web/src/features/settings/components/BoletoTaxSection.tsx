@@ -96,7 +96,7 @@ export function BoletoTaxSection({ saved }: { saved: SellerDefaultTax }) {
                   %
                 </Text>
               }
-              w={200}
+              w={{ base: '100%', xs: 280 }}
               disabled={!draft[item].enable}
               value={draft[item].text}
               error={errors[item]}
