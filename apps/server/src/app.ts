@@ -35,6 +35,7 @@ import { chargeExportRoutes } from './modules/charge-exports/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { seedDemoIfEmpty } from './ops/seed.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   );
   authRoutes(app, ctx);
   sellerRoutes(app, ctx);
+  teamRoutes(app, ctx);
   notificationRoutes(app, ctx);
   sellerClientRoutes(app, ctx, { ...chargeActivity, subscriptions: clientSubscriptions });
   // The charge detail's parts held by modules above charges (charges/view.ts).

@@ -89,6 +89,9 @@ const BASES: Record<string, unknown> = {
   // `active: false` is the one valid body and a leaf may become false: a key the strict schema does not
   // know keeps every mutation invalid.
   'PATCH /api/sellers/invoice-config': { active: 'sim', motivo: 'teste' },
+  // Neither leaf can become a valid e-mail or profile: the invitation is never made.
+  'POST /api/users': { email: 'sem-arroba', profile: 'CHEFE' },
+  'PATCH /api/users/:id': { profile: 'ADMIN', status: 'ACTIVE' },
   'PATCH /api/sellers/default-tax': {
     bankSlipTax: { fine: { enable: 'sim', percentage: -1 }, interest: { enable: true, percentage: -1 } },
   },

@@ -15,6 +15,8 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // About a seller: its users, its notification panel, its clients, its plans and checkout identity.
   ['users', 'notifications', 'seller-clients', 'plans', 'checkouts'],
   ['auth'],
+  // The company's users: invitations and access changes go through auth's sessions and reset links.
+  ['team'],
   // The books: accounts, entries, receivables, prices. Announces nothing yet.
   ['ledger'],
   // Books its payments in the ledger; announces `charge.paid`.

@@ -55,6 +55,8 @@ export const DOMAIN_ERRORS = {
   'SUB-007': 'Só uma recorrência ativa ou inadimplente tem próximo ciclo.',
   'CKO-002': 'Sua conta já possui um checkout. Edite o existente.',
   'CSV-001': 'Por Favor, selecione uma data final.',
+  'USR-001': 'Já existe um usuário com este e-mail.',
+  'USR-002': 'A empresa precisa manter ao menos um administrador ativo.',
   'FIN-001': 'Saques não podem ser solicitados entre 23h e 1h (horário de Brasília).',
   'FIN-002': 'O valor do saque é maior que o saldo disponível.',
   'FIN-003': 'Cadastre uma conta bancária para receber seus repasses.',

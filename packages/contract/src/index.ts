@@ -32,3 +32,4 @@ export * from './finance.js';
 export * from './dashboard.js';
 export * from './calendar.js';
 export * from './payment-settings.js';
+export * from './team.js';

@@ -64,6 +64,7 @@ export const OPENAPI_TAGS = [
     description: 'Login, verificação em dois fatores, renovação e encerramento de sessão, redefinição de senha.',
   },
   { name: 'sellers', description: 'A conta do vendedor: recursos habilitados, termos de uso e bloqueio.' },
+  { name: 'team', description: 'Os usuários da empresa: convite, perfil, status e exclusão.' },
   {
     name: 'settings',
     description: 'As configurações do vendedor: métodos de pagamento padrão, juros e multa dos boletos.',

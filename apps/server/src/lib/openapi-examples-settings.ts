@@ -1,4 +1,10 @@
 import {
+  PROFILE_OPTIONS,
+  profileOptionsSchema,
+  teamUserCreateSchema,
+  teamUserListSchema,
+  teamUserSchema,
+  teamUserUpdateSchema,
   invoiceConfigSchema,
   invoiceConfigUpdateSchema,
   sellerDefaultTaxSchema,
@@ -19,3 +25,16 @@ response(sellerDefaultTaxSchema, tax);
 
 response(invoiceConfigSchema, { active: true, serviceCode: '01.07', issRatePercent: 2 });
 request(invoiceConfigUpdateSchema, { active: false });
+
+const teamUser = {
+  id: '3f0c2d4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+  email: 'ana@loja.com.br',
+  profile: 'SALE' as const,
+  status: 'ACTIVE' as const,
+  createdAt: '2026-11-20T13:00:00.000Z',
+};
+response(teamUserSchema, teamUser);
+response(teamUserListSchema, { content: [teamUser] });
+response(profileOptionsSchema, PROFILE_OPTIONS);
+request(teamUserCreateSchema, { email: 'ana@loja.com.br', profile: 'SALE' });
+request(teamUserUpdateSchema, { profile: 'MANAGER', status: 'BLOCKED' });

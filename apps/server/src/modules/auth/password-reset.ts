@@ -22,7 +22,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   const window = await throttle.hit(ctx.db, `reset:${email.toLowerCase()}`, 3600, now);
   if (window.count > RESET_REQUESTS_PER_HOUR) return;
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.status === 'INACTIVE') return;
+  if (!user || user.status === 'INACTIVE' || user.status === 'BLOCKED') return;
   const token = randomToken();
   await ctx.db.insert(passwordResetTokens).values({
     tokenHash: sha256(token),

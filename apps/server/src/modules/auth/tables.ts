@@ -11,7 +11,9 @@ export const refreshFamilies = pgTable(
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['LOGOUT', 'REUSE', 'PASSWORD_RESET', 'OPERATOR'] }),
+    revokedReason: text('revoked_reason', {
+      enum: ['LOGOUT', 'REUSE', 'PASSWORD_RESET', 'OPERATOR', 'ACCESS_CHANGED'],
+    }),
   },
   (table) => [index('refresh_families_user_idx').on(table.userId)],
 );

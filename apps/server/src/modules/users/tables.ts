@@ -15,7 +15,7 @@ export const users = pgTable(
     profile: text('profile', { enum: ['ADMIN', 'MANAGER', 'FINANCE', 'SUPERVISOR', 'SALE'] }).notNull(),
     /** Operator-granted roles beyond the profile (e.g. SELLER_MASTER for provider staff). */
     extraRoles: text('extra_roles').array().notNull().default([]),
-    status: text('status', { enum: ['CREATED', 'ACTIVE', 'INACTIVE'] })
+    status: text('status', { enum: ['CREATED', 'ACTIVE', 'INACTIVE', 'BLOCKED'] })
       .notNull()
       .default('ACTIVE'),
     /** TOTP seed, AES-256-GCM sealed; null when two-factor is off. */

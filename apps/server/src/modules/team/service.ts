@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { TeamUser, TeamUserCreate, TeamUserUpdate } from '@cofre/contract';
+import type { AppContext } from '../../context.js';
+import type { Tx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Session } from '../../plugins/types.js';
+import { requestPasswordReset } from '../auth/password-reset.js';
+import { revokeAllOfUser } from '../auth/sessions.js';
+import { passwordResetTokens, refreshFamilies, refreshTokens } from '../auth/tables.js';
+import { findUserByEmail, normaliseEmail, type UserRow } from '../users/queries.js';
+import { users } from '../users/tables.js';
+
+const toTeamUser = (user: UserRow): TeamUser => ({
+  id: user.id,
+  email: user.email,
+  profile: user.profile,
+  status: user.status,
+  createdAt: user.createdAt.toISOString(),
+});
+
+export async function listTeam(ctx: AppContext, sellerId: string): Promise<TeamUser[]> {
+  const rows = await ctx.db.select().from(users).where(eq(users.sellerId, sellerId)).orderBy(asc(users.email));
+  return rows.map(toTeamUser);
+}
+
+async function lockUser(tx: Tx, sellerId: string, id: string): Promise<UserRow> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.sellerId, sellerId), eq(users.id, id)))
+    .for('update');
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function getTeamUser(ctx: AppContext, sellerId: string, id: string): Promise<TeamUser> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.sellerId, sellerId), eq(users.id, id)));
+  if (!user) throw notFound();
+  return toTeamUser(user);
+}
+
+/**
+ * The seller must keep one ACTIVE administrator besides `leaving` (USR-002). The seller's active
+ * admins are locked, so two administrators demoting each other at once cannot both pass.
+ */
+async function keepAnAdmin(tx: Tx, sellerId: string, leaving: UserRow): Promise<void> {
+  if (leaving.profile !== 'ADMIN' || leaving.status !== 'ACTIVE') return;
+  const others = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.sellerId, sellerId),
+        eq(users.profile, 'ADMIN'),
+        eq(users.status, 'ACTIVE'),
+        ne(users.id, leaving.id),
+      ),
+    )
+    .for('update');
+  if (others.length === 0) throw new AppError(409, 'USR-002');
+}
+
+/**
+ * Invites a user (spec 3 §5): CREATED, then the set-password e-mail (the password-reset flow; setting
+ * it makes the user ACTIVE). An e-mail already used anywhere is USR-001 (an e-mail signs into one seller).
+ */
+export async function inviteUser(ctx: AppContext, session: Session, body: TeamUserCreate): Promise<TeamUser> {
+  const email = normaliseEmail(body.email);
+  if (await findUserByEmail(ctx.db, email)) throw new AppError(409, 'USR-001');
+  const [created] = await ctx.db
+    .insert(users)
+    .values({ sellerId: session.sellerId, email, profile: body.profile, status: 'CREATED' })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new AppError(409, 'USR-001');
+  await ctx.audit.record({
+    action: 'team.user_invited',
+    sellerId: session.sellerId,
+    userId: session.userId,
+    details: { invitedUserId: created.id, profile: body.profile },
+  });
+  await requestPasswordReset(ctx, email, 'team-invite');
+  return toTeamUser(created);
+}
+
+/**
+ * Changes a user's profile and status. Blocking, deactivating or demoting ends that user's sessions
+ * at once (their next request is a 401); the last active administrator stays one. A CREATED user
+ * (invited, no password yet) keeps that status until the password is set. Audited.
+ */
+export async function updateTeamUser(
+  ctx: AppContext,
+  session: Session,
+  id: string,
+  body: TeamUserUpdate,
+): Promise<TeamUser> {
+  const { before, after } = await ctx.db.transaction(async (tx) => {
+    const user = await lockUser(tx, session.sellerId, id);
+    const status = user.status === 'CREATED' ? 'CREATED' : body.status;
+    if (body.profile !== 'ADMIN' || status !== 'ACTIVE') await keepAnAdmin(tx, session.sellerId, user);
+    const [updated] = await tx
+      .update(users)
+      .set({ profile: body.profile, status, updatedAt: ctx.clock.now() })
+      .where(and(eq(users.sellerId, session.sellerId), eq(users.id, id)))
+      .returning();
+    return { before: user, after: updated! };
+  });
+  const lostAccess = after.status !== 'ACTIVE' && before.status === 'ACTIVE';
+  if (lostAccess || before.profile !== after.profile) await revokeAllOfUser(ctx, id, 'ACCESS_CHANGED');
+  await ctx.audit.record({
+    action: 'team.user_updated',
+    sellerId: session.sellerId,
+    userId: session.userId,
+    details: { targetUserId: id, from: { profile: before.profile, status: before.status }, to: body },
+  });
+  return toTeamUser(after);
+}
+
+/** Removes a user and their sessions and reset links; the audit log keeps their id. Never the last admin. */
+export async function deleteTeamUser(ctx: AppContext, session: Session, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const user = await lockUser(tx, session.sellerId, id);
+    await keepAnAdmin(tx, session.sellerId, user);
+    const families = tx.select({ id: refreshFamilies.id }).from(refreshFamilies).where(eq(refreshFamilies.userId, id));
+    await tx.delete(refreshTokens).where(inArray(refreshTokens.familyId, families));
+    await tx.delete(refreshFamilies).where(eq(refreshFamilies.userId, id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    await tx.delete(users).where(and(eq(users.sellerId, session.sellerId), eq(users.id, id)));
+  });
+  ctx.principals.changed(`user:${id}`);
+  await ctx.audit.record({
+    action: 'team.user_deleted',
+    sellerId: session.sellerId,
+    userId: session.userId,
+    details: { targetUserId: id },
+  });
+}
