@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { signInToShell } from '../support/helpers.js';
+import { signInToShell, waitForMail } from '../support/helpers.js';
 
 test.describe('settings: payment methods', () => {
   test('a method switched off is off on a new link; the fine saves itself a second after typing', async ({ page }) => {
@@ -47,5 +47,56 @@ test.describe('settings: invoices', () => {
     await expect(page.getByText('Nota fiscal desativado com sucesso!')).toBeVisible();
     await expect(page.getByRole('link', { name: /Configurar a emissão/ })).toBeVisible();
     expect(await seriousViolationIds(page)).toEqual([]);
+  });
+});
+
+test.describe('settings: users', () => {
+  test('the administrator invites a user, who sets a password from the e-mail and signs in; blocked, their session ends', async ({
+    browser,
+    page,
+  }) => {
+    const startedAt = Date.now();
+    const email = `convidada.${startedAt}@e2e.cofre.dev`;
+    await signInToShell(page, 'admin@demo.cofre.dev');
+    await page.goto('/usuarios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+    expect(await seriousViolationIds(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Adicionar Usuário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Usuário' });
+    await dialog.getByRole('textbox', { name: /E-mail/ }).fill(email);
+    await dialog.getByRole('combobox', { name: /Perfil/ }).click();
+    await page.getByRole('option', { name: 'Vendas' }).click();
+    expect(await seriousViolationIds(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Usuario criado com sucesso.')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText('CRIADO');
+
+    const mail = await waitForMail(email, startedAt);
+    const link = mail.text.match(/http:\/\/localhost:3199\/redefinir-senha\/\S+/)![0];
+    const invitedContext = await browser.newContext();
+    const invited = await invitedContext.newPage();
+    await invited.goto(link);
+    await invited.getByLabel('Senha', { exact: true }).fill('senha-da-convidada');
+    await invited.getByLabel('Confirme sua senha').fill('senha-da-convidada');
+    await invited.getByRole('button', { name: 'Definir nova senha' }).click();
+    await expect(invited).toHaveURL(/\/login$/, { timeout: 5000 });
+    await signInToShell(invited, email, 'senha-da-convidada');
+
+    await page.reload();
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    await expect(row).toContainText('ATIVO');
+    await row.getByRole('button', { name: `Ações de ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Editar Usuario' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Usuario' });
+    await edit.getByRole('combobox', { name: /Status/ }).click();
+    await page.getByRole('option', { name: 'BLOQUEADO' }).click();
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Usuario Atualizado com sucesso.')).toBeVisible();
+    await expect(row).toContainText('BLOQUEADO');
+
+    // The blocked user's next request is refused: the open tab goes back to the sign-in page.
+    await invited.goto('/cobrancas');
+    await expect(invited).toHaveURL(/\/login/, { timeout: 10_000 });
+    await invitedContext.close();
   });
 });

@@ -15,10 +15,9 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // About a seller: its users, its notification panel, its clients, its plans and checkout identity.
   ['users', 'notifications', 'seller-clients', 'plans', 'checkouts'],
   ['auth'],
-  // The company's users: invitations and access changes go through auth's sessions and reset links.
-  ['team'],
-  // The books: accounts, entries, receivables, prices. Announces nothing yet.
-  ['ledger'],
+  // The books: accounts, entries, receivables, prices. Announces nothing yet. And the company's users
+  // (`team`): invitations and access changes go through auth's sessions and reset links.
+  ['ledger', 'team'],
   // Books its payments in the ledger; announces `charge.paid`.
   ['charges'],
   // After the sale, the reads over charges and the ledger, and payment links (which react to `charge.paid`).

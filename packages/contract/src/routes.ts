@@ -326,6 +326,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: true,
     capability: 'users.manage',
     feature: 'view_create_users',
+    built: true,
   }),
 ];
 

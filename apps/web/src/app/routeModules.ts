@@ -29,4 +29,5 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   recurrenceImport: () => import('../features/subscriptions/routes/RecurrenceImportPage'),
   paymentMethods: () => import('../features/settings/routes/PaymentMethodsPage'),
   invoiceSettings: () => import('../features/settings/routes/InvoiceSettingsPage'),
+  users: () => import('../features/settings/routes/UsersPage'),
 };
