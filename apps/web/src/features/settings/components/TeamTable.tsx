@@ -36,7 +36,7 @@ export function TeamTable({ users }: { users: TeamUser[] | undefined }) {
       key: 'actions',
       header: '',
       align: 'right',
-      card: 'field',
+      card: 'aside',
       render: (user) => (
         <UserRowActions user={user} onEdit={() => setEditing(user)} onDelete={() => setDeleting(user)} />
       ),
