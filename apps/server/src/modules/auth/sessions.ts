@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionResponse } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
@@ -95,8 +96,13 @@ export async function revokeFamily(ctx: AppContext, familyId: string, reason: Re
   ctx.principals.changed(`family:${familyId}`);
 }
 
-export async function revokeAllOfUser(ctx: AppContext, userId: string, reason: RevokeReason): Promise<void> {
-  await ctx.db
+export async function revokeAllOfUser(
+  ctx: AppContext,
+  userId: string,
+  reason: RevokeReason,
+  db: DbOrTx = ctx.db,
+): Promise<void> {
+  await db
     .update(refreshFamilies)
     .set({ revokedAt: ctx.clock.now(), revokedReason: reason })
     .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));

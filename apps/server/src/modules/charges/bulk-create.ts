@@ -4,7 +4,7 @@ import { chargeMinimumError, type ChargeCreate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
-import { cardInstrument, instrumentIssuer, instrumentRequest, type ChargeInstrument } from './instrument.js';
+import { chargeInstrument, instrumentIssuer, type InstrumentIssuer } from './instrument.js';
 import { attemptCard } from './payment.js';
 import { storeCharges, type ChargeOrigin, type NewCharge } from './store.js';
 import { charges } from './tables.js';
@@ -61,7 +61,9 @@ export async function createChargeRecords(
   ))
     held.add(key);
 
-  const issuer = await instrumentIssuer(ctx, sellerId);
+  // The seller and its boleto terms are read once for the batch, and only if a boleto or Pix is made.
+  let issuing: Promise<InstrumentIssuer> | undefined;
+  const issuer = () => (issuing ??= instrumentIssuer(ctx, sellerId));
   const ready: NewCharge[] = [];
   await eachLimited(
     requests.filter((request) => !held.has(request.idempotencyKey)),
@@ -71,16 +73,7 @@ export async function createChargeRecords(
       if (invalid) return void refused.set(idempotencyKey, new AppError(400, invalid));
       const id = randomUUID();
       try {
-        const instrument: ChargeInstrument = origin.storedCard
-          ? {
-              cardToken: origin.storedCard.token,
-              cardLast4: origin.storedCard.last4,
-              cardBrand: origin.storedCard.brand,
-              cardHolder: origin.storedCard.holder,
-            }
-          : body.paymentMethod === 'CREDIT_CARD'
-            ? await cardInstrument(ctx, body.card!)
-            : await issuer(instrumentRequest(id, { ...body, paymentMethod: body.paymentMethod }), { drawQr: false });
+        const instrument = await chargeInstrument(ctx, id, body, origin.storedCard, issuer, { drawQr: false });
         ready.push({ id, body, idempotencyKey, origin, instrument });
       } catch (error) {
         refused.set(idempotencyKey, error);

@@ -109,13 +109,34 @@ export function instrumentRequest(
   };
 }
 
-/** What the acquirer issues for each method before the charge is stored. */
-export async function paymentInstrument(
+/** The acquirer token of a card a subscription keeps: later cycles send no card data again. */
+export interface StoredCard {
+  token: string;
+  last4: string | null;
+  brand: string | null;
+  holder: string | null;
+}
+
+/**
+ * What a new charge is paid with, before it is stored: a stored card's token, a new card's token, or
+ * the boleto or Pix the acquirer issued (by `issuer`, asked for only when one is needed).
+ */
+export async function chargeInstrument(
   ctx: AppContext,
   id: string,
-  sellerId: string,
   body: ChargeCreate,
+  storedCard: StoredCard | undefined,
+  issuer: () => Promise<InstrumentIssuer>,
+  options?: { drawQr: boolean },
 ): Promise<ChargeInstrument> {
+  if (storedCard) {
+    return {
+      cardToken: storedCard.token,
+      cardLast4: storedCard.last4,
+      cardBrand: storedCard.brand,
+      cardHolder: storedCard.holder,
+    };
+  }
   if (body.paymentMethod === 'CREDIT_CARD') return cardInstrument(ctx, body.card!);
-  return issueBoletoOrPix(ctx, sellerId, instrumentRequest(id, { ...body, paymentMethod: body.paymentMethod }));
+  return (await issuer())(instrumentRequest(id, { ...body, paymentMethod: body.paymentMethod }), options);
 }

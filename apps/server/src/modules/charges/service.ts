@@ -10,7 +10,7 @@ import { transitionCharge } from './transition.js';
 import { findCharge, listChargePage, lockCharge, type ChargeRecord } from './queries.js';
 import { charges } from './tables.js';
 import { storeCharges, type ChargeOrigin } from './store.js';
-import { paymentInstrument } from './instrument.js';
+import { chargeInstrument, instrumentIssuer } from './instrument.js';
 import { toChargeRow } from './view.js';
 
 /** Who acts: the signed-in user, or the seed acting as the demo admin. */
@@ -55,14 +55,7 @@ export async function createChargeRecord(
   const belowMinimum = chargeMinimumError(body);
   if (belowMinimum) throw new AppError(400, belowMinimum);
   const id = randomUUID();
-  const instrument = origin.storedCard
-    ? {
-        cardToken: origin.storedCard.token,
-        cardLast4: origin.storedCard.last4,
-        cardBrand: origin.storedCard.brand,
-        cardHolder: origin.storedCard.holder,
-      }
-    : await paymentInstrument(ctx, id, sellerId, body);
+  const instrument = await chargeInstrument(ctx, id, body, origin.storedCard, () => instrumentIssuer(ctx, sellerId));
   const [created] = await ctx.db.transaction((tx) =>
     storeCharges(tx, sellerId, now, [{ id, body, idempotencyKey: idempotencyKey ?? null, origin, instrument }]),
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { searchableText, type ChargeCreate } from '@cofre/contract';
 import type { Tx } from '../../db/client.js';
-import type { ChargeInstrument } from './instrument.js';
+import type { ChargeInstrument, StoredCard } from './instrument.js';
 import { adjustCounts, type ChargeRecord } from './queries.js';
 import { chargeCustomers, charges, chargeTitles } from './tables.js';
 
@@ -9,7 +9,7 @@ import { chargeCustomers, charges, chargeTitles } from './tables.js';
 export interface ChargeOrigin {
   subscription?: { id: string; cycle: number };
   /** The acquirer token of a card kept by a subscription: no card data is sent again. */
-  storedCard?: { token: string; last4: string | null; brand: string | null; holder: string | null };
+  storedCard?: StoredCard;
 }
 
 /** A charge ready to be stored: the acquirer has issued its instrument. */

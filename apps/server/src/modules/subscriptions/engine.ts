@@ -94,7 +94,11 @@ export async function issueCycles(ctx: AppContext, sellerId: string, due: Due[],
 
 function bySeller(due: Due[]): Map<string, Due[]> {
   const groups = new Map<string, Due[]>();
-  for (const one of due) groups.set(one.row.sellerId, [...(groups.get(one.row.sellerId) ?? []), one]);
+  for (const one of due) {
+    const group = groups.get(one.row.sellerId);
+    if (group) group.push(one);
+    else groups.set(one.row.sellerId, [one]);
+  }
   return groups;
 }
 

@@ -7,7 +7,7 @@ import type { Session } from '../../plugins/types.js';
 import { requestPasswordReset } from '../auth/password-reset.js';
 import { revokeAllOfUser } from '../auth/sessions.js';
 import { passwordResetTokens, refreshFamilies, refreshTokens } from '../auth/tables.js';
-import { findUserByEmail, normaliseEmail, type UserRow } from '../users/queries.js';
+import { normaliseEmail, type UserRow } from '../users/queries.js';
 import { users } from '../users/tables.js';
 
 const toTeamUser = (user: UserRow): TeamUser => ({
@@ -69,7 +69,7 @@ async function keepAnAdmin(tx: Tx, sellerId: string, leaving: UserRow): Promise<
  */
 export async function inviteUser(ctx: AppContext, session: Session, body: TeamUserCreate): Promise<TeamUser> {
   const email = normaliseEmail(body.email);
-  if (await findUserByEmail(ctx.db, email)) throw new AppError(409, 'USR-001');
+  // The e-mail is unique across the platform: a taken one inserts nothing.
   const [created] = await ctx.db
     .insert(users)
     .values({ sellerId: session.sellerId, email, profile: body.profile, status: 'CREATED' })
@@ -97,6 +97,7 @@ export async function updateTeamUser(
   id: string,
   body: TeamUserUpdate,
 ): Promise<TeamUser> {
+  // The sessions end in the same transaction as the change: no crash can leave a blocked user signed in.
   const { before, after } = await ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, session.sellerId, id);
     const status = user.status === 'CREATED' ? 'CREATED' : body.status;
@@ -106,10 +107,12 @@ export async function updateTeamUser(
       .set({ profile: body.profile, status, updatedAt: ctx.clock.now() })
       .where(and(eq(users.sellerId, session.sellerId), eq(users.id, id)))
       .returning();
+    const lostAccess = updated!.status !== 'ACTIVE' && user.status === 'ACTIVE';
+    if (lostAccess || user.profile !== updated!.profile) await revokeAllOfUser(ctx, id, 'ACCESS_CHANGED', tx);
     return { before: user, after: updated! };
   });
-  const lostAccess = after.status !== 'ACTIVE' && before.status === 'ACTIVE';
-  if (lostAccess || before.profile !== after.profile) await revokeAllOfUser(ctx, id, 'ACCESS_CHANGED');
+  // Told again once committed: a principal read between the change and the commit is not kept.
+  ctx.principals.changed(`user:${id}`);
   await ctx.audit.record({
     action: 'team.user_updated',
     sellerId: session.sellerId,
