@@ -340,6 +340,35 @@ describe('the billing engine', () => {
     });
   });
 
+  it('a boleto the bank does not answer leaves that cycle for the next run, the batch going on', async () => {
+    await at('2026-11-25');
+    const pair = [await importOne({ startDate: '2026-12-01' }), await importOne({ startDate: '2026-12-01' })];
+    const acquirer = t.ctx.acquirer;
+    const issueBoleto = acquirer.issueBoleto.bind(acquirer);
+    // The bank times out (or its answer is lost) on the first of the two boletos: no charge is written for it.
+    let timedOut = false;
+    acquirer.issueBoleto = async (request) => {
+      if (request.dueDate === '2026-12-01' && !timedOut) {
+        timedOut = true;
+        throw new Error('timeout');
+      }
+      return issueBoleto(request);
+    };
+    try {
+      await issueDueCycles(t.ctx);
+    } finally {
+      acquirer.issueBoleto = issueBoleto;
+    }
+    expect(timedOut).toBe(true);
+    const issued = await Promise.all(pair.map(async (one) => (await cyclesOf(one.uuid)).length));
+    expect(issued.sort()).toEqual([0, 1]);
+    await issueDueCycles(t.ctx);
+    for (const one of pair) {
+      expect((await cyclesOf(one.uuid)).map((c) => c.cycle)).toEqual([1]);
+      expect((await call(admin, 'GET', `/api/subscriptions/${one.uuid}`)).json().nextDueDate).toBe('2027-01-01');
+    }
+  });
+
   it('refuses to cancel while an anticipation holds its receivables', async () => {
     await at('2026-11-25');
     const created = await importOne({ startDate: '2026-11-26', payment: { method: 'PIX' } });
