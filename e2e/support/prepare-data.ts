@@ -24,6 +24,13 @@ await createUser(ctx, {
   profile: 'SALE',
   password: 'senha-antiga-1',
 });
+// security.spec.ts turns two-factor on and off for this user, so no other test's sign-in changes.
+await createUser(ctx, {
+  sellerId: seller.id,
+  email: 'dois-fatores@e2e.cofre.dev',
+  profile: 'MANAGER',
+  password: DEMO_PASSWORD,
+});
 
 // The drawer test's own seller, so the demo seller's real notifications do not change its counts:
 // 13 real charges, 12 'paid' notifications and one 'late' one pointing at them.

@@ -81,11 +81,6 @@ export const twoFactorCodeSchema = text()
   .trim()
   .regex(/^\d{6}$/, AUTH_MESSAGES.codeLength);
 
-export const twoFactorVerifyRequestSchema = z.strictObject({
-  pin: twoFactorCodeSchema,
-  type: z.literal('WEB').default('WEB'),
-});
-
 export const refreshTokenRequestSchema = z.strictObject({ refreshToken: text().min(1).max(200) });
 export const logoutRequestSchema = refreshTokenRequestSchema;
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { encrypt } from '../lib/crypto.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { revokeAllOfUser } from '../modules/auth/sessions.js';
+import { deleteRecoveryCodes } from '../modules/auth/recovery-codes.js';
 import { requestPasswordReset } from '../modules/auth/password-reset.js';
 import { sellerFeatures, sellers, termsVersions } from '../modules/sellers/tables.js';
 import { findUserByEmail, normaliseEmail } from '../modules/users/queries.js';
@@ -104,8 +105,10 @@ export async function setTwoFactor(ctx: AppContext, email: string, secret: strin
   const totpSecretEnc = secret ? encrypt(ctx.secrets.encryptionKey, secret) : null;
   await ctx.db
     .update(users)
-    .set({ totpSecretEnc, totpLastStep: null, updatedAt: ctx.clock.now() })
+    .set({ totpSecretEnc, totpPendingEnc: null, totpLastStep: null, updatedAt: ctx.clock.now() })
     .where(eq(users.id, user.id));
+  // Recovery codes belong to the secret they were given with: an operator's change drops them.
+  await deleteRecoveryCodes(ctx.db, user);
   if (!secret) await revokeAllOfUser(ctx, user.id, 'OPERATOR');
   await ctx.audit.record({
     action: secret ? 'ops.two_factor_set' : 'ops.two_factor_reset',

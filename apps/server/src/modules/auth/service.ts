@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SignInRequest, SignInResponse, SessionResponse } from '@cofre/contract';
+import { isRecoveryCode, type SignInRequest, type SignInResponse, type SessionResponse } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import { decrypt } from '../../lib/crypto.js';
 import { findUserWithSeller, normaliseEmail } from '../users/queries.js';
 import { users } from '../users/tables.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import { consumeRecoveryCode } from './recovery-codes.js';
 import { openSession } from './sessions.js';
 import * as throttle from './throttle.js';
 import { matchTotp } from './totp.js';
@@ -60,7 +61,10 @@ export async function signIn(ctx: AppContext, request: SignInRequest, ip: string
   return openSession(ctx, owner.user, owner.seller);
 }
 
-/** Second step: the challenge token plus a TOTP code nobody has used before. */
+/**
+ * Second step: the challenge token plus a TOTP code nobody has used before, or one of the user's
+ * recovery codes (spent at once, by a compare-and-set: it works once, even under two requests).
+ */
 export async function verifyTwoFactor(
   ctx: AppContext,
   challengeToken: string,
@@ -75,6 +79,14 @@ export async function verifyTwoFactor(
 
   const owner = await findUserWithSeller(ctx.db, { id: userId });
   if (!owner?.user.totpSecretEnc || owner.user.status !== 'ACTIVE') throw unauthorized('AUTH-003');
+  if (isRecoveryCode(pin)) {
+    if (!(await consumeRecoveryCode(ctx.db, ctx.secrets.encryptionKey, owner.user, pin, now))) {
+      await ctx.audit.record({ action: 'auth.two_factor_failed', userId, sellerId: owner.user.sellerId, ip });
+      throw unauthorized('AUTH-003');
+    }
+    await ctx.audit.record({ action: 'auth.recovery_code_used', userId, sellerId: owner.user.sellerId, ip });
+    return twoFactorSession(ctx, owner, ip, { recoveryCode: true });
+  }
   const secret = decrypt(ctx.secrets.encryptionKey, owner.user.totpSecretEnc);
   const step = await matchTotp(secret, pin, now);
   if (step === null || (owner.user.totpLastStep !== null && step <= owner.user.totpLastStep)) {
@@ -96,13 +108,22 @@ export async function verifyTwoFactor(
     await ctx.audit.record({ action: 'auth.two_factor_failed', userId, sellerId: owner.user.sellerId, ip });
     throw unauthorized('AUTH-003');
   }
-  await throttle.clear(ctx.db, `2fa:${userId}`);
+  return twoFactorSession(ctx, owner, ip, {});
+}
+
+async function twoFactorSession(
+  ctx: AppContext,
+  owner: NonNullable<Awaited<ReturnType<typeof findUserWithSeller>>>,
+  ip: string,
+  details: { recoveryCode?: true },
+): Promise<SessionResponse> {
+  await throttle.clear(ctx.db, `2fa:${owner.user.id}`);
   await ctx.audit.record({
     action: 'auth.sign_in',
-    userId,
+    userId: owner.user.id,
     sellerId: owner.user.sellerId,
     ip,
-    details: { twoFactor: true },
+    details: { twoFactor: true, ...details },
   });
   return openSession(ctx, owner.user, owner.seller);
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { SessionResponse } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -106,6 +106,23 @@ export async function revokeAllOfUser(
     .update(refreshFamilies)
     .set({ revokedAt: ctx.clock.now(), revokedReason: reason })
     .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
+  ctx.principals.changed(`user:${userId}`);
+}
+
+/** Ends every session of the user but `keepFamilyId` (the one asking): e.g. after a two-factor change. */
+export async function revokeOtherSessions(
+  ctx: AppContext,
+  userId: string,
+  keepFamilyId: string,
+  reason: RevokeReason,
+  db: DbOrTx = ctx.db,
+): Promise<void> {
+  await db
+    .update(refreshFamilies)
+    .set({ revokedAt: ctx.clock.now(), revokedReason: reason })
+    .where(
+      and(eq(refreshFamilies.userId, userId), ne(refreshFamilies.id, keepFamilyId), isNull(refreshFamilies.revokedAt)),
+    );
   ctx.principals.changed(`user:${userId}`);
 }
 

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sellers } from '../sellers/tables.js';
 import { users } from '../users/tables.js';
 
 /** One family per sign-in; every rotation of its refresh token stays in it. */
@@ -12,7 +13,7 @@ export const refreshFamilies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', {
-      enum: ['LOGOUT', 'REUSE', 'PASSWORD_RESET', 'OPERATOR', 'ACCESS_CHANGED'],
+      enum: ['LOGOUT', 'REUSE', 'PASSWORD_RESET', 'OPERATOR', 'ACCESS_CHANGED', 'TWO_FACTOR_CHANGED'],
     }),
   },
   (table) => [index('refresh_families_user_idx').on(table.userId)],
@@ -52,3 +53,24 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * One-time recovery codes of a user's two-factor (given once when it is turned on): only an HMAC of
+ * each is kept (recovery-codes.ts); `used_at` is set once, by a compare-and-set, when one signs in.
+ */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [unique('user_recovery_codes_user_code_key').on(table.userId, table.codeHash)],
+);

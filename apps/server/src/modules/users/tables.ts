@@ -20,6 +20,11 @@ export const users = pgTable(
       .default('ACTIVE'),
     /** TOTP seed, AES-256-GCM sealed; null when two-factor is off. */
     totpSecretEnc: text('totp_secret_enc'),
+    /**
+     * A TOTP seed being set up ('Segurança'), AES-256-GCM sealed: it becomes totp_secret_enc once a
+     * code of it is confirmed; generating again replaces it.
+     */
+    totpPendingEnc: text('totp_pending_enc'),
     /** Last accepted TOTP time step: a code is good once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

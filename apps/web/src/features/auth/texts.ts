@@ -15,6 +15,12 @@ export const AUTH_TEXTS = {
   twoFactorHint: (codeLength: number, email: string) =>
     `Digite o código de ${codeLength} dígitos do seu aplicativo autenticador para ${email}.`,
   codeLabel: 'Código de verificação',
+  recoveryHint: (email: string) =>
+    `Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas de ${email}.`,
+  recoveryCodeLabel: 'Código de recuperação',
+  recoveryPlaceholder: 'xxxx-xxxx',
+  useRecoveryCode: 'Usar um código de recuperação',
+  useAppCode: 'Usar o código do aplicativo',
   back: 'Voltar',
   trouble: 'Está com dificuldades para acessar?',
   troubleText:

@@ -63,6 +63,34 @@ describe('TwoFactorForm', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('takes a recovery code instead, and goes back to the app code', async () => {
+    const session = sessionResponse();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(session), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onVerified = vi.fn();
+    renderWithApp(<TwoFactorForm challenge={challenge} onVerified={onVerified} onBack={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Usar um código de recuperação' }));
+    expect(screen.queryByLabelText('Código de verificação')).not.toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Código de recuperação' });
+    const enter = screen.getByRole('button', { name: 'Entrar' });
+    expect(enter).toBeDisabled();
+    await userEvent.type(input, 'abc');
+    await userEvent.click(enter);
+    expect(
+      await screen.findByText('O código de recuperação tem 8 letras e números, no formato xxxx-xxxx.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'K7M2-P9QX');
+    await userEvent.click(enter);
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith(session));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ pin: 'K7M2-P9QX', type: 'WEB' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Usar o código do aplicativo' }));
+    expect(screen.getByLabelText('Código de verificação')).toHaveValue('');
+  });
+
   it('opens the help dialog', async () => {
     renderWithApp(<TwoFactorForm challenge={challenge} onVerified={vi.fn()} onBack={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Está com dificuldades para acessar?' }));

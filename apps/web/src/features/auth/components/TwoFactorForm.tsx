@@ -16,6 +16,7 @@ import { AUTH_TEXTS } from '../texts';
 // The dialog (and Mantine's modal machinery) loads when first opened.
 const TwoFactorHelpModal = lazy(() => import('./TwoFactorHelpModal'));
 
+// The app's 6 digits or a recovery code: the verify request's own rule.
 const codeFormSchema = twoFactorVerifyRequestSchema.pick({ pin: true });
 
 interface TwoFactorFormProps {
@@ -24,12 +25,23 @@ interface TwoFactorFormProps {
   onBack: () => void;
 }
 
-/** Second sign-in step: the six-digit code of the authenticator app (spec 1 §2.2). */
+/**
+ * Second sign-in step: the six-digit code of the authenticator app (spec 1 §2.2), or, having lost
+ * the phone, one of the recovery codes given when two-factor was turned on (each works once).
+ */
 export default function TwoFactorForm({ challenge, onVerified, onBack }: TwoFactorFormProps) {
   const [helpOpened, setHelpOpened] = useState(false);
+  const [recovery, setRecovery] = useState(false);
   const verify = useVerifyTwoFactor();
-  const { control, handleSubmit, formState } = useContractForm(codeFormSchema, { defaultValues: { pin: '' } });
-  const complete = useWatch({ control, name: 'pin' }).length === TWO_FACTOR_CODE_LENGTH;
+  const { control, handleSubmit, formState, reset } = useContractForm(codeFormSchema, {
+    defaultValues: { pin: '' },
+  });
+  const pin = useWatch({ control, name: 'pin' });
+  const complete = recovery ? pin.trim().length > 0 : pin.length === TWO_FACTOR_CODE_LENGTH;
+  const switchMode = () => {
+    setRecovery(!recovery);
+    reset({ pin: '' });
+  };
 
   const submit = handleSubmit(async ({ pin }) => {
     try {
@@ -50,32 +62,57 @@ export default function TwoFactorForm({ challenge, onVerified, onBack }: TwoFact
             {AUTH_TEXTS.twoFactorTitle}
           </Title>
           <Text c="dimmed" fz="sm" mt={4}>
-            {AUTH_TEXTS.twoFactorHint(TWO_FACTOR_CODE_LENGTH, challenge.email)}
+            {recovery
+              ? AUTH_TEXTS.recoveryHint(challenge.email)
+              : AUTH_TEXTS.twoFactorHint(TWO_FACTOR_CODE_LENGTH, challenge.email)}
           </Text>
         </div>
         <Controller
           control={control}
           name="pin"
-          render={({ field, fieldState }) => (
-            <TextInput
-              label={AUTH_TEXTS.codeLabel}
-              name={field.name}
-              ref={field.ref}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={TWO_FACTOR_CODE_LENGTH}
-              placeholder="000000"
-              autoFocus
-              value={field.value}
-              error={fieldState.error?.message}
-              styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
-              onBlur={field.onBlur}
-              onChange={(event) =>
-                field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH))
-              }
-            />
-          )}
+          render={({ field, fieldState }) =>
+            recovery ? (
+              <TextInput
+                key="recovery"
+                label={AUTH_TEXTS.recoveryCodeLabel}
+                name={field.name}
+                ref={field.ref}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={9}
+                placeholder={AUTH_TEXTS.recoveryPlaceholder}
+                autoFocus
+                value={field.value}
+                error={fieldState.error?.message}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+              />
+            ) : (
+              <TextInput
+                key="app"
+                label={AUTH_TEXTS.codeLabel}
+                name={field.name}
+                ref={field.ref}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={TWO_FACTOR_CODE_LENGTH}
+                placeholder="000000"
+                autoFocus
+                value={field.value}
+                error={fieldState.error?.message}
+                styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
+                onBlur={field.onBlur}
+                onChange={(event) =>
+                  field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, TWO_FACTOR_CODE_LENGTH))
+                }
+              />
+            )
+          }
         />
+        <Anchor component="button" type="button" fz="sm" onClick={switchMode} style={{ alignSelf: 'flex-start' }}>
+          {recovery ? AUTH_TEXTS.useAppCode : AUTH_TEXTS.useRecoveryCode}
+        </Anchor>
         <Group justify="space-between">
           <Anchor component="button" type="button" fz="sm" onClick={onBack}>
             {AUTH_TEXTS.back}
