@@ -1,5 +1,3 @@
-import { createGzip } from 'node:zlib';
-import { stringify } from 'csv-stringify';
 import { and, asc, sql, type SQL } from 'drizzle-orm';
 import {
   CHARGE_EXPORT_COLUMNS,
@@ -9,22 +7,15 @@ import {
   type ChargeListFilter,
 } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { gzipCsv, moneyCell as money, safeText } from '../../lib/csv.js';
 import { interestAmount } from '../charges/interest.js';
 import { chargeConditions } from '../charges/queries.js';
 import { charges } from '../charges/tables.js';
 
+export { safeText };
+
 /** Rows read per query: the file is built batch by batch, never the whole result in memory. */
 export const EXPORT_BATCH = 2_000;
-
-/** Centavos as '1234,56': a decimal comma and no thousands dot, which pt-BR spreadsheets read as a number. */
-const money = (cents: number) => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-};
-
-/** A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection): quote it as text. */
-export const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const columns = {
   id: charges.id,
@@ -79,19 +70,7 @@ export async function buildChargesCsv(
   batchSize = EXPORT_BATCH,
 ) {
   const { where } = await chargeConditions(db, sellerId, filter);
-  const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows', quoted_match: /[";\n\r]/ });
-  const gzip = csv.pipe(createGzip());
-  const chunks: Buffer[] = [];
-  gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    gzip.on('end', resolve);
-    gzip.on('error', reject);
-    csv.on('error', reject);
-  });
-  const write = (cells: string[]) =>
-    csv.write(cells) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve));
-  await write([...CHARGE_EXPORT_COLUMNS]);
-  let rows = 0;
+  const csv = gzipCsv(CHARGE_EXPORT_COLUMNS);
   let after: { expirationDate: string; id: string } | undefined;
   for (;;) {
     // A row comparison is an index condition, so each batch starts where the last one ended (the
@@ -105,12 +84,10 @@ export async function buildChargesCsv(
       .where(and(where, keyset))
       .orderBy(asc(charges.expirationDate), asc(charges.id))
       .limit(batchSize)) as ExportRow[];
-    for (const row of batch) await write(toCells(row, today));
-    rows += batch.length;
+    for (const row of batch) await csv.write(toCells(row, today));
     if (batch.length < batchSize) break;
     after = batch[batch.length - 1];
   }
-  csv.end();
-  await finished;
-  return { gzip: Buffer.concat(chunks), rows };
+  const { gzip, rows } = await csv.finish();
+  return { gzip, rows };
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { showApiError } from '../../../lib/api';
 
-/** The charges CSV of a NOTIFICATION_REPORT_READY is saved under this name. */
+/** A NOTIFICATION_REPORT_READY without a file name (the charges export) is saved under this name. */
 export const REPORT_FILE_NAME = 'cobrancas.csv';
 
 /**
@@ -9,16 +9,16 @@ export const REPORT_FILE_NAME = 'cobrancas.csv';
  * the bearer and save it: a plain link would reach the API without the session. The download
  * helpers load on click, so the drawer (part of every page) does not carry them.
  */
-export async function downloadReport(url: string): Promise<void> {
+export async function downloadReport(url: string, name: string = REPORT_FILE_NAME): Promise<void> {
   const { fetchApiBlob, saveBlob } = await import('../../../lib/api/files');
-  saveBlob(await fetchApiBlob(url, 'text/csv'), REPORT_FILE_NAME);
+  saveBlob(await fetchApiBlob(url, 'text/csv'), name);
 }
 
 /** The toast is the hook's: opening the item closes the drawer, and the item with it. */
 export function useDownloadReport() {
   return useMutation({
     mutationKey: ['notifications', 'downloadReport'],
-    mutationFn: downloadReport,
+    mutationFn: ({ url, name }: { url: string; name?: string }) => downloadReport(url, name),
     onError: (error) => showApiError(error),
   });
 }

@@ -94,7 +94,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 loading={download.isPending}
                 onClick={() => {
-                  download.mutate(downloadPath);
+                  download.mutate({ url: downloadPath, name: content.downloadName });
                   open();
                 }}
               >

@@ -90,6 +90,32 @@ describe('notificationContent', () => {
     });
   });
 
+  it('names each report of Relatórios with its period, saves it under its name, for who has reports.view', () => {
+    const variables = {
+      url: '/api/reports/4d1f7a2e-8b3c-4f5d-9e6a-1b2c3d4e5f60/file',
+      rows: '12',
+      name: 'vendas-2026-11-01-a-2026-11-23.csv',
+      report: 'SALES',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-23',
+    };
+    const ready = notification('NOTIFICATION_REPORT_READY', variables);
+    expect(contentFor(ready)).toEqual({
+      text: 'Relatório de vendas de 01/11/2026 a 23/11/2026 está pronto: 12 linhas.',
+      downloadPath: variables.url,
+      downloadName: 'vendas-2026-11-01-a-2026-11-23.csv',
+    });
+    expect(contentFor(notification('NOTIFICATION_REPORT_READY', { ...variables, report: 'CHARGEBACK' })).text).toBe(
+      'Relatório de chargebacks de 01/11/2026 a 23/11/2026 está pronto: 12 linhas.',
+    );
+    expect(contentFor(notification('NOTIFICATION_REPORT_FAILED', { ...variables, report: 'STATEMENT' })).text).toBe(
+      'Não foi possível gerar o relatório de extrato de 01/11/2026 a 23/11/2026. Tente solicitá-lo novamente.',
+    );
+    // FINANCE may read reports (not charges); SALE may read charges (not reports).
+    expect(notificationContent(ready, grantOf('FINANCE')).downloadPath).toBe(variables.url);
+    expect(notificationContent(ready, grantOf('SALE')).downloadPath).toBeUndefined();
+  });
+
   it('links only to what the profile may open: FINANCE gets texts, not links to a forbidden page (issue 14, defect 2)', () => {
     // Fails before the fix: every charge notification linked to /cobrancas/{id}, which FINANCE may
     // not open ('Você não tem permissão…').

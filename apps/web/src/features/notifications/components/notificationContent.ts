@@ -1,4 +1,13 @@
-import { can, canSeeRoute, findRoute, variable, whatsAppLink, type Grant, type Notification } from '@cofre/contract';
+import {
+  REPORT_TYPE_INFO,
+  can,
+  canSeeRoute,
+  findRoute,
+  variable,
+  whatsAppLink,
+  type Grant,
+  type Notification,
+} from '@cofre/contract';
 import { isApiPath } from '../../../lib/api';
 import { formatCentsText, formatDate } from '../../../lib/format';
 
@@ -12,6 +21,8 @@ export interface NotificationContent {
   whatsAppHref?: string;
   /** A report on our API ('/api/…'): downloaded with the bearer, never a plain link. */
   downloadPath?: string;
+  /** The name the downloaded report is saved under. */
+  downloadName?: string;
   /** A report elsewhere: a plain link. */
   downloadUrl?: string;
 }
@@ -21,15 +32,28 @@ function dateText(value: string): string {
 }
 
 /** The reports a notification may speak of (the `report` variable), as a sentence names them. */
-const REPORT_NAMES: Record<string, string> = { CHARGES: 'cobranças' };
+const REPORT_NAMES: Record<string, string> = {
+  CHARGES: 'cobranças',
+  ...Object.fromEntries(Object.entries(REPORT_TYPE_INFO).map(([type, info]) => [type, info.noun])),
+};
 
-/** 'Relatório de cobranças' with its due-date period when the notification carries it (older ones do not). */
+/**
+ * 'Relatório de cobranças com vencimento de 01/06/2026 a 30/09/2026' (the charges export's period is
+ * of due dates), 'Relatório de vendas de 01/11/2026 a 23/11/2026' (the reports'), or the name alone
+ * when the notification carries no period (older ones).
+ */
 function reportName(notification: Notification): string {
-  const name = `Relatório de ${REPORT_NAMES[variable(notification, 'report')] ?? 'cobranças'}`;
+  const report = variable(notification, 'report');
+  const name = `Relatório de ${REPORT_NAMES[report] ?? 'cobranças'}`;
   const from = variable(notification, 'dateFrom');
   const to = variable(notification, 'dateTo');
-  return from && to ? `${name} com vencimento de ${dateText(from)} a ${dateText(to)}` : name;
+  if (!from || !to) return name;
+  const period = `${dateText(from)} a ${dateText(to)}`;
+  return report === 'CHARGES' || !report ? `${name} com vencimento de ${period}` : `${name} de ${period}`;
 }
+
+/** The capability a report's file needs: the reports' own, or the charges list's for its export. */
+const downloadCapability = (path: string) => (path.startsWith('/api/reports/') ? 'reports.view' : 'charges.read');
 
 /** What each subscription event says (NOTIFICATION_SUBSCRIPTION's `event`). */
 const SUBSCRIPTION_EVENT_TEXTS: Record<string, { title: string; text: (buyer: string) => string }> = {
@@ -73,7 +97,7 @@ export function notificationContent(notification: Notification, grant: Grant): N
     ...rest,
     ...(chargePath && canSeeRoute(grant, findRoute('chargeDetail')) ? { chargePath } : {}),
     ...(subscriptionPath && canSeeRoute(grant, findRoute('subscriptionDetail')) ? { subscriptionPath } : {}),
-    ...(downloadPath && can(grant, 'charges.read') ? { downloadPath } : {}),
+    ...(downloadPath && can(grant, downloadCapability(downloadPath)) ? { downloadPath } : {}),
   };
 }
 
@@ -156,7 +180,10 @@ function notificationTexts(notification: Notification): NotificationContent {
       const rows = rowsText(variable(notification, 'rows'));
       const text = `${reportName(notification)} está pronto${rows ? `: ${rows}` : ''}.`;
       if (!url) return { text };
-      return isApiPath(url) ? { text, downloadPath: url } : { text, downloadUrl: url };
+      const name = variable(notification, 'name');
+      return isApiPath(url)
+        ? { text, downloadPath: url, ...(name.endsWith('.csv') ? { downloadName: name } : {}) }
+        : { text, downloadUrl: url };
     }
   }
 }
