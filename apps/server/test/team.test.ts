@@ -62,6 +62,23 @@ describe('company users (Usuarios)', () => {
     );
   });
 
+  it('sends an invitation not yet accepted again, only that, only to the seller’s own', async () => {
+    const invited = await call(admin, 'POST', '/api/users', { email: 'reenvio@loja.com.br', profile: 'SALE' });
+    const id = invited.json().id as string;
+    const resent = await call(admin, 'POST', `/api/users/${id}/invitation`);
+    expect(resent.statusCode, resent.body).toBe(204);
+    const links = await t.ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    expect(links).toHaveLength(2);
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'team.invite_resent'));
+    expect(audit).toHaveLength(1);
+    const active = await byEmail('vendas@demo.cofre.dev');
+    const accepted = await call(admin, 'POST', `/api/users/${active.id}/invitation`);
+    expect(accepted.statusCode).toBe(409);
+    expect(descriptions(accepted)).toEqual(['Este usuário já aceitou o convite.']);
+    expect((await call(outsider, 'POST', `/api/users/${id}/invitation`)).statusCode).toBe(404);
+    expect((await call(manager, 'POST', `/api/users/${id}/invitation`)).statusCode).toBe(403);
+  });
+
   it('blocking a user ends their sessions at once and refuses their sign-in; a CREATED user stays CREATED', async () => {
     const sale = await t.signIn('vendas@demo.cofre.dev');
     expect((await call(sale, 'GET', '/api/charges?page=0&size=1')).statusCode).toBe(200);

@@ -9,6 +9,7 @@ export const TEAM_MESSAGES = {
   updated: 'Usuario Atualizado com sucesso.',
   updateFailed: 'Erro ao atualizar o usuario.',
   deleted: 'Usuário excluído com sucesso.',
+  inviteResent: 'Convite reenviado.',
   required: 'Preenchimento obrigatório!',
   email: 'Digite um e-mail válido!',
 } as const;

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { requireSession } from '../../plugins/session.js';
-import { deleteTeamUser, getTeamUser, inviteUser, listTeam, updateTeamUser } from './service.js';
+import { deleteTeamUser, getTeamUser, inviteUser, resendInvitation, listTeam, updateTeamUser } from './service.js';
 
 const tags = ['team'];
 // D17: only SELLER_ADMIN and SELLER_BACKOFFICE, with the view_create_users toggle.
@@ -53,6 +53,23 @@ export function teamRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request, reply) =>
       reply.status(201).send(await inviteUser(ctx, requireSession(request), request.body)),
+  });
+
+  app.post('/api/users/:id/invitation', {
+    config: { permission },
+    schema: {
+      ...operation('resendTeamInvitation', 'Reenvia o e-mail do convite a um usuário que ainda não definiu a senha', {
+        errors: { 409: 'USR-003' },
+        responses: { 204: 'Reenviado.', 409: 'O usuário já aceitou o convite (`USR-003`).' },
+      }),
+      tags,
+      params,
+      response: { 204: z.null(), ...authErrors, 409: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      await resendInvitation(ctx, requireSession(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 
   app.get('/api/users/:id', {

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
 import { requestPasswordReset } from '../auth/password-reset.js';
 import { revokeAllOfUser } from '../auth/sessions.js';
+import { deleteRecoveryCodes } from '../auth/recovery-codes.js';
 import { passwordResetTokens, refreshFamilies, refreshTokens } from '../auth/tables.js';
 import { normaliseEmail, type UserRow } from '../users/queries.js';
 import { users } from '../users/tables.js';
@@ -87,6 +88,26 @@ export async function inviteUser(ctx: AppContext, session: Session, body: TeamUs
 }
 
 /**
+ * 'Reenviar convite': a new set-password link for an invitation not yet accepted (each link lasts an
+ * hour; sending again is throttled like any reset request). A user who set a password is USR-003.
+ */
+export async function resendInvitation(ctx: AppContext, session: Session, id: string): Promise<void> {
+  const [invited] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.sellerId, session.sellerId), eq(users.id, id)));
+  if (!invited) throw notFound();
+  if (invited.status !== 'CREATED') throw new AppError(409, 'USR-003');
+  await requestPasswordReset(ctx, invited.email, 'team-invite');
+  await ctx.audit.record({
+    action: 'team.invite_resent',
+    sellerId: session.sellerId,
+    userId: session.userId,
+    details: { invitedUserId: invited.id },
+  });
+}
+
+/**
  * Changes a user's profile and status. Blocking, deactivating or demoting ends that user's sessions
  * at once (their next request is a 401); the last active administrator stays one. A CREATED user
  * (invited, no password yet) keeps that status until the password is set. Audited.
@@ -131,6 +152,7 @@ export async function deleteTeamUser(ctx: AppContext, session: Session, id: stri
     await tx.delete(refreshTokens).where(inArray(refreshTokens.familyId, families));
     await tx.delete(refreshFamilies).where(eq(refreshFamilies.userId, id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    await deleteRecoveryCodes(tx, user);
     await tx.delete(users).where(and(eq(users.sellerId, session.sellerId), eq(users.id, id)));
   });
   ctx.principals.changed(`user:${id}`);

@@ -40,6 +40,7 @@ export const SETTINGS_TEXTS = {
   addUser: 'Adicionar Usuário',
   editUser: 'Editar Usuario',
   deleteUser: 'Excluir usuário',
+  resendInvite: 'Reenviar convite',
   userActions: (email: string) => `Ações de ${email}`,
   usersLabel: 'Usuários da empresa',
   usersEmpty: 'Nenhum usuário cadastrado.',

@@ -31,3 +31,9 @@ export const useUpdateUser = () =>
 /** DELETE /api/users/{id}. */
 export const useDeleteUser = () =>
   useTeamMutation('delete', (id: string) => apiRequest(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+
+/** POST /api/users/{id}/invitation: a new set-password link for an invitation not yet accepted. */
+export const useResendInvitation = () =>
+  useTeamMutation('resend', (id: string) =>
+    apiRequest(`/users/${encodeURIComponent(id)}/invitation`, { method: 'POST' }),
+  );

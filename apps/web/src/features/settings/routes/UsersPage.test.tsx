@@ -40,6 +40,17 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: 'Editar Usuario' })).not.toBeInTheDocument();
   });
 
+  it('sends an invitation not yet accepted again', async () => {
+    const api = renderPage({ 'POST /users/:id/invitation': () => new Response(null, { status: 204 }) });
+    const toasts = watchToasts();
+    const rows = within(await table()).getAllByRole('row');
+    await userEvent.click(within(rows[3]!).getByRole('button', { name: 'Ações de pessoa3@loja.com.br' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Reenviar convite' }));
+    await waitFor(() => expect(api.callsTo('POST', '/users/:id/invitation')).toHaveLength(1));
+    expect(api.callsTo('POST', '/users/:id/invitation')[0]!.url.pathname).toBe(`/api/users/${TEAM[2]!.id}/invitation`);
+    await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Convite reenviado.' }));
+  });
+
   it('invites with e-mail and profile (Salvar waits for both), and says an e-mail in use under the field', async () => {
     let answer = () => apiError(409, 'USR-001', 'Já existe um usuário com este e-mail.');
     const api = renderPage({ 'POST /users': () => answer() });
