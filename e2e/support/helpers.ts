@@ -32,7 +32,7 @@ export async function waitForMail(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = readdirSync(MAIL_DIR)
-      .filter((file) => Number(file.split('-')[0]) >= after)
+      .filter((file) => file.endsWith('.json') && Number(file.split('-')[0]) >= after)
       .sort()
       .reverse();
     for (const file of files) {
@@ -41,7 +41,7 @@ export async function waitForMail(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no e-mail to ${to}`);
+  throw new Error(`no e-mail to ${to} among ${readdirSync(MAIL_DIR).length} messages`);
 }
 
 export async function storedSession(page: Page): Promise<{ token: string; refreshToken: string } | null> {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpCatcher } from '../../apps/server/test/support/smtp.js';
 
@@ -9,9 +9,9 @@ export async function startFileSmtpCatcher(dir: string) {
   return startSmtpCatcher((mail) => {
     const to = [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address) ?? []);
     count += 1;
-    writeFileSync(
-      path.join(dir, `${Date.now()}-${count}.json`),
-      JSON.stringify({ to, subject: mail.subject, text: mail.text }),
-    );
+    // Written aside, then renamed: a test reading the folder never sees half a message.
+    const name = `${Date.now()}-${count}.json`;
+    writeFileSync(path.join(dir, `.${name}.part`), JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+    renameSync(path.join(dir, `.${name}.part`), path.join(dir, name));
   });
 }

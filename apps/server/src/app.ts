@@ -1,3 +1,4 @@
+import { noticeRoutes } from './modules/notices/routes.js';
 import Fastify, { type RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '@cofre/contract';
@@ -7,6 +8,7 @@ import type { AppContext } from './context.js';
 import { createContext, type ContextOptions } from './context-factory.js';
 import { jobDefinitions } from './jobs/definitions.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes.js';
 import { sellerClientRoutes } from './modules/seller-clients/routes.js';
 import { chargeActivity } from './modules/charges/client-activity.js';
 import { chargeRoutes } from './modules/charges/routes.js';
@@ -32,6 +34,7 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { invoiceSettingsRoutes } from './modules/invoices/settings-routes.js';
 import { invoicesActive } from './modules/invoices/queries.js';
 import { chargeExportRoutes } from './modules/charge-exports/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { sellerRoutes } from './modules/sellers/routes.js';
@@ -116,8 +119,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }),
   );
   authRoutes(app, ctx);
+  twoFactorRoutes(app, ctx);
   sellerRoutes(app, ctx);
   teamRoutes(app, ctx);
+  noticeRoutes(app, ctx);
   notificationRoutes(app, ctx);
   sellerClientRoutes(app, ctx, { ...chargeActivity, subscriptions: clientSubscriptions });
   // The charge detail's parts held by modules above charges (charges/view.ts).
@@ -134,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   invoiceRoutes(app, ctx);
   invoiceSettingsRoutes(app, ctx);
   chargeExportRoutes(app, ctx);
+  reportRoutes(app, ctx);
   lookupRoutes(app, ctx);
   checkoutRoutes(app, ctx);
   planRoutes(app, ctx);

@@ -19,6 +19,11 @@ export interface Config {
   mailFrom: string;
   /** Public base URL of the web app, used in e-mailed links. */
   publicUrl: string;
+  /**
+   * The product's name where the server shows it to an outside app: the issuer of two-factor
+   * enrolments (BRAND_NAME, else the web build's VITE_BRAND_NAME; 'Cofre' when unset).
+   */
+  brandName?: string;
   /** Base64 secrets; generated and kept in dataDir when absent. */
   jwtSecret?: string;
   encryptionKey?: string;
@@ -56,6 +61,23 @@ export interface Config {
   nodeEnv?: string;
   /** Sandbox controls (simulate payments, open/win/lose disputes): on unless production. */
   sandbox: boolean;
+  /**
+   * The WhatsApp Business Cloud API (WHATSAPP_API_URL, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN, all
+   * three); absent or WHATSAPP_API_URL=sandbox: the sandbox, which records every message.
+   */
+  whatsApp?: { baseUrl: string; phoneNumberId: string; token: string };
+}
+
+/** The Cloud API settings when all three are given and the URL is not 'sandbox'. */
+export function parseWhatsApp(env: NodeJS.ProcessEnv): Config['whatsApp'] {
+  const baseUrl = env.WHATSAPP_API_URL?.trim();
+  if (!baseUrl || baseUrl === 'sandbox') return undefined;
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim();
+  const token = env.WHATSAPP_TOKEN?.trim();
+  if (!phoneNumberId || !token) {
+    throw new Error('WHATSAPP_API_URL needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN');
+  }
+  return { baseUrl, phoneNumberId, token };
 }
 
 /**
@@ -96,6 +118,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cofre <nao-responda@cofre.dev>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    brandName: env.BRAND_NAME?.trim() || env.VITE_BRAND_NAME?.trim() || 'Cofre',
     jwtSecret: env.JWT_SECRET || undefined,
     encryptionKey: env.ENCRYPTION_KEY || undefined,
     accessTokenTtlS: int(env.ACCESS_TOKEN_TTL_S, 15 * 60),
@@ -120,6 +143,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyLeaseMs: int(env.IDEMPOTENCY_LEASE_MS, 30_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sandbox: parseSandbox(env.SANDBOX, env.NODE_ENV),
+    whatsApp: parseWhatsApp(env),
     nodeEnv: env.NODE_ENV,
   };
 }

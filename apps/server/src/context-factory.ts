@@ -23,6 +23,8 @@ import { createBanking } from './providers/banking/index.js';
 import type { Banking } from './providers/banking/port.js';
 import type { Acquirer } from './providers/acquirer/port.js';
 import { smtpSender } from './providers/mail/smtp.js';
+import { createWhatsApp, type WhatsApp } from './providers/whatsapp/index.js';
+import { subscribeNotices } from './modules/notices/reactions.js';
 
 export interface ContextOptions {
   clock?: Clock;
@@ -32,6 +34,7 @@ export interface ContextOptions {
   acquirer?: Acquirer;
   invoiceIssuer?: InvoiceIssuer;
   banking?: Banking;
+  whatsApp?: WhatsApp;
 }
 
 /** Opens and migrates the database and wires every service. Shared by the API, the worker and ops. */
@@ -67,6 +70,7 @@ export async function createContext(
     acquirer: options.acquirer ?? createAcquirer(database.db),
     invoiceIssuer: options.invoiceIssuer ?? createInvoiceIssuer(),
     banking: options.banking ?? createBanking(database.db, clock),
+    whatsApp: options.whatsApp ?? createWhatsApp(config, database.db, clock),
     principals: new PrincipalCache(),
     events: domainEvents(),
   };
@@ -81,5 +85,6 @@ function domainEvents(): DomainEvents {
   subscribeInvoices(events);
   subscribePaymentLinks(events);
   subscribeSubscriptions(events);
+  subscribeNotices(events);
   return events;
 }

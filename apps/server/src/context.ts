@@ -13,6 +13,7 @@ import type { ZipLookup } from './providers/zip-lookup/index.js';
 import type { Acquirer } from './providers/acquirer/port.js';
 import type { InvoiceIssuer } from './providers/invoice-issuer/port.js';
 import type { Banking } from './providers/banking/port.js';
+import type { WhatsApp } from './providers/whatsapp/port.js';
 import type { PrincipalCache } from './modules/auth/principal-cache.js';
 
 /** Everything a service needs, built once by buildApp and passed explicitly. */
@@ -33,6 +34,8 @@ export interface AppContext {
   invoiceIssuer: InvoiceIssuer;
   /** Pays withdrawals out to the sellers' bank accounts (providers/banking). */
   banking: Banking;
+  /** Billing notices by WhatsApp (providers/whatsapp): the Cloud API or the sandbox. */
+  whatsApp: WhatsApp;
   /** Session principals kept in memory (the API listens for changes; elsewhere it never caches). */
   principals: PrincipalCache;
   /** What modules announce in their transactions, and who reacts (lib/domain-events.ts). */

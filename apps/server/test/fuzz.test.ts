@@ -48,6 +48,7 @@ const LINK_BASE = {
 const BASES: Record<string, unknown> = {
   'POST /api/public/auth/sign-in': { email: 'admin@demo.cofre.dev', password: 'senha-errada', attemptReference: 'x' },
   'POST /api/twofactor/verify': { pin: '123456', type: 'WEB' },
+  'POST /api/twofactor/enabled': { enabled: true, code: '123456' },
   'POST /api/public/auth/refresh-token': { refreshToken: 'token-de-teste' },
   'POST /api/auth/logout': { refreshToken: 'token-de-teste' },
   'PATCH /api/public/users/reset-password': { email: 'ninguem@exemplo.com.br' },
@@ -111,6 +112,16 @@ const BASES: Record<string, unknown> = {
     paymentMethod: 'PIX',
     email: 'ana@exemplo.com.br',
   },
+  // The identification: no one or two changes make both e-mails valid and the name filled.
+  'PATCH /api/seller-notifications/basic': {
+    name: ' ',
+    email: 'sem-arroba',
+    hiddenEmail: 'também-sem',
+    activeAllNotifications: 'sim',
+  },
+  // A switch: an unknown code and a non-boolean, and a key the strict schema does not know.
+  'PATCH /api/seller-notifications/active': { type: 'PIX_PAYMENT', active: 'sim', canal: 'email' },
+  'POST /api/reports': { reportType: 'SALES', startDate: '2026-10-25', endDate: '2026-11-23' },
   'POST /api/seller-clients': {
     document: { documentNumber: '529.982.247-25', documentType: 'CPF', documentNation: 'BR' },
     contact: {

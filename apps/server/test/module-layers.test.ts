@@ -20,14 +20,16 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['ledger', 'team'],
   // Books its payments in the ledger; announces `charge.paid`.
   ['charges'],
-  // After the sale, the reads over charges and the ledger, and payment links (which react to `charge.paid`).
-  ['invoices', 'disputes', 'charge-exports', 'statement', 'payment-links', 'finance', 'dashboard'],
+  // After the sale, the reads over charges and the ledger, and payment links (which react to `charge.paid`);
+  // billing notices to buyers (`notices`: the dunning run over charges, the card's on-payment notice).
+  ['invoices', 'disputes', 'charge-exports', 'statement', 'payment-links', 'finance', 'dashboard', 'notices'],
   // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund); the hosted checkout
   // sells links through the charges service; subscriptions bill their cycles through it and
   // request invoices of paid cycles.
   ['refunds', 'subscriptions'],
-  // The checkout sells links, and subscribes buyers to a subscription link's plan.
-  ['hosted-checkout'],
+  // The checkout sells links, and subscribes buyers to a subscription link's plan. Reports read the
+  // sales, the ledger, withdrawals, invoices, links, disputes and the statement.
+  ['hosted-checkout', 'reports'],
 ];
 
 /**

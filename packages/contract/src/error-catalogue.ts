@@ -57,6 +57,7 @@ export const DOMAIN_ERRORS = {
   'CSV-001': 'Por Favor, selecione uma data final.',
   'USR-001': 'Já existe um usuário com este e-mail.',
   'USR-002': 'A empresa precisa manter ao menos um administrador ativo.',
+  'USR-003': 'Este usuário já aceitou o convite.',
   'FIN-001': 'Saques não podem ser solicitados entre 23h e 1h (horário de Brasília).',
   'FIN-002': 'O valor do saque é maior que o saldo disponível.',
   'FIN-003': 'Cadastre uma conta bancária para receber seus repasses.',
@@ -67,6 +68,9 @@ export const DOMAIN_ERRORS = {
   'FIN-008': 'O período pode terminar no máximo 360 dias à frente.',
   'FIN-009': 'O período do extrato em CSV pode ter no máximo 366 dias.',
   'CSV-002': 'O relatório ainda não está pronto ou expirou.',
+  'MFA-001': 'O duplo fator de autenticação já está ativo.',
+  'MFA-002': 'O duplo fator de autenticação não está ativo.',
+  'MFA-003': 'Gere um novo QR code para ativar o duplo fator de autenticação.',
 } as const;
 
 /** The whole catalogue: code → pt-BR description. */

@@ -33,3 +33,6 @@ export * from './dashboard.js';
 export * from './calendar.js';
 export * from './payment-settings.js';
 export * from './team.js';
+export * from './two-factor.js';
+export * from './reports.js';
+export * from './notices.js';

@@ -226,7 +226,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     capability: 'finance.view',
     built: true,
   }),
-  r({ key: 'reports', path: '/reports', title: 'Relatórios', menu: true, capability: 'reports.view' }),
+  r({ key: 'reports', path: '/reports', title: 'Relatórios', menu: true, capability: 'reports.view', built: true }),
   r({
     key: 'activatePj',
     path: '/ativar-pj',
@@ -258,6 +258,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'settings',
     menu: true,
     capability: 'settings.notifications',
+    built: true,
   }),
   r({
     key: 'paymentMethods',
@@ -276,6 +277,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: true,
     exact: false,
     capability: 'settings.security',
+    built: true,
   }),
   r({
     key: 'invoiceSettings',

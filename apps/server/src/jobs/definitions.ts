@@ -17,6 +17,8 @@ import {
   releaseReceivables,
 } from '../modules/charges/jobs.js';
 import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/engine.js';
+import { DUNNING_JOB, runDunning } from '../modules/notices/dunning.js';
+import { NOTICE_DISPATCH_JOB, dispatchNotices } from '../modules/notices/dispatch.js';
 import { INVOICE_EMIT_JOB, INVOICE_SWEEP_JOB, emitInvoice, sweepInvoices } from '../modules/invoices/service.js';
 import {
   CHARGE_EXPORT_JOB,
@@ -27,6 +29,15 @@ import {
   purgeOldExports,
   runChargeExport,
 } from '../modules/charge-exports/service.js';
+import {
+  PURGE_REPORTS_JOB,
+  REPORT_JOB,
+  SWEEP_REPORTS_JOB,
+  failReport,
+  purgeOldReports,
+  runReport,
+  sweepStuckReports,
+} from '../modules/reports/service.js';
 
 export const DECIDE_DISPUTES_JOB = 'disputes.decide';
 export const CLEANUP_JOB = 'platform.cleanup';
@@ -40,6 +51,8 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
     [MAIL_SEND_JOB]: {
       handler: (data) => ctx.mail.deliver(data.id),
       retryLimit: MAIL_MAX_ATTEMPTS - 1,
+      // A day's billing notices are thousands of e-mails: 50 a poll, each retried on its own.
+      batchSize: 50,
     },
     [MAIL_SWEEP_JOB]: { handler: () => ctx.mail.sweep(), cron: '*/5 * * * *' },
     // Times are São Paulo's (the queue schedules in America/Sao_Paulo).
@@ -86,10 +99,34 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
       cron: '25 * * * *',
     },
     [PURGE_EXPORTS_JOB]: { handler: async () => void (await purgeOldExports(ctx)), cron: '30 3 * * *' },
+    [REPORT_JOB]: {
+      handler: (data) => runReport(ctx, data.sellerId, data.id),
+      retryLimit: 2,
+      onGiveUp: (data) => failReport(ctx, data.sellerId, data.id),
+    },
+    [SWEEP_REPORTS_JOB]: {
+      handler: async () => void (await sweepStuckReports(ctx)),
+      cron: '35 * * * *',
+    },
+    [PURGE_REPORTS_JOB]: { handler: async () => void (await purgeOldReports(ctx)), cron: '40 3 * * *' },
     [ISSUE_CYCLES_JOB]: {
       // Hourly: boletos and Pix go out CYCLE_LEAD_DAYS ahead; a card cycle waits for its due date.
       handler: async () => void (await issueDueCycles(ctx)),
       cron: '20 * * * *',
+    },
+    [DUNNING_JOB]: {
+      // 09:00, then hourly until 20:00 as a catch-up (each notice is decided once: a rerun adds nothing),
+      // and what it decided is sent at once.
+      handler: async () => {
+        await runDunning(ctx);
+        await dispatchNotices(ctx);
+      },
+      cron: '0 9-20 * * *',
+    },
+    [NOTICE_DISPATCH_JOB]: {
+      // On-payment notices, a run that died before sending, WhatsApp outcomes to reconcile.
+      handler: async () => void (await dispatchNotices(ctx)),
+      cron: '* * * * *',
     },
     [CLEANUP_JOB]: { handler: () => purgeExpiredIdempotencyKeys(ctx), cron: '17 * * * *' },
   });

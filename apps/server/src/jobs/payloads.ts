@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The payload of a job that works on one row: the row's id. */
 const byId = z.object({ id: z.string() });
+/** A report request's job: the row and its seller (every read of it names the seller). */
+const reportJob = z.object({ id: z.string(), sellerId: z.string() });
 /** A scheduled sweep carries nothing (pg-boss's cron sends `{}`; anything else is ignored, as before). */
 const nothing = z.unknown().transform((): NoPayload => ({}));
 
@@ -30,7 +32,12 @@ export interface JobPayloads {
   'charges.export-csv': z.infer<typeof byId>;
   'charges.sweep-exports': NoPayload;
   'charges.purge-exports': NoPayload;
+  'reports.generate': z.infer<typeof reportJob>;
+  'reports.sweep': NoPayload;
+  'reports.purge': NoPayload;
   'subscriptions.issue-cycles': NoPayload;
+  'notices.dunning': NoPayload;
+  'notices.dispatch': NoPayload;
   'platform.cleanup': NoPayload;
 }
 
@@ -53,6 +60,11 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'charges.export-csv': byId,
   'charges.sweep-exports': nothing,
   'charges.purge-exports': nothing,
+  'reports.generate': reportJob,
+  'reports.sweep': nothing,
+  'reports.purge': nothing,
   'subscriptions.issue-cycles': nothing,
+  'notices.dunning': nothing,
+  'notices.dispatch': nothing,
   'platform.cleanup': nothing,
 };

@@ -36,6 +36,12 @@ export interface JobDefinition<T> {
   onGiveUp?: (data: T) => Promise<void>;
   /** São Paulo cron schedule, for a sweep. */
   cron?: string;
+  /**
+   * Jobs fetched per poll (default 1). A worker polls every 0.5 s, so one job per poll is at most two
+   * a second: a queue that must drain thousands (the billing notices' e-mails) takes a batch, each
+   * job of which succeeds or fails on its own.
+   */
+  batchSize?: number;
 }
 
 /** Every job's definition, one per name: the compiler refuses a missing job or a wrong payload. */
@@ -49,6 +55,7 @@ export interface RegisteredJob {
   name: JobName;
   retryLimit?: number;
   cron?: string;
+  batchSize?: number;
   run(data: unknown): Promise<void>;
   giveUp?(data: unknown): Promise<void>;
 }
@@ -60,6 +67,7 @@ function register<K extends JobName>(name: K, definition: JobRegistry[K]): Regis
     name,
     retryLimit: definition.retryLimit,
     cron: definition.cron,
+    batchSize: definition.batchSize,
     run: (data) => handler(schema.parse(data)),
     ...(onGiveUp ? { giveUp: (data: unknown) => onGiveUp(schema.parse(data)) } : {}),
   };
@@ -102,7 +110,8 @@ export class JobQueue {
   /** Starts consuming: in the API process by default, or in `npm run worker`. */
   async work(definitions: RegisteredJob[]): Promise<void> {
     for (const definition of definitions) {
-      const options = { pollingIntervalSeconds: 0.5, batchSize: 1, includeMetadata: true as const };
+      const batchSize = definition.batchSize ?? 1;
+      const options = { pollingIntervalSeconds: 0.5, batchSize, includeMetadata: true as const };
       await this.boss.work<unknown>(definition.name, options, async (jobs) => {
         for (const job of jobs) {
           try {
@@ -112,7 +121,10 @@ export class JobQueue {
               this.log.error({ job: definition.name, err: { name: (error as Error).name } }, 'job failed for good');
               await definition.giveUp(job.data);
             }
-            throw error;
+            // One job: pg-boss fails it. In a batch only this job fails (pg-boss then completes the
+            // others, and only jobs still active), so its neighbours are not retried with it.
+            if (batchSize === 1) throw error;
+            await this.boss.fail(definition.name, job.id, { message: (error as Error).name });
           }
         }
       });
@@ -123,6 +135,16 @@ export class JobQueue {
   async send<K extends JobName>(name: K, data: JobPayloads[K], tx?: DbOrTx): Promise<void> {
     if (!this.names.has(name)) throw new Error(`Unknown job ${name}`);
     await this.boss.send(name, data, tx ? { db: executorOf(tx) } : {});
+  }
+
+  /** Queues one job per payload in one statement (a batch of e-mails), in `tx` when given. */
+  async sendMany<K extends JobName>(name: K, data: Array<JobPayloads[K]>, tx?: DbOrTx): Promise<void> {
+    if (!this.names.has(name)) throw new Error(`Unknown job ${name}`);
+    if (data.length === 0) return;
+    await this.boss.insert(
+      data.map((item) => ({ name, data: item })),
+      tx ? { db: executorOf(tx) } : {},
+    );
   }
 
   async schedule(name: JobName, cron: string): Promise<void> {

@@ -7,6 +7,8 @@ import './openapi-examples.js';
 import './openapi-examples-links.js';
 import './openapi-examples-subscriptions.js';
 import './openapi-examples-settings.js';
+import './openapi-examples-reports.js';
+import './openapi-examples-notices.js';
 import './openapi-examples-charge-actions.js';
 import './openapi-examples-finance.js';
 
@@ -98,6 +100,10 @@ export const OPENAPI_TAGS = [
   {
     name: 'dashboard',
     description: 'O painel do vendedor: recebido, em atraso, a receber, inadimplência e o gráfico do período.',
+  },
+  {
+    name: 'reports',
+    description: 'Relatórios em CSV de um período, enviados por e-mail e pela central de notificações.',
   },
   {
     name: 'sandbox',

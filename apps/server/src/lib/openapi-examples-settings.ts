@@ -9,6 +9,10 @@ import {
   invoiceConfigUpdateSchema,
   sellerDefaultTaxSchema,
   sellerPaymentMethodsSchema,
+  twoFactorEnabledRequestSchema,
+  twoFactorEnabledResponseSchema,
+  twoFactorGenerateResponseSchema,
+  twoFactorStatusSchema,
 } from '@cofre/contract';
 import { request, response } from './openapi-example-registry.js';
 
@@ -38,3 +42,28 @@ response(teamUserListSchema, { content: [teamUser] });
 response(profileOptionsSchema, PROFILE_OPTIONS);
 request(teamUserCreateSchema, { email: 'ana@loja.com.br', profile: 'SALE' });
 request(teamUserUpdateSchema, { profile: 'MANAGER', status: 'BLOCKED' });
+
+// 'Segurança': the user's own two-factor.
+response(twoFactorStatusSchema, { enabled: true, recoveryCodesLeft: 9 });
+response(twoFactorGenerateResponseSchema, {
+  qrCodeUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAPAAAADwAQAAAAAWLUYVAAAA',
+  otpauthUri: 'otpauth://totp/Cofre:ana%40loja.com.br?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Cofre',
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+});
+request(twoFactorEnabledRequestSchema, { enabled: true, code: '123456' });
+response(twoFactorEnabledResponseSchema, {
+  enabled: true,
+  recoveryCodesLeft: 10,
+  recoveryCodes: [
+    'k7m2-p9qx',
+    'a3cd-e4fh',
+    'rt5w-yz6b',
+    'n8pq-2s3t',
+    'u4vw-x5yz',
+    'b6cd-7efg',
+    'h8jk-9mna',
+    'p2qr-s3tu',
+    'v4wx-y5za',
+    'c6de-f7gh',
+  ],
+});

@@ -30,4 +30,7 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   paymentMethods: () => import('../features/settings/routes/PaymentMethodsPage'),
   invoiceSettings: () => import('../features/settings/routes/InvoiceSettingsPage'),
   users: () => import('../features/settings/routes/UsersPage'),
+  reports: () => import('../features/reports/routes/ReportsPage'),
+  notificationSettings: () => import('../features/notices/routes/NotificationSettingsPage'),
+  security: () => import('../features/security/routes/SecurityPage'),
 };

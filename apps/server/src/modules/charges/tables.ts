@@ -123,6 +123,10 @@ export const charges = pgTable(
     index('charges_open_due_idx')
       .on(table.expirationDate)
       .where(sql`${table.status} = 'SCHEDULED'`),
+    // The dunning run (modules/notices) reads unpaid charges by method and due date, across sellers.
+    index('charges_unpaid_due_idx')
+      .on(table.paymentMethod, table.expirationDate)
+      .where(sql`${table.status} in ('SCHEDULED', 'LATE')`),
     index('charges_challenge_idx')
       .on(table.challengeId)
       .where(sql`${table.challengeId} is not null`),

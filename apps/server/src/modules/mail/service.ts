@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailSender } from '../../providers/mail/port.js';
@@ -8,6 +8,18 @@ import { mailOutbox, type StoredAttachment } from './tables.js';
 import { theRow } from '../../lib/rows.js';
 
 export const MAIL_SEND_JOB = 'mail.send';
+
+/** A message to write to the outbox; the sender name, reply-to and hidden copy are a billing notice's. */
+export type OutgoingMail = MailContent & {
+  to: string;
+  attachments?: StoredAttachment[];
+  fromName?: string | null;
+  replyTo?: string | null;
+  bcc?: string | null;
+};
+
+/** 'Cofre <nao-responda@cofre.dev>' → 'nao-responda@cofre.dev'. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 export const MAIL_SWEEP_JOB = 'mail.sweep';
 /** Deliveries of one message before it is marked FAILED: the first try and the job's retries. */
 export const MAIL_MAX_ATTEMPTS = 6;
@@ -25,7 +37,26 @@ export class MailService {
     private readonly from: string,
   ) {}
 
-  async queue(message: MailContent & { to: string; attachments?: StoredAttachment[] }): Promise<string> {
+  /**
+   * Many messages written in `tx` with their delivery jobs: committed together or not at all (the
+   * billing notices' outbox, docs/settings.md). Returns their ids in order.
+   */
+  async queueMany(tx: DbOrTx, messages: OutgoingMail[]): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const now = this.clock.now();
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(messages.map((message) => ({ ...message, createdAt: now })))
+      .returning({ id: mailOutbox.id });
+    await this.jobs.sendMany(
+      MAIL_SEND_JOB,
+      rows.map((row) => ({ id: row.id })),
+      tx,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async queue(message: OutgoingMail): Promise<string> {
     const row = theRow(
       await this.db
         .insert(mailOutbox)
@@ -46,8 +77,10 @@ export class MailService {
     if (!message) return;
     try {
       await this.sender.send({
-        from: this.from,
+        from: message.fromName ? { name: message.fromName, address: addressOf(this.from) } : this.from,
         to: message.to,
+        replyTo: message.replyTo ?? undefined,
+        bcc: message.bcc ?? undefined,
         subject: message.subject,
         text: message.text ?? '',
         html: message.html ?? undefined,

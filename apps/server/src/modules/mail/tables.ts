@@ -14,6 +14,11 @@ export const mailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** The seller's name as the sender's (a billing notice); the platform's address stays the sender. */
+    fromName: text('from_name'),
+    replyTo: text('reply_to'),
+    /** A hidden copy (Cco): the seller's own copy of a billing notice. */
+    bcc: text('bcc'),
     text: text('text'),
     html: text('html'),
     /** Files sent with the message (invoice PDF and XML), cleared with the bodies once sent. */

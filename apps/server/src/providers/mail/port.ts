@@ -1,7 +1,10 @@
 /** Outgoing e-mail: SMTP in production, the log when no SMTP server is configured. */
 export interface MailMessage {
-  from: string;
+  /** 'Name <address>', or the name and address apart (a seller's name over the platform's address). */
+  from: string | { name: string; address: string };
   to: string;
+  replyTo?: string;
+  bcc?: string;
   subject: string;
   text: string;
   html?: string;

@@ -12,6 +12,8 @@ export function smtpSender(smtpUrl: string): MailSender {
       host: url.hostname,
       port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
       secure: url.protocol === 'smtps:',
+      // One connection kept open for many messages (a day's billing notices), not one per message.
+      pool: true,
       ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
       auth: url.username
         ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
