@@ -1,3 +1,5 @@
+import { rewritePublicApiUrl } from './plugins/public-api.js';
+import { integrationRoutes } from './modules/integrations/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import Fastify, { type RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -72,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // Answers fastify and Node would write in English ({error, message, statusCode}) get the contract's shape.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // The public API (/api/v1) is served by the back-office's own routes (plugins/public-api.ts).
+    rewriteUrl: (request) => rewritePublicApiUrl(request.method, request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   // zod's messages are the contract's pt-BR ones (installed by importing @cofre/contract).
   app.setValidatorCompiler(safeValidatorCompiler);
@@ -123,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   sellerRoutes(app, ctx);
   teamRoutes(app, ctx);
   noticeRoutes(app, ctx);
+  integrationRoutes(app, ctx);
   notificationRoutes(app, ctx);
   sellerClientRoutes(app, ctx, { ...chargeActivity, subscriptions: clientSubscriptions });
   // The charge detail's parts held by modules above charges (charges/view.ts).

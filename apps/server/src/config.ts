@@ -66,6 +66,14 @@ export interface Config {
    * three); absent or WHATSAPP_API_URL=sandbox: the sandbox, which records every message.
    */
   whatsApp?: { baseUrl: string; phoneNumberId: string; token: string };
+  /** Calls per API key and window (API_KEY_RATE_LIMIT, e.g. '100/1000': 100 per second); default 100/s. */
+  apiKeyRateLimit?: { max: number; windowMs: number };
+}
+
+/** '100/1000' → 100 calls per 1000 ms; absent or malformed: the default. */
+export function parseRateLimit(value: string | undefined): Config['apiKeyRateLimit'] {
+  const match = /^(\d+)\/(\d+)$/.exec(value?.trim() ?? '');
+  return match ? { max: Number(match[1]), windowMs: Number(match[2]) } : undefined;
 }
 
 /** The Cloud API settings when all three are given and the URL is not 'sandbox'. */
@@ -144,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sandbox: parseSandbox(env.SANDBOX, env.NODE_ENV),
     whatsApp: parseWhatsApp(env),
+    apiKeyRateLimit: parseRateLimit(env.API_KEY_RATE_LIMIT),
     nodeEnv: env.NODE_ENV,
   };
 }

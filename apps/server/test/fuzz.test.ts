@@ -121,6 +121,10 @@ const BASES: Record<string, unknown> = {
   },
   // A switch: an unknown code and a non-boolean, and a key the strict schema does not know.
   'PATCH /api/seller-notifications/active': { type: 'PIX_PAYMENT', active: 'sim', canal: 'email' },
+  // API keys: a title too long and a key the strict schema does not know.
+  'POST /api/seller-api-tokens': { title: 'x'.repeat(61), chave: 'cofre_test_x' },
+  'PUT /api/seller-api-tokens/:id': { title: 'x'.repeat(61), active: 'sim' },
+  'PATCH /api/seller-api-tokens/:id/active': { active: 'sim', titulo: 'x' },
   'POST /api/reports': { reportType: 'SALES', startDate: '2026-10-25', endDate: '2026-11-23' },
   'POST /api/seller-clients': {
     document: { documentNumber: '529.982.247-25', documentType: 'CPF', documentNation: 'BR' },

@@ -13,7 +13,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // Foundation: no other module.
   ['platform', 'audit', 'mail', 'sellers', 'lookups'],
   // About a seller: its users, its notification panel, its clients, its plans and checkout identity.
-  ['users', 'notifications', 'seller-clients', 'plans', 'checkouts'],
+  ['users', 'notifications', 'seller-clients', 'plans', 'checkouts', 'integrations'],
   ['auth'],
   // The books: accounts, entries, receivables, prices. Announces nothing yet. And the company's users
   // (`team`): invitations and access changes go through auth's sessions and reset links.

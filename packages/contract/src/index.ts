@@ -36,3 +36,4 @@ export * from './team.js';
 export * from './two-factor.js';
 export * from './reports.js';
 export * from './notices.js';
+export * from './integrations.js';

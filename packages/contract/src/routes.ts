@@ -295,6 +295,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'settings',
     menu: true,
     capability: 'settings.integration',
+    built: true,
   }),
   r({
     key: 'subSellers',

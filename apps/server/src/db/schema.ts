@@ -22,4 +22,5 @@ export * from '../modules/finance/tables.js';
 export * from '../providers/banking/tables.js';
 export * from '../modules/dashboard/tables.js';
 export * from '../modules/notices/tables.js';
+export * from '../modules/integrations/tables.js';
 export * from '../providers/whatsapp/tables.js';

@@ -11,6 +11,11 @@ import { rolesOf } from '../modules/users/queries.js';
 import { users } from '../modules/users/tables.js';
 import type { Session } from './types.js';
 import type { Principal } from '../modules/auth/principal-cache.js';
+import { apiKeySession, looksLikeApiKey } from '../modules/integrations/authenticate.js';
+import { isPublicApiRequest } from './public-api.js';
+
+/** Calls a key may make (fixed window); config `apiKeyRateLimit` overrides (docs/integrations.md). */
+export const API_KEY_RATE_LIMIT = { max: 100, windowMs: 1_000 } as const;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -72,12 +77,29 @@ async function loadSession(ctx: AppContext, token: string): Promise<Session> {
 
 export const sessionPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
+  const limit = ctx.config.apiKeyRateLimit ?? API_KEY_RATE_LIMIT;
+  // Per key, in this process's memory (as the checkout's per-IP limits): 429 GEN-429 with Retry-After.
+  const perKey = app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => request.session?.familyId ?? request.ip,
+  });
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api') || url.startsWith('/api/docs') || config.permission === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('AUTH-009');
+    // The public API (/api/v1) takes API keys only; the back-office, sessions only.
+    if (isPublicApiRequest(request)) {
+      const session = await apiKeySession(ctx, token);
+      if (!session) throw unauthorized('INT-002');
+      request.session = session;
+      reply.header('x-request-id', request.id);
+      await perKey.call(app, request, reply);
+      return;
+    }
+    if (looksLikeApiKey(token)) throw unauthorized('INT-003');
     request.session = await loadSession(ctx, token);
   });
 });

@@ -20,8 +20,8 @@ describe('RouteGate', () => {
   });
 
   it('says a permitted but unbuilt screen is coming soon', () => {
-    signIn(['SELLER_CONFIG_INTEGRATION']);
-    renderWithApp(<RouteGate route={findRoute('integration')} />);
+    signIn(['SELLER_BACKOFFICE']);
+    renderWithApp(<RouteGate route={findRoute('subSellers')} />);
     expect(screen.getByText('Esta área estará disponível em breve.')).toBeInTheDocument();
     expect(screen.queryByText(PERMISSION_DENIED_TEXT)).not.toBeInTheDocument();
   });

@@ -32,5 +32,6 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   users: () => import('../features/settings/routes/UsersPage'),
   reports: () => import('../features/reports/routes/ReportsPage'),
   notificationSettings: () => import('../features/notices/routes/NotificationSettingsPage'),
+  integration: () => import('../features/integrations/routes/IntegrationPage'),
   security: () => import('../features/security/routes/SecurityPage'),
 };
