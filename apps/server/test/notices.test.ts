@@ -361,12 +361,20 @@ describe('WhatsApp at the boundary', () => {
   });
 
   it("lists the seller's deliveries with the sandbox's text, newest first, never another seller's", async () => {
-    await whatsAppCharge('(11) 98765-4321');
+    const id = await whatsAppCharge('(11) 98765-4321');
     const page = await call(admin, 'GET', '/api/seller-notifications/deliveries');
     expect(page.statusCode).toBe(200);
-    const [first] = page.json().content as Array<{ channel: string; message: string | null }>;
-    expect(first).toMatchObject({ channel: 'WHATSAPP' });
-    expect(first?.message).toContain('Pix copia e cola');
+    const content = page.json().content as Array<{
+      chargeId: string;
+      channel: string;
+      createdAt: string;
+      message: string | null;
+    }>;
+    const mine = content.find((delivery) => delivery.chargeId === id);
+    expect(mine).toMatchObject({ channel: 'WHATSAPP' });
+    expect(mine?.message).toContain('Pix copia e cola');
+    const times = content.map((delivery) => delivery.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
     const theirs = await call(outsider, 'GET', '/api/seller-notifications/deliveries');
     expect(theirs.json().content).toEqual([]);
     expect((await call(admin, 'GET', '/api/seller-notifications/deliveries?page=-1')).statusCode).toBe(400);

@@ -61,8 +61,10 @@ describe('permission plugin', () => {
     );
     const seller = await findSeller(t.ctx, DEMO_SELLER.document);
     await setFeature(t.ctx, seller.id, 'view_charge_installments', false);
-    const refused = await t.app.inject({ method: 'GET', url: '/api/test/feature', headers: t.bearer(admin) });
-    expect(refused.statusCode).toBe(403);
+    // On PostgreSQL the change reaches the principal cache by NOTIFY, a few milliseconds after commit.
+    const feature = () => t.app.inject({ method: 'GET', url: '/api/test/feature', headers: t.bearer(admin) });
+    await expect.poll(async () => (await feature()).statusCode, { timeout: 5_000 }).toBe(403);
+    const refused = await feature();
     expect(refused.json().errors[0]).toEqual({
       code: 'PERM-002',
       description: 'Este recurso não está habilitado para a sua conta.',
