@@ -42,5 +42,7 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // vitest's default is the CPU count minus one: one worker on this 2-core machine, twice as slow.
+    maxWorkers: 2,
   },
 });
