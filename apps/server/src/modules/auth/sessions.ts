@@ -96,32 +96,23 @@ export async function revokeFamily(ctx: AppContext, familyId: string, reason: Re
   ctx.principals.changed(`family:${familyId}`);
 }
 
+/** Ends every session of the user, or every one but `exceptFamilyId` (the one asking, after a two-factor change). */
 export async function revokeAllOfUser(
   ctx: AppContext,
   userId: string,
   reason: RevokeReason,
   db: DbOrTx = ctx.db,
-): Promise<void> {
-  await db
-    .update(refreshFamilies)
-    .set({ revokedAt: ctx.clock.now(), revokedReason: reason })
-    .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
-  ctx.principals.changed(`user:${userId}`);
-}
-
-/** Ends every session of the user but `keepFamilyId` (the one asking): e.g. after a two-factor change. */
-export async function revokeOtherSessions(
-  ctx: AppContext,
-  userId: string,
-  keepFamilyId: string,
-  reason: RevokeReason,
-  db: DbOrTx = ctx.db,
+  exceptFamilyId?: string,
 ): Promise<void> {
   await db
     .update(refreshFamilies)
     .set({ revokedAt: ctx.clock.now(), revokedReason: reason })
     .where(
-      and(eq(refreshFamilies.userId, userId), ne(refreshFamilies.id, keepFamilyId), isNull(refreshFamilies.revokedAt)),
+      and(
+        eq(refreshFamilies.userId, userId),
+        exceptFamilyId ? ne(refreshFamilies.id, exceptFamilyId) : undefined,
+        isNull(refreshFamilies.revokedAt),
+      ),
     );
   ctx.principals.changed(`user:${userId}`);
 }

@@ -14,7 +14,7 @@ import type { Session } from '../../plugins/types.js';
 import { qrPngDataUrl } from '../../providers/acquirer/qr-png.js';
 import { users } from '../users/tables.js';
 import { consumeRecoveryCode, deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes.js';
-import { revokeOtherSessions } from './sessions.js';
+import { revokeAllOfUser } from './sessions.js';
 import * as throttle from './throttle.js';
 import { matchTotp } from './totp.js';
 
@@ -109,7 +109,7 @@ export async function enableTwoFactor(
       .returning({ id: users.id });
     if (!moved) throw new AppError(409, 'MFA-003');
     const codes = await replaceRecoveryCodes(tx, ctx.secrets.encryptionKey, user, now);
-    await revokeOtherSessions(ctx, user.id, session.familyId, 'TWO_FACTOR_CHANGED', tx);
+    await revokeAllOfUser(ctx, user.id, 'TWO_FACTOR_CHANGED', tx, session.familyId);
     return codes;
   });
   await throttle.clear(ctx.db, `2fa:${user.id}`);
@@ -163,7 +163,7 @@ export async function disableTwoFactor(
       .returning({ id: users.id });
     if (!cleared) throw invalidCode();
     await deleteRecoveryCodes(tx, user);
-    await revokeOtherSessions(ctx, user.id, session.familyId, 'TWO_FACTOR_CHANGED', tx);
+    await revokeAllOfUser(ctx, user.id, 'TWO_FACTOR_CHANGED', tx, session.familyId);
   });
   await throttle.clear(ctx.db, `2fa:${user.id}`);
   await ctx.audit.record({
