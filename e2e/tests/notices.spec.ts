@@ -18,7 +18,11 @@ const pixCharge = (name: string, email: string, days: number) => ({
 
 async function runNow(page: Page) {
   await page.getByRole('button', { name: 'Enviar os lembretes de hoje agora' }).click();
-  await expect(page.getByText('Lembretes de hoje enviados.')).toBeVisible();
+  const toast = page.locator('.mantine-Notification-root', { hasText: 'Lembretes de hoje enviados.' });
+  await expect(toast).toBeVisible();
+  // Closed at once, so the next run's toast is the only one on screen.
+  await toast.getByRole('button', { name: 'Fechar notificação' }).click();
+  await expect(toast).toHaveCount(0);
 }
 
 test.describe('settings: billing notifications', () => {
