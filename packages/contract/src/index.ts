@@ -37,3 +37,4 @@ export * from './two-factor.js';
 export * from './reports.js';
 export * from './notices.js';
 export * from './integrations.js';
+export * from './webhooks.js';

@@ -24,3 +24,5 @@ export * from '../modules/dashboard/tables.js';
 export * from '../modules/notices/tables.js';
 export * from '../modules/integrations/tables.js';
 export * from '../providers/whatsapp/tables.js';
+export * from '../modules/events/tables.js';
+export * from '../modules/webhooks/tables.js';

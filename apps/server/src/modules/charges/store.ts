@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { searchableText, type ChargeCreate } from '@cofre/contract';
 import type { Tx } from '../../db/client.js';
 import type { ChargeInstrument, StoredCard } from './instrument.js';
+import { recordEvents } from '../events/record.js';
+import { chargeEvent } from './integration-events.js';
 import { adjustCounts, type ChargeRecord } from './queries.js';
 import { chargeCustomers, charges, chargeTitles } from './tables.js';
 
@@ -93,5 +95,9 @@ export async function storeCharges(tx: Tx, sellerId: string, now: Date, items: N
       set: { charges: sql`${chargeTitles.charges} + excluded.charges` },
     });
   await adjustCounts(tx, sellerId, { SCHEDULED: inserted.length });
+  await recordEvents(
+    tx,
+    inserted.map((row) => chargeEvent(row, 'charge.created', now)),
+  );
   return inserted;
 }

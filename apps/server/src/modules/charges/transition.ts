@@ -2,11 +2,16 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { canTransition, type ChargeStatus } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvents } from '../events/record.js';
+import { chargeEvent, chargeEventType } from './integration-events.js';
 import { adjustCounts } from './queries.js';
 import { charges } from './tables.js';
 
 /** Columns a transition may set beside the status. */
-export type ChargeChanges = Partial<Omit<typeof charges.$inferInsert, 'id' | 'sellerId' | 'status'>>;
+export type ChargeChanges = Partial<Omit<typeof charges.$inferInsert, 'id' | 'sellerId' | 'status'>> & {
+  /** The moment of the change: the charge's `updated_at` and its integration event's time. */
+  updatedAt: Date;
+};
 
 /** A status move that lost a race: the row no longer had the status the caller read. */
 export class StaleChargeError extends AppError {
@@ -24,13 +29,16 @@ export class StaleChargeError extends AppError {
  * caller), then ledger accounts in id order (journal.ts), then the counters in status order — so
  * callers book their ledger entry BEFORE calling this.
  *
+ * Every change writes its integration event (events/record.ts) in the same transaction: the
+ * webhooks of the seller hear about it, exactly as it committed.
+ *
  * `stay: true` lets `to` equal the current status, to change other columns under the same guard (a
  * partial refund on a PAID charge, a card that fails again on a FAILED one); without it, staying is
  * refused like any edge the machine lacks.
  */
 export async function transitionCharge(
   tx: DbOrTx,
-  charge: { id: string; sellerId: string; status: ChargeStatus },
+  charge: { id: string; sellerId: string; status: ChargeStatus; refunded?: number },
   to: ChargeStatus,
   changes: ChargeChanges,
   { refusal = 'GEN-409', stay = false }: { refusal?: ConstructorParameters<typeof AppError>[1]; stay?: boolean } = {},
@@ -41,9 +49,12 @@ export async function transitionCharge(
     .update(charges)
     .set({ ...changes, status: to })
     .where(and(eq(charges.id, charge.id), eq(charges.sellerId, charge.sellerId), eq(charges.status, from)))
-    .returning({ id: charges.id });
-  if (updated.length === 0) throw new StaleChargeError();
+    .returning();
+  const row = updated[0];
+  if (!row) throw new StaleChargeError();
   if (from !== to) await adjustCounts(tx, charge.sellerId, { [from]: -1, [to]: 1 });
+  const refundedBefore = changes.refunded === undefined ? null : (charge.refunded ?? 0);
+  await recordEvents(tx, [chargeEvent(row, chargeEventType(from, row, refundedBefore), changes.updatedAt)]);
 }
 
 /**
@@ -64,11 +75,15 @@ export async function transitionCharges(
     .update(charges)
     .set({ ...changes, status: to })
     .where(and(inArray(charges.id, ids), eq(charges.status, from), extra))
-    .returning({ id: charges.id, sellerId: charges.sellerId });
+    .returning();
   const perSeller = new Map<string, number>();
   for (const row of moved) perSeller.set(row.sellerId, (perSeller.get(row.sellerId) ?? 0) + 1);
   for (const [sellerId, n] of [...perSeller].sort(([a], [b]) => a.localeCompare(b))) {
     await adjustCounts(tx, sellerId, { [from]: -n, [to]: n });
   }
-  return moved;
+  await recordEvents(
+    tx,
+    moved.map((row) => chargeEvent(row, chargeEventType(from, row, null), changes.updatedAt)),
+  );
+  return moved.map((row) => ({ id: row.id, sellerId: row.sellerId }));
 }

@@ -15,6 +15,8 @@ import { charges } from '../charges/tables.js';
 import { deleteCharge, type Actor } from '../charges/service.js';
 import { findPlan } from '../plans/service.js';
 import { findClient, type SellerClientRow } from '../seller-clients/queries.js';
+import { recordEvents } from '../events/record.js';
+import { subscriptionEvent } from './integration-events.js';
 import { anticipationHolds, subscriptionView } from './queries.js';
 import { dueDateOf, subscriptions, type SubscriptionRecord } from './tables.js';
 import { lockSubscription, moveSubscription, notifySubscription } from './transition.js';
@@ -89,39 +91,44 @@ export interface NewSubscription {
 /** Writes a subscription whose first cycle is due on `startDate` (the import, the demo seed). */
 export async function insertSubscription(ctx: AppContext, sellerId: string, fields: NewSubscription) {
   const now = ctx.clock.now();
-  const [created] = await ctx.db
-    .insert(subscriptions)
-    .values({
-      sellerId,
-      clientId: fields.client.id,
-      planId: fields.planId,
-      customerName: fields.client.name,
-      customerDocument: fields.client.documentNumber,
-      nameSearch: searchableText(fields.client.name),
-      periodicity: fields.periodicity,
-      valuePerMonth: fields.valuePerMonth,
-      paymentMethod: fields.paymentMethod,
-      cardToken: fields.card?.token ?? null,
-      cardLast4: fields.card?.last4 ?? null,
-      cardBrand: fields.card?.brand ?? null,
-      cardHolder: fields.card?.holder ?? null,
-      paymentLinkId: fields.paymentLinkId ?? null,
-      originKey: fields.originKey ?? null,
-      additionalValue: fields.additional?.value ?? 0,
-      additionalTitle: fields.additional?.title ?? null,
-      additionalInstallments: fields.additional?.installments ?? 1,
-      bankSlipDescription: fields.bankSlipDescription ?? null,
-      status: fields.status,
-      startDate: fields.startDate,
-      anchorDate: fields.startDate,
-      anchorCycle: 1,
-      nextCycle: 1,
-      nextDueDate: fields.startDate,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({
+        sellerId,
+        clientId: fields.client.id,
+        planId: fields.planId,
+        customerName: fields.client.name,
+        customerDocument: fields.client.documentNumber,
+        nameSearch: searchableText(fields.client.name),
+        periodicity: fields.periodicity,
+        valuePerMonth: fields.valuePerMonth,
+        paymentMethod: fields.paymentMethod,
+        cardToken: fields.card?.token ?? null,
+        cardLast4: fields.card?.last4 ?? null,
+        cardBrand: fields.card?.brand ?? null,
+        cardHolder: fields.card?.holder ?? null,
+        paymentLinkId: fields.paymentLinkId ?? null,
+        originKey: fields.originKey ?? null,
+        additionalValue: fields.additional?.value ?? 0,
+        additionalTitle: fields.additional?.title ?? null,
+        additionalInstallments: fields.additional?.installments ?? 1,
+        bankSlipDescription: fields.bankSlipDescription ?? null,
+        status: fields.status,
+        startDate: fields.startDate,
+        anchorDate: fields.startDate,
+        anchorCycle: 1,
+        nextCycle: 1,
+        nextDueDate: fields.startDate,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Its integration event, with the row (a repeated checkout attempt inserts nothing, and tells nothing).
+    if (row) await recordEvents(tx, [subscriptionEvent(row, 'SUBSCRIBED', now)]);
+    return row;
+  });
   if (created) return created;
   // The same checkout attempt again (a double click, a retried request): the subscription it made.
   const [existing] = await ctx.db

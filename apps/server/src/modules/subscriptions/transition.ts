@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { canMoveSubscription, type SubscriptionEvent, type SubscriptionStatus } from '@cofre/contract';
+import { recordEvents } from '../events/record.js';
 import { createNotification } from '../notifications/service.js';
+import { subscriptionEvent } from './integration-events.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { subscriptions, type SubscriptionRecord } from './tables.js';
@@ -35,11 +37,15 @@ export async function moveSubscription(
     if (options.quiet) return false;
     throw new AppError(409, options.refusal ?? 'SUB-003');
   }
-  await tx
+  const [moved] = await tx
     .update(subscriptions)
     .set({ ...options.set, status: to, updatedAt: now })
-    .where(and(eq(subscriptions.sellerId, row.sellerId), eq(subscriptions.id, row.id)));
-  await notifySubscription(tx, now, row, eventOf(row.status, to));
+    .where(and(eq(subscriptions.sellerId, row.sellerId), eq(subscriptions.id, row.id)))
+    .returning();
+  const event = eventOf(row.status, to);
+  await notifySubscription(tx, now, row, event);
+  // Its integration event, for the seller's webhooks, in the same transaction.
+  await recordEvents(tx, [subscriptionEvent(moved ?? { ...row, status: to }, event, now)]);
   return true;
 }
 
