@@ -1,5 +1,7 @@
 import { rewritePublicApiUrl } from './plugins/public-api.js';
 import { integrationRoutes } from './modules/integrations/routes.js';
+import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import Fastify, { type RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -92,9 +94,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.seedDemo) await seedDemoIfEmpty(ctx);
   const definitions = jobDefinitions(ctx);
   await jobs.start(definitions);
+  let webhooks: WebhookDispatcher | null = null;
   if (config.worker) {
     await jobs.work(definitions);
     for (const definition of definitions) if (definition.cron) await jobs.schedule(definition.name, definition.cron);
+    // Webhooks have their own loop (a job per event would be thousands of jobs a minute).
+    webhooks = new WebhookDispatcher(ctx);
+    webhooks.start();
   }
 
   await app.register(securityHeadersPlugin);
@@ -128,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   teamRoutes(app, ctx);
   noticeRoutes(app, ctx);
   integrationRoutes(app, ctx);
+  webhookRoutes(app, ctx);
   notificationRoutes(app, ctx);
   sellerClientRoutes(app, ctx, { ...chargeActivity, subscriptions: clientSubscriptions });
   // The charge detail's parts held by modules above charges (charges/view.ts).
@@ -156,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(staticWebPlugin, { root: config.webDist });
 
   app.addHook('onClose', async () => {
+    await webhooks?.stop();
     await jobs.stop();
     await ctx.principals.close();
     await database.close();

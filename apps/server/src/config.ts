@@ -68,6 +68,8 @@ export interface Config {
   whatsApp?: { baseUrl: string; phoneNumberId: string; token: string };
   /** Calls per API key and window (API_KEY_RATE_LIMIT, e.g. '100/1000': 100 per second); default 100/s. */
   apiKeyRateLimit?: { max: number; windowMs: number };
+  /** Past this, a webhook attempt with no answer counts as failed and is retried (WEBHOOK_TIMEOUT_MS). */
+  webhookTimeoutMs?: number;
 }
 
 /** '100/1000' → 100 calls per 1000 ms; absent or malformed: the default. */
@@ -153,6 +155,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: parseSandbox(env.SANDBOX, env.NODE_ENV),
     whatsApp: parseWhatsApp(env),
     apiKeyRateLimit: parseRateLimit(env.API_KEY_RATE_LIMIT),
+    webhookTimeoutMs: int(env.WEBHOOK_TIMEOUT_MS, 10_000),
     nodeEnv: env.NODE_ENV,
   };
 }

@@ -11,9 +11,11 @@ import { MODULES_DIR, cyclicArrows, moduleArrows, type Arrow } from './support/m
  */
 const LAYERS: ReadonlyArray<readonly string[]> = [
   // Foundation: no other module.
-  ['platform', 'audit', 'mail', 'sellers', 'lookups'],
+  // `events`: the integration events' outbox, written by charges and subscriptions in their transactions.
+  ['platform', 'audit', 'mail', 'sellers', 'lookups', 'events'],
   // About a seller: its users, its notification panel, its clients, its plans and checkout identity.
-  ['users', 'notifications', 'seller-clients', 'plans', 'checkouts', 'integrations'],
+  // `webhooks` fans the events out to the seller's endpoints and delivers them.
+  ['users', 'notifications', 'seller-clients', 'plans', 'checkouts', 'integrations', 'webhooks'],
   ['auth'],
   // The books: accounts, entries, receivables, prices. Announces nothing yet. And the company's users
   // (`team`): invitations and access changes go through auth's sessions and reset links.

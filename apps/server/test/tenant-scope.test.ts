@@ -67,6 +67,43 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   },
   'modules/notices/dispatch.ts › reconcileWhatsApp › noticeDeliveries': { count: 1, why: SWEEP },
   'modules/charges/payment.ts › reconcileAttempts › chargeAttempts': { count: 1, why: SWEEP },
+  'modules/charges/transition.ts › transitionCharges › charges': {
+    count: 1,
+    why: SWEEP + ' (the daily moves of due charges; counters and events are then booked per seller)',
+  },
+  'modules/webhooks/dispatch.ts › fanOutEvents › integrationEvents': { count: 1, why: SWEEP },
+  'modules/webhooks/dispatch.ts › claimDeliveries › webhookDeliveries': {
+    count: 1,
+    why: SWEEP + ' (the claim names the ids the locked select returned)',
+  },
+  'modules/webhooks/dispatch.ts › claimDeliveries › webhookEndpoints': {
+    count: 1,
+    why: SWEEP + ' (joined by the delivery row, which carries its seller)',
+  },
+  'modules/webhooks/dispatch.ts › attemptAll › webhookEndpoints': {
+    count: 1,
+    why: 'the endpoints of the deliveries just claimed, by their ids',
+  },
+  'modules/webhooks/dispatch.ts › attemptAll › integrationEvents': {
+    count: 1,
+    why: 'the events of the deliveries just claimed, by their ids',
+  },
+  'modules/webhooks/dispatch.ts › settle › webhookEndpoints': {
+    count: 2,
+    why: 'the endpoints of the deliveries just attempted, by their ids',
+  },
+  'modules/webhooks/endpoints.ts › rotateWebhookSecret › webhookEndpoints': {
+    count: 1,
+    why: 'the row the seller-scoped select just locked, by its id',
+  },
+  'modules/webhooks/log.ts › listAttempts › webhookDeliveries': {
+    count: 1,
+    why: "joined to the seller's own attempts (filtered by seller_id)",
+  },
+  'modules/webhooks/log.ts › listAttempts › integrationEvents': {
+    count: 1,
+    why: "joined to the seller's own attempts (filtered by seller_id)",
+  },
   'modules/invoices/service.ts › sweepInvoices › invoices': { count: 1, why: SWEEP },
   'modules/refunds/service.ts › reconcileRefunds › chargeRefunds': { count: 1, why: SWEEP },
   'modules/finance/withdrawals.ts › reconcileWithdrawals › withdrawals': { count: 1, why: SWEEP },
