@@ -20,7 +20,11 @@ const key = (n: number, overrides: Partial<ApiKey> = {}): ApiKey => ({
 
 function renderPage(keys: ApiKey[], routes: Parameters<typeof fakeApi>[0] = {}) {
   sessionStore.set(sessionFromResponse(sessionResponse({ roles: ['SELLER_ADMIN'] })));
-  const api = fakeApi({ 'GET /seller-api-tokens': () => json(200, { content: keys }), ...routes });
+  const api = fakeApi({
+    'GET /seller-api-tokens': () => json(200, { content: keys }),
+    'GET /seller-api-webhooks': () => json(200, { content: [] }),
+    ...routes,
+  });
   renderWithApp(<IntegrationPage />, { path: '/integracao' });
   return api;
 }
@@ -30,6 +34,15 @@ describe('IntegrationPage', { timeout: 20_000 }, () => {
     renderPage([]);
     expect(await screen.findByText('Nenhuma chave cadastrada ainda')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Documentação da API' })).toHaveAttribute('href', '/api/docs');
+  });
+
+  it('shows the webhooks under the keys', async () => {
+    renderPage([key(1)]);
+    expect(await screen.findByText('Nenhum webhook cadastrado ainda')).toBeInTheDocument();
+    const [keys, webhooks] = screen.getAllByRole('heading', { level: 2 });
+    expect(keys).toHaveTextContent('Chaves API');
+    expect(webhooks).toHaveTextContent('Webhooks');
+    expect(screen.getByRole('button', { name: 'Novo Webhook' })).toBeInTheDocument();
   });
 
   it('creates a key titled Chave N, then shows it once with a copy button', async () => {

@@ -1,0 +1,101 @@
+import { Button, Text } from '@mantine/core';
+import { WEBHOOK_MESSAGES, type WebhookAttempt } from '@cofre/contract';
+import type { DataColumn } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { PagedTable, type PageQuery } from '../../../components/PagedTable';
+import { formatDateTime } from '../../../lib/format';
+import { WEBHOOK_ATTEMPTS_PAGE_SIZE } from '../api/webhooks';
+import { WEBHOOKS_TEXTS as T } from '../texts';
+import { AttemptDelivery, AttemptResponse, AttemptResult } from './WebhookAttemptCells';
+
+interface WebhookAttemptsTableProps {
+  label: string;
+  query: PageQuery<WebhookAttempt> & { refetch: () => Promise<unknown> };
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  onResend: (attempt: WebhookAttempt) => void;
+  /** The delivery being sent again (its rows' 'Reenviar' spin). */
+  resending: string | null;
+}
+
+/** The delivery log, server-paged and newest first: one row per attempt, each with 'Reenviar'. */
+export function WebhookAttemptsTable({
+  label,
+  query,
+  page,
+  onPageChange,
+  onResend,
+  resending,
+}: WebhookAttemptsTableProps) {
+  const columns: ReadonlyArray<DataColumn<WebhookAttempt>> = [
+    {
+      key: 'event',
+      header: T.colEvent,
+      card: 'title',
+      render: (attempt) => (
+        <Text fz="xs" ff="monospace">
+          {attempt.eventType}
+        </Text>
+      ),
+    },
+    { key: 'date', header: T.colDate, render: (attempt) => formatDateTime(attempt.attemptedAt) },
+    { key: 'result', header: T.colResult, card: 'aside', render: (attempt) => <AttemptResult attempt={attempt} /> },
+    {
+      key: 'latency',
+      header: T.colLatency,
+      align: 'right',
+      render: (attempt) => (attempt.latencyMs === null ? '—' : T.latency(attempt.latencyMs)),
+    },
+    {
+      key: 'response',
+      header: T.colResponse,
+      width: 240,
+      render: (attempt) => <AttemptResponse body={attempt.responseBody} />,
+    },
+    { key: 'delivery', header: T.colDelivery, render: (attempt) => <AttemptDelivery attempt={attempt} /> },
+    {
+      key: 'resend',
+      header: '',
+      align: 'right',
+      card: 'aside',
+      render: (attempt) => (
+        <Button
+          size="xs"
+          variant="default"
+          loading={resending === attempt.deliveryId}
+          disabled={resending !== null && resending !== attempt.deliveryId}
+          onClick={() => onResend(attempt)}
+        >
+          {T.resend}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <PagedTable
+      label={label}
+      columns={columns}
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      rowKey={(attempt) => attempt.id}
+      pageSize={WEBHOOK_ATTEMPTS_PAGE_SIZE}
+      minWidth={960}
+      empty={(failed) =>
+        failed ? (
+          <EmptyState
+            title={T.attemptsFailed}
+            action={
+              <Button variant="default" onClick={() => void query.refetch()}>
+                {T.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title={WEBHOOK_MESSAGES.attemptsEmpty} description={T.attemptsEmptyHint} />
+        )
+      }
+    />
+  );
+}
