@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { signInToShell } from '../support/helpers.js';
+import { api, signInToShell } from '../support/helpers.js';
+import { startReceiver } from '../support/webhook-receiver.js';
 
 test.describe('settings: API keys', () => {
   test('the seller creates a key, calls the public API with it, and switches it off', async ({ page }) => {
@@ -36,5 +37,69 @@ test.describe('settings: API keys', () => {
     await expect(page.getByText('Token desativado com sucesso')).toBeVisible();
     const refused = await page.request.get('/api/v1/charges', { headers: { authorization: `Bearer ${key}` } });
     expect(refused.status()).toBe(401);
+  });
+});
+
+test.describe('settings: webhooks', () => {
+  test('the seller points a webhook at a local receiver, a Pix is paid, the delivery is logged and sent again', async ({
+    page,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      await signInToShell(page, 'admin@demo.cofre.dev');
+      await page.goto('/integracao');
+      await expect(page.getByText('Nenhum webhook cadastrado ainda')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Novo Webhook' }).click();
+      const form = page.getByRole('dialog', { name: 'Novo Webhook' });
+      await form.getByRole('textbox', { name: /Título/ }).fill('ERP da loja');
+      await form.getByRole('textbox', { name: /URL/ }).fill('ftp://errado');
+      await form.getByRole('checkbox', { name: 'Cobrança Pontual' }).check();
+      await form.getByRole('button', { name: 'Criar webhook' }).click();
+      await expect(form.getByText('Entre com uma url correta')).toBeVisible();
+      await form.getByRole('textbox', { name: /URL/ }).fill(receiver.url);
+      await form.getByRole('button', { name: 'Criar webhook' }).click();
+      await expect(page.getByText('Webhook criado com sucesso!')).toBeVisible();
+      const created = page.getByRole('dialog', { name: 'Webhook criado' });
+      const secret = (await created.locator('pre, code').first().innerText()).trim();
+      expect(secret).toMatch(/^whsec_/);
+      expect(await seriousViolationIds(page)).toEqual([]);
+      await created.getByRole('button', { name: 'Concluir' }).click();
+
+      // A Pix charge, paid in the sandbox: its events reach the receiver, signed with that secret.
+      const charge = await api(page, 'POST', '/api/charges', {
+        title: 'Pedido E2E webhook',
+        value: 2_500,
+        paymentMethod: 'PIX',
+        expirationDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()),
+        customer: {
+          name: 'Wagner Webhook',
+          document: '529.982.247-25',
+          email: 'wagner@exemplo.com',
+          phone: '11987654321',
+        },
+      });
+      await api(page, 'POST', `/api/sandbox/charges/${charge.uuid}/payments`);
+      await expect
+        .poll(() => receiver.typesFor(charge.uuid), { timeout: 15_000 })
+        .toEqual(['charge.created', 'charge.paid']);
+      expect(receiver.verifyAll(secret)).toHaveLength(2);
+
+      await page.getByRole('button', { name: 'Ações do webhook ERP da loja' }).click();
+      await page.getByRole('menuitem', { name: 'Entregas' }).click();
+      const detail = page.getByRole('dialog', { name: 'ERP da loja' });
+      const log = detail.getByRole('table', { name: 'Entregas do webhook ERP da loja' });
+      const paidRow = log.getByRole('row', { name: /charge\.paid/ });
+      await expect(paidRow).toContainText('HTTP 200');
+      expect(await seriousViolationIds(page)).toEqual([]);
+      await paidRow.getByRole('button', { name: 'Reenviar' }).click();
+      await expect(page.getByText('Evento reenviado.')).toBeVisible();
+      await expect.poll(() => receiver.typesFor(charge.uuid).length, { timeout: 15_000 }).toBe(3);
+      const paidIds = receiver.received.filter((item) => item.type === 'charge.paid').map((item) => item.id);
+      expect(new Set(paidIds).size).toBe(1);
+      await expect(log.getByRole('row', { name: /charge\.paid/ })).toHaveCount(2, { timeout: 10_000 });
+    } finally {
+      await receiver.close();
+    }
   });
 });
