@@ -47,6 +47,7 @@ import { seedDemoIfEmpty } from './ops/seed.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { publicApiDocsRoute } from './plugins/public-api-docs.js';
 import { permissionsPlugin, requireRoutePermission } from './plugins/permissions.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   noticeRoutes(app, ctx);
   integrationRoutes(app, ctx);
   webhookRoutes(app, ctx);
+  publicApiDocsRoute(app);
   notificationRoutes(app, ctx);
   sellerClientRoutes(app, ctx, { ...chargeActivity, subscriptions: clientSubscriptions });
   // The charge detail's parts held by modules above charges (charges/view.ts).

@@ -70,6 +70,8 @@ export interface Config {
   apiKeyRateLimit?: { max: number; windowMs: number };
   /** Past this, a webhook attempt with no answer counts as failed and is retried (WEBHOOK_TIMEOUT_MS). */
   webhookTimeoutMs?: number;
+  /** How long a claimed webhook delivery is held before another round may take it (WEBHOOK_LEASE_MS). */
+  webhookLeaseMs?: number;
 }
 
 /** '100/1000' → 100 calls per 1000 ms; absent or malformed: the default. */
@@ -156,6 +158,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     whatsApp: parseWhatsApp(env),
     apiKeyRateLimit: parseRateLimit(env.API_KEY_RATE_LIMIT),
     webhookTimeoutMs: int(env.WEBHOOK_TIMEOUT_MS, 10_000),
+    webhookLeaseMs: int(env.WEBHOOK_LEASE_MS, 60_000),
     nodeEnv: env.NODE_ENV,
   };
 }

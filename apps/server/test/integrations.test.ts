@@ -153,3 +153,37 @@ async function newKeyFor(session: SessionResponse) {
   if (list.length >= 20) await call(session, 'DELETE', `/api/seller-api-tokens/${list[0]!.id}`);
   return newKey(session);
 }
+
+describe('the public API’s OpenAPI document', () => {
+  it('lists exactly the /api/v1 operations, with the API key as security', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/v1.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      info: { title: string };
+      paths: Record<string, Record<string, { security: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    expect(document.info.title).toBe('Cofre API pública');
+    const operations = Object.entries(document.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    expect(operations).toEqual([
+      'GET /api/v1/charges',
+      'GET /api/v1/charges/{id}',
+      'GET /api/v1/payment-links',
+      'GET /api/v1/payment-links/{id}',
+      'GET /api/v1/seller-clients',
+      'GET /api/v1/seller-clients/{id}',
+      'GET /api/v1/subscriptions',
+      'GET /api/v1/subscriptions/{id}',
+      'POST /api/v1/charges',
+      'POST /api/v1/charges/{id}/refunds',
+      'POST /api/v1/seller-clients',
+    ]);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['apiKey']);
+    expect(document.paths['/api/v1/charges']!.post!.security).toEqual([{ apiKey: [] }]);
+    // A sibling of an id route is not offered: only uuids fill `{id}`.
+    const { key } = await newKey(admin, 'Chave da documentação');
+    expect((await withKey(key, 'GET', '/api/v1/charges/summary')).statusCode).toBe(404);
+  });
+});

@@ -3,22 +3,26 @@ import type { FastifyRequest } from 'fastify';
 /** Where the public API lives: the back-office's own routes, for API keys (docs/integrations.md). */
 export const PUBLIC_API_PREFIX = '/api/v1';
 
+const ID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const route = (method: string, path: string) => ({ method, path: new RegExp(`^${path.replaceAll('{id}', ID)}$`) });
+
 /**
  * The back-office routes the public API serves, by method and path after the prefix: the same
  * handlers, schemas, pt-BR errors, idempotency and tenant scope, with a key instead of a session.
+ * `{id}` is a uuid, so a sibling such as /charges/summary is not offered by accident.
  */
 export const PUBLIC_API_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
-  { method: 'GET', path: /^\/charges$/ },
-  { method: 'POST', path: /^\/charges$/ },
-  { method: 'GET', path: /^\/charges\/[^/]+$/ },
-  { method: 'POST', path: /^\/charges\/[^/]+\/refunds$/ },
-  { method: 'GET', path: /^\/seller-clients$/ },
-  { method: 'POST', path: /^\/seller-clients$/ },
-  { method: 'GET', path: /^\/seller-clients\/[^/]+$/ },
-  { method: 'GET', path: /^\/payment-links$/ },
-  { method: 'GET', path: /^\/payment-links\/[^/]+$/ },
-  { method: 'GET', path: /^\/subscriptions$/ },
-  { method: 'GET', path: /^\/subscriptions\/[^/]+$/ },
+  route('GET', '/charges'),
+  route('POST', '/charges'),
+  route('GET', '/charges/{id}'),
+  route('POST', '/charges/{id}/refunds'),
+  route('GET', '/seller-clients'),
+  route('POST', '/seller-clients'),
+  route('GET', '/seller-clients/{id}'),
+  route('GET', '/payment-links'),
+  route('GET', '/payment-links/{id}'),
+  route('GET', '/subscriptions'),
+  route('GET', '/subscriptions/{id}'),
 ];
 
 /**

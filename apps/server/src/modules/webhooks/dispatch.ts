@@ -13,7 +13,10 @@ import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './tables.j
 const FAN_OUT_BATCH = 1000;
 export const DELIVERY_BATCH = 200;
 
-/** Fans the events not yet fanned out to the active endpoints of their seller and domain. Returns events read. */
+/**
+ * Fans the events not yet fanned out to the active endpoints of their seller and domain that existed
+ * when the event happened (a new endpoint hears what happens from then on). Returns events read.
+ */
 export async function fanOutEvents(ctx: AppContext, limit = FAN_OUT_BATCH): Promise<number> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -32,6 +35,7 @@ export async function fanOutEvents(ctx: AppContext, limit = FAN_OUT_BATCH): Prom
       select e.seller_id, w.id, e.id, 'PENDING', 0, ${now}, ${now}, ${now}
       from ${integrationEvents} e
       join ${webhookEndpoints} w on w.seller_id = e.seller_id and w.active and e.domain = any(w.domains)
+        and w.created_at <= e.created_at
       where e.id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -54,7 +58,7 @@ interface Claimed {
 /** Takes due deliveries of active endpoints: one more attempt each, leased for CLAIM_LEASE_MS. */
 async function claimDeliveries(ctx: AppContext, limit: number): Promise<Claimed[]> {
   const now = ctx.clock.now();
-  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const leaseUntil = new Date(now.getTime() + (ctx.config.webhookLeaseMs ?? CLAIM_LEASE_MS));
   return ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: webhookDeliveries.id })
