@@ -5,6 +5,7 @@ import type { SessionResponse, Webhook, WebhookAttempt, WebhookCreated } from '@
 import { ManualClock } from '../src/lib/clock.js';
 import { mailOutbox } from '../src/modules/mail/tables.js';
 import { drainWebhooks } from '../src/modules/webhooks/dispatch.js';
+import { purgeOldWebhooks } from '../src/modules/webhooks/purge.js';
 import { webhookDeliveries, webhookEndpoints } from '../src/modules/webhooks/tables.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { caller, chargeInput } from './support/charges.js';
@@ -313,6 +314,29 @@ describe('webhooks: delivery (Standard Webhooks)', () => {
     expect(mails).toHaveLength(1);
     const on = await call(admin, 'PATCH', `/api/seller-api-webhooks/${endpoint.id}/active`, { active: true });
     expect(on.json()).toMatchObject({ active: true, disabledForFailures: false, failingSince: null });
+  });
+});
+
+describe('webhooks: retention', () => {
+  it('drops finished deliveries and their events after 30 days, never a pending one', async () => {
+    const receiver = await startReceiver([500]);
+    const endpoint = await newWebhook(receiver.url);
+    await quietOthers(endpoint.id);
+    await call(admin, 'POST', `/api/seller-api-webhooks/${endpoint.id}/test`);
+    await drainWebhooks(t.ctx); // 500: PENDING, retried in 5 s
+    const [pending] = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    clock.advance(31 * 24 * 3600 * 1000);
+    admin = await t.signIn('admin@demo.cofre.dev');
+    const purged = await purgeOldWebhooks(t.ctx);
+    expect(purged.deliveries).toBeGreaterThan(0);
+    expect(purged.events).toBeGreaterThan(0);
+    const left = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.sellerId, admin.idSeller));
+    expect(left.map((row) => row.id)).toEqual([pending!.id]);
+    expect(await attempts(endpoint.id)).toHaveLength(1);
+    await receiver.close();
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/engine.js';
 import { DUNNING_JOB, runDunning } from '../modules/notices/dunning.js';
 import { NOTICE_DISPATCH_JOB, dispatchNotices } from '../modules/notices/dispatch.js';
+import { PURGE_WEBHOOKS_JOB, purgeOldWebhooks } from '../modules/webhooks/purge.js';
 import { INVOICE_EMIT_JOB, INVOICE_SWEEP_JOB, emitInvoice, sweepInvoices } from '../modules/invoices/service.js';
 import {
   CHARGE_EXPORT_JOB,
@@ -128,6 +129,7 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
       handler: async () => void (await dispatchNotices(ctx)),
       cron: '* * * * *',
     },
+    [PURGE_WEBHOOKS_JOB]: { handler: async () => void (await purgeOldWebhooks(ctx)), cron: '50 3 * * *' },
     [CLEANUP_JOB]: { handler: () => purgeExpiredIdempotencyKeys(ctx), cron: '17 * * * *' },
   });
 }

@@ -38,6 +38,7 @@ export interface JobPayloads {
   'subscriptions.issue-cycles': NoPayload;
   'notices.dunning': NoPayload;
   'notices.dispatch': NoPayload;
+  'webhooks.purge': NoPayload;
   'platform.cleanup': NoPayload;
 }
 
@@ -66,5 +67,6 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'subscriptions.issue-cycles': nothing,
   'notices.dunning': nothing,
   'notices.dispatch': nothing,
+  'webhooks.purge': nothing,
   'platform.cleanup': nothing,
 };
