@@ -125,6 +125,9 @@ const BASES: Record<string, unknown> = {
   'POST /api/seller-api-tokens': { title: 'x'.repeat(61), chave: 'cofre_test_x' },
   'PUT /api/seller-api-tokens/:id': { title: 'x'.repeat(61), active: 'sim' },
   'PATCH /api/seller-api-tokens/:id/active': { active: 'sim', titulo: 'x' },
+  'POST /api/seller-api-webhooks': { title: 'x'.repeat(61), url: 'ftp://x', domains: ['NOPE'], secret: 'whsec_x' },
+  'PUT /api/seller-api-webhooks/:id': { title: 'x'.repeat(61), url: 'ftp://x', domains: [], active: 'sim' },
+  'PATCH /api/seller-api-webhooks/:id/active': { active: 'sim', titulo: 'x' },
   'POST /api/reports': { reportType: 'SALES', startDate: '2026-10-25', endDate: '2026-11-23' },
   'POST /api/seller-clients': {
     document: { documentNumber: '529.982.247-25', documentType: 'CPF', documentNation: 'BR' },

@@ -92,6 +92,14 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     count: 2,
     why: 'the endpoints of the deliveries just attempted, by their ids',
   },
+  'modules/webhooks/purge.ts › purgeOldWebhooks › webhookDeliveries': {
+    count: 1,
+    why: SWEEP + ' (the daily retention purge of finished deliveries)',
+  },
+  'modules/webhooks/purge.ts › purgeOldWebhooks › integrationEvents': {
+    count: 1,
+    why: SWEEP + ' (the daily retention purge of delivered events)',
+  },
   'modules/webhooks/endpoints.ts › rotateWebhookSecret › webhookEndpoints': {
     count: 1,
     why: 'the row the seller-scoped select just locked, by its id',
