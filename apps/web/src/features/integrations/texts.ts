@@ -97,6 +97,7 @@ export const WEBHOOKS_TEXTS = {
   rotate: 'Renovar',
   previousSecretUntil: (until: string) => `O segredo anterior continua valendo até ${until}.`,
   sendTest: 'Enviar evento de teste',
+  inactiveHint: 'Webhook inativo: ative-o para enviar um evento de teste ou reenviar eventos.',
   logTitle: 'Entregas',
   logLabel: (title: string) => `Entregas do webhook ${title}`,
   colDate: 'Data',

@@ -17,6 +17,8 @@ interface WebhookAttemptsTableProps {
   onResend: (attempt: WebhookAttempt) => void;
   /** The delivery being sent again (its rows' 'Reenviar' spin). */
   resending: string | null;
+  /** False while the endpoint is inactive. */
+  canResend: boolean;
 }
 
 /** The delivery log, server-paged and newest first: one row per attempt, each with 'Reenviar'. */
@@ -27,6 +29,7 @@ export function WebhookAttemptsTable({
   onPageChange,
   onResend,
   resending,
+  canResend,
 }: WebhookAttemptsTableProps) {
   const columns: ReadonlyArray<DataColumn<WebhookAttempt>> = [
     {
@@ -64,7 +67,7 @@ export function WebhookAttemptsTable({
           size="xs"
           variant="default"
           loading={resending === attempt.deliveryId}
-          disabled={resending !== null && resending !== attempt.deliveryId}
+          disabled={!canResend || (resending !== null && resending !== attempt.deliveryId)}
           onClick={() => onResend(attempt)}
         >
           {T.resend}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import IconSend from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 import { WEBHOOK_MESSAGES, type Webhook } from '@cofre/contract';
 import { showApiError, showSuccess } from '../../../lib/api';
@@ -11,7 +11,10 @@ import { WebhookAttemptsTable } from './WebhookAttemptsTable';
 /** How long the log is read again after an event was queued (ms). */
 const WATCH_MS = 20_000;
 
-/** 'Entregas': 'Enviar evento de teste' and the attempts; a queued event brings the first page back. */
+/**
+ * 'Entregas': 'Enviar evento de teste' and the attempts; a queued event brings the first page back.
+ * An inactive endpoint receives nothing (the server refuses with WHK-003), so both wait for 'Ativar'.
+ */
 export function WebhookDeliveryLog({ webhook }: { webhook: Webhook }) {
   const [page, setPage] = useState(1);
   const [watching, watch] = useBriefPolling(WATCH_MS);
@@ -38,11 +41,17 @@ export function WebhookDeliveryLog({ webhook }: { webhook: Webhook }) {
           variant="light"
           leftSection={<IconSend size={16} aria-hidden="true" />}
           loading={test.isPending}
+          disabled={!webhook.active}
           onClick={() => test.mutate(undefined, queued(WEBHOOK_MESSAGES.testSent))}
         >
           {T.sendTest}
         </Button>
       </Group>
+      {!webhook.active && (
+        <Text fz="sm" c="dimmed">
+          {T.inactiveHint}
+        </Text>
+      )}
       <WebhookAttemptsTable
         label={T.logLabel(webhook.title)}
         query={attempts}
@@ -50,6 +59,7 @@ export function WebhookDeliveryLog({ webhook }: { webhook: Webhook }) {
         onPageChange={setPage}
         onResend={(attempt) => resend.mutate(attempt.deliveryId, queued(WEBHOOK_MESSAGES.resent))}
         resending={resend.isPending ? (resend.variables ?? null) : null}
+        canResend={webhook.active}
       />
     </Stack>
   );

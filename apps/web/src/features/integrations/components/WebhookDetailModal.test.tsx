@@ -159,4 +159,16 @@ describe('WebhookDetailModal', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Evento reenviado.' }));
   });
+  it('an inactive endpoint offers neither the test event nor Reenviar, and says why', async () => {
+    webhookApi([webhookFixture(1, { active: false })], {
+      'GET /seller-api-webhooks/:id/attempts': () => json(200, attemptPage(LOG)),
+    });
+    renderWithApp(<WebhooksSection />, { path: '/integracao' });
+    const dialog = await openDetail();
+    const table = await within(dialog).findByRole('table', { name: 'Entregas do webhook Webhook 1' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(within(dialog).getByRole('button', { name: 'Enviar evento de teste' })).toBeDisabled();
+    for (const button of within(table).getAllByRole('button', { name: 'Reenviar' })) expect(button).toBeDisabled();
+    expect(dialog).toHaveTextContent('Webhook inativo: ative-o para enviar um evento de teste ou reenviar eventos.');
+  });
 });
