@@ -38,3 +38,4 @@ export * from './reports.js';
 export * from './notices.js';
 export * from './integrations.js';
 export * from './webhooks.js';
+export * from './split.js';
