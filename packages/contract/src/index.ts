@@ -39,3 +39,4 @@ export * from './notices.js';
 export * from './integrations.js';
 export * from './webhooks.js';
 export * from './split.js';
+export * from './sub-sellers.js';
