@@ -2,6 +2,7 @@ import { rewritePublicApiUrl } from './plugins/public-api.js';
 import { integrationRoutes } from './modules/integrations/routes.js';
 import { WebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
+import { subSellerRoutes } from './modules/sub-sellers/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import Fastify, { type RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   noticeRoutes(app, ctx);
   integrationRoutes(app, ctx);
   webhookRoutes(app, ctx);
+  subSellerRoutes(app, ctx);
   publicApiDocsRoute(app);
   notificationRoutes(app, ctx);
   sellerClientRoutes(app, ctx, { ...chargeActivity, subscriptions: clientSubscriptions });

@@ -70,6 +70,8 @@ export interface Config {
   apiKeyRateLimit?: { max: number; windowMs: number };
   /** Past this, a webhook attempt with no answer counts as failed and is retried (WEBHOOK_TIMEOUT_MS). */
   webhookTimeoutMs?: number;
+  /** The sandbox acquirer's review time of a sub-seller registration (SUB_SELLER_REVIEW_MS). */
+  subSellerReviewMs?: number;
   /** How long a claimed webhook delivery is held before another round may take it (WEBHOOK_LEASE_MS). */
   webhookLeaseMs?: number;
 }
@@ -159,6 +161,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimit: parseRateLimit(env.API_KEY_RATE_LIMIT),
     webhookTimeoutMs: int(env.WEBHOOK_TIMEOUT_MS, 10_000),
     webhookLeaseMs: int(env.WEBHOOK_LEASE_MS, 60_000),
+    // A minute in the sandbox (the demo shows PENDING then ACTIVE); a real acquirer takes about 5.
+    subSellerReviewMs: int(env.SUB_SELLER_REVIEW_MS, 60_000),
     nodeEnv: env.NODE_ENV,
   };
 }

@@ -67,7 +67,7 @@ export async function createContext(
     log,
     companyLookup: options.companyLookup ?? createCompanyLookup(config),
     zipLookup: options.zipLookup ?? createZipLookup(config),
-    acquirer: options.acquirer ?? createAcquirer(database.db),
+    acquirer: options.acquirer ?? createAcquirer(database.db, { clock, reviewMs: config.subSellerReviewMs ?? 60_000 }),
     invoiceIssuer: options.invoiceIssuer ?? createInvoiceIssuer(),
     banking: options.banking ?? createBanking(database.db, clock),
     whatsApp: options.whatsApp ?? createWhatsApp(config, database.db, clock),

@@ -128,6 +128,11 @@ const BASES: Record<string, unknown> = {
   'POST /api/seller-api-webhooks': { title: 'x'.repeat(61), url: 'ftp://x', domains: ['NOPE'], secret: 'whsec_x' },
   'PUT /api/seller-api-webhooks/:id': { title: 'x'.repeat(61), url: 'ftp://x', domains: [], active: 'sim' },
   'PATCH /api/seller-api-webhooks/:id/active': { active: 'sim', titulo: 'x' },
+  'POST /api/sellers/subseller': { document: 12, name: 7, paymentType: 'TUDO', contact: 'x', account: [], extra: 1 },
+  'PATCH /api/sellers/subseller/:id': { name: 7, paymentType: 'TUDO', paymentValue: 'dez', extra: 1 },
+  'PATCH /api/sellers/subseller/:id/address': { zipCode: 1, street: 2, number: 3, city: 4, extra: 1 },
+  'PATCH /api/sellers/subseller/:id/accounts': { bank: 'x', issuer: 1, accountType: 'X', pixKeyType: 'Y', extra: 1 },
+  'PATCH /api/sellers/subseller/:id/contacts': { name: 1, email: 'x', phone: [], extra: 1 },
   'POST /api/reports': { reportType: 'SALES', startDate: '2026-10-25', endDate: '2026-11-23' },
   'POST /api/seller-clients': {
     document: { documentNumber: '529.982.247-25', documentType: 'CPF', documentNation: 'BR' },

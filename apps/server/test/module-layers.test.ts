@@ -15,7 +15,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['platform', 'audit', 'mail', 'sellers', 'lookups', 'events'],
   // About a seller: its users, its notification panel, its clients, its plans and checkout identity.
   // `webhooks` fans the events out to the seller's endpoints and delivers them.
-  ['users', 'notifications', 'seller-clients', 'plans', 'checkouts', 'integrations', 'webhooks'],
+  ['users', 'notifications', 'seller-clients', 'plans', 'checkouts', 'integrations', 'webhooks', 'sub-sellers'],
   ['auth'],
   // The books: accounts, entries, receivables, prices. Announces nothing yet. And the company's users
   // (`team`): invitations and access changes go through auth's sessions and reset links.

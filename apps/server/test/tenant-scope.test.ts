@@ -92,6 +92,10 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     count: 2,
     why: 'the endpoints of the deliveries just attempted, by their ids',
   },
+  'modules/sub-sellers/registration.ts › checkRegistrations › subSellers': {
+    count: 1,
+    why: SWEEP + ' (the PENDING registrations of every seller; each is then written under its own seller)',
+  },
   'modules/webhooks/purge.ts › purgeOldWebhooks › webhookDeliveries': {
     count: 1,
     why: SWEEP + ' (the daily retention purge of finished deliveries)',

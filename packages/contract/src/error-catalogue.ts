@@ -64,6 +64,8 @@ export const DOMAIN_ERRORS = {
   'WHK-001': 'Limite de 10 webhooks atingido. Exclua um webhook para criar outro.',
   'WHK-002': 'Esse endereço não é permitido: use uma URL pública (não local nem de rede interna).',
   'WHK-003': 'Ative o webhook para enviar eventos a ele.',
+  'SVD-001': 'Já existe um sub-vendedor cadastrado com este documento.',
+  'SVD-002': 'O cadastro deste sub-vendedor já está em análise ou ativo.',
   'FIN-001': 'Saques não podem ser solicitados entre 23h e 1h (horário de Brasília).',
   'FIN-002': 'O valor do saque é maior que o saldo disponível.',
   'FIN-003': 'Cadastre uma conta bancária para receber seus repasses.',

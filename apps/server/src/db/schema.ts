@@ -26,3 +26,4 @@ export * from '../modules/integrations/tables.js';
 export * from '../providers/whatsapp/tables.js';
 export * from '../modules/events/tables.js';
 export * from '../modules/webhooks/tables.js';
+export * from '../modules/sub-sellers/tables.js';

@@ -20,6 +20,7 @@ import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/engin
 import { DUNNING_JOB, runDunning } from '../modules/notices/dunning.js';
 import { NOTICE_DISPATCH_JOB, dispatchNotices } from '../modules/notices/dispatch.js';
 import { PURGE_WEBHOOKS_JOB, purgeOldWebhooks } from '../modules/webhooks/purge.js';
+import { CHECK_REGISTRATIONS_JOB, checkRegistrations } from '../modules/sub-sellers/registration.js';
 import { INVOICE_EMIT_JOB, INVOICE_SWEEP_JOB, emitInvoice, sweepInvoices } from '../modules/invoices/service.js';
 import {
   CHARGE_EXPORT_JOB,
@@ -129,6 +130,7 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
       handler: async () => void (await dispatchNotices(ctx)),
       cron: '* * * * *',
     },
+    [CHECK_REGISTRATIONS_JOB]: { handler: async () => void (await checkRegistrations(ctx)), cron: '* * * * *' },
     [PURGE_WEBHOOKS_JOB]: { handler: async () => void (await purgeOldWebhooks(ctx)), cron: '50 3 * * *' },
     [CLEANUP_JOB]: { handler: () => purgeExpiredIdempotencyKeys(ctx), cron: '17 * * * *' },
   });

@@ -39,6 +39,7 @@ export interface JobPayloads {
   'notices.dunning': NoPayload;
   'notices.dispatch': NoPayload;
   'webhooks.purge': NoPayload;
+  'sub-sellers.check-registrations': NoPayload;
   'platform.cleanup': NoPayload;
 }
 
@@ -68,5 +69,6 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'notices.dunning': nothing,
   'notices.dispatch': nothing,
   'webhooks.purge': nothing,
+  'sub-sellers.check-registrations': nothing,
   'platform.cleanup': nothing,
 };

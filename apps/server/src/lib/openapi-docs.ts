@@ -10,6 +10,7 @@ import './openapi-examples-settings.js';
 import './openapi-examples-reports.js';
 import './openapi-examples-notices.js';
 import './openapi-examples-integrations.js';
+import './openapi-examples-sub-sellers.js';
 import './openapi-examples-charge-actions.js';
 import './openapi-examples-finance.js';
 

@@ -116,6 +116,21 @@ export class AcquirerUnavailableError extends Error {
   }
 }
 
+/** A sub-seller sent for registration as a split recipient (KYC and bank account check). */
+export interface RecipientRequest {
+  /** Ours, unique per submission: a repeated reference is the same registration. */
+  reference: string;
+  document: string;
+  name: string;
+  bank: string;
+  issuer: string;
+  accountNumber: string;
+  bankDigit: string;
+}
+
+/** The acquirer's review of a registration: still running, accepted, or refused with its reason. */
+export type RecipientStatus = { status: 'PENDING' } | { status: 'ACTIVE' } | { status: 'REFUSED'; reason: string };
+
 export interface Acquirer {
   /** Checks and vaults a card. Throws nothing for a declined card: declines happen at authorize. */
   tokenizeCard(card: CardData): Promise<CardToken>;
@@ -133,4 +148,8 @@ export interface Acquirer {
   paymentStatus(reference: string): Promise<OperationStatus<CardAttemptResult>>;
   /** What became of the refund sent with this reference (reconciliation). */
   refundStatus(reference: string): Promise<OperationStatus<RefundResult>>;
+  /** Sends a sub-seller for registration; the review's outcome comes later, by `recipientStatus`. */
+  registerRecipient(request: RecipientRequest): Promise<void>;
+  /** The review of the registration sent with this reference ({ found: false }: it never arrived). */
+  recipientStatus(reference: string): Promise<OperationStatus<RecipientStatus>>;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sandboxAcquirerOperations } from './tables.js';
 
-export type OperationKind = 'AUTHORIZATION' | 'REFUND';
+export type OperationKind = 'AUTHORIZATION' | 'REFUND' | 'RECIPIENT';
 
 export interface StoredOperation {
   kind: OperationKind;

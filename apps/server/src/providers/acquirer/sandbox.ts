@@ -13,9 +13,13 @@ import type {
   CardToken,
   PixIssued,
   PixRequest,
+  RecipientRequest,
+  RecipientStatus,
   RefundRequest,
   RefundResult,
 } from './port.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import { recipientDecision, recipientRecord, type StoredRecipient } from './sandbox-recipients.js';
 import { AcquirerUnavailableError, type OperationStatus } from './port.js';
 import { answerChallenge, authorize, faultOf, SANDBOX_SLOW_MS, tokenize, type SandboxFault } from './sandbox-cards.js';
 import { MemoryOperationStore, type OperationKind, type OperationStore } from './sandbox-operations.js';
@@ -43,8 +47,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * lose a request, lose an answer or answer late, so every reconciliation path can be reached.
  */
 export class SandboxAcquirer implements Acquirer {
-  /** What it remembers (public: tests write an answer into it, as a real acquirer may give one). */
-  constructor(readonly store: OperationStore = new MemoryOperationStore()) {}
+  /**
+   * `store`: what it remembers (public: tests write an answer into it, as a real acquirer may give
+   * one). `recipients`: the clock and review time of sub-seller registrations.
+   */
+  constructor(
+    readonly store: OperationStore = new MemoryOperationStore(),
+    private readonly recipients: { clock: Clock; reviewMs: number } = { clock: systemClock, reviewMs: 0 },
+  ) {}
+
+  /** A registration is remembered once by its reference (a resend of the same one changes nothing). */
+  async registerRecipient(request: RecipientRequest): Promise<void> {
+    const record = recipientRecord(request, this.recipients.clock.now());
+    await this.store.putIfNew(request.reference, { kind: 'RECIPIENT', result: record, received: true });
+  }
+
+  async recipientStatus(reference: string): Promise<OperationStatus<RecipientStatus>> {
+    const known = await this.status<StoredRecipient>('RECIPIENT', reference);
+    if (!known.found) return known;
+    return {
+      found: true,
+      result: recipientDecision(known.result, this.recipients.clock.now(), this.recipients.reviewMs),
+    };
+  }
 
   async tokenizeCard(card: CardData): Promise<CardToken> {
     return tokenize(card);

@@ -7,7 +7,7 @@ import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 export const sandboxAcquirerOperations = pgTable('sandbox_acquirer_operations', {
   reference: text('reference').primaryKey(),
-  kind: text('kind').$type<'AUTHORIZATION' | 'REFUND'>().notNull(),
+  kind: text('kind').$type<'AUTHORIZATION' | 'REFUND' | 'RECIPIENT'>().notNull(),
   result: jsonb('result'),
   /** False for a request the sandbox 'lost on the way in': not processed, not visible to status queries. */
   received: boolean('received').notNull(),
