@@ -1,7 +1,7 @@
 // `npm test`: every suite, then one closing line 'N passed, N failed'.
 // Server API tests run on PGlite, and again on PostgreSQL when DATABASE_URL is set.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,63 +44,31 @@ const suites = [
   { name: 'e2e (Chromium)', cwd: 'e2e', runner: 'playwright' },
 ];
 
-/**
- * One suite in a child process, its output kept in a file and printed whole when it ends, so two
- * suites running side by side never interleave their lines.
- */
-function runSuite(suite, index) {
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const [index, suite] of suites.entries()) {
   const report = path.join(reports, `${index}.json`);
-  const log = path.join(reports, `${index}.log`);
   const env = { ...baseEnv, ...suite.env };
   const args =
     suite.runner === 'vitest'
       ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
       : ['playwright', 'test'];
   if (suite.runner === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
-  console.log(`=== ${suite.name}: started`);
-  const started = Date.now();
-  const out = openSync(log, 'w');
-  const child = spawn('npx', args, { cwd: path.join(root, suite.cwd), stdio: ['ignore', out, out], env });
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      closeSync(out);
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`\n=== ${suite.name} (${seconds} s) ===`);
-      process.stdout.write(readFileSync(log, 'utf8'));
-      const counts = existsSync(report) ? readCounts(suite.runner, report) : null;
-      if (!counts) {
-        // A suite that could not even report (crash, syntax error) counts as one failure.
-        resolve({ line: `${suite.name}: did not run (exit ${status})`, passed: 0, failed: 1 });
-        return;
-      }
-      if (status !== 0 && counts.failed === 0) counts.failed = 1;
-      resolve({ line: `${suite.name}: ${counts.passed} passed, ${counts.failed} failed`, ...counts });
-    });
-  });
+  console.log(`\n=== ${suite.name} ===`);
+  const run = spawnSync('npx', args, { cwd: path.join(root, suite.cwd), stdio: 'inherit', env });
+  const counts = existsSync(report) ? readCounts(suite.runner, report) : null;
+  if (!counts) {
+    // A suite that could not even report (crash, syntax error) counts as one failure.
+    failed += 1;
+    lines.push(`${suite.name}: did not run (exit ${run.status})`);
+    continue;
+  }
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
-
-/** The suites of a lane one after the other. */
-async function runLane(lane) {
-  const results = [];
-  for (const index of lane) results[index] = await runSuite(suites[index], index);
-  return results;
-}
-
-// The browser suite spends most of its time waiting on pages (about 40% of one core busy): it runs
-// beside the others, which run one after the other. TEST_SERIAL=1 runs everything in one lane.
-const browserLane = suites.flatMap((suite, index) => (suite.runner === 'playwright' ? [index] : []));
-const otherLane = suites.flatMap((suite, index) => (suite.runner === 'playwright' ? [] : [index]));
-const lanes = process.env.TEST_SERIAL ? [[...otherLane, ...browserLane]] : [browserLane, otherLane];
-const results = [];
-for (const laneResults of await Promise.all(lanes.map(runLane))) {
-  laneResults.forEach((result, index) => {
-    if (result) results[index] = result;
-  });
-}
-
-const passed = results.reduce((sum, result) => sum + result.passed, 0);
-const failed = results.reduce((sum, result) => sum + result.failed, 0);
-const lines = results.map((result) => result.line);
 
 function readCounts(runner, file) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
