@@ -90,7 +90,8 @@ test.describe('settings: webhooks', () => {
       const detail = page.getByRole('dialog', { name: 'ERP da loja' });
       const log = detail.getByRole('table', { name: 'Entregas do webhook ERP da loja' });
       const paidRow = log.getByRole('row', { name: /charge\.paid/ });
-      await expect(paidRow).toContainText('HTTP 200');
+      await expect(paidRow).toContainText('Entregue');
+      await expect(paidRow).toContainText('recebido');
       expect(await seriousViolationIds(page)).toEqual([]);
       await paidRow.getByRole('button', { name: 'Reenviar' }).click();
       await expect(page.getByText('Evento reenviado.')).toBeVisible();

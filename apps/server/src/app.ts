@@ -169,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     await webhooks?.stop();
     await jobs.stop();
+    await ctx.mail.close();
     await ctx.principals.close();
     await database.close();
   });

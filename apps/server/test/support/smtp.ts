@@ -14,6 +14,8 @@ export async function startSmtpCatcher(onMessage?: (mail: ParsedMail) => void) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // A client still connected when the test ends is dropped at once (the default waits 30 s).
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -56,6 +56,11 @@ export class MailService {
     return rows.map((row) => row.id);
   }
 
+  /** Closes the sender's open connection (the server is stopping). */
+  async close(): Promise<void> {
+    await this.sender.close?.();
+  }
+
   async queue(message: OutgoingMail): Promise<string> {
     const row = theRow(
       await this.db

@@ -14,4 +14,6 @@ export interface MailMessage {
 export interface MailSender {
   readonly kind: 'smtp' | 'log';
   send(message: MailMessage): Promise<void>;
+  /** Closes what it keeps open (SMTP's pooled connection) when the server stops. */
+  close?(): Promise<void>;
 }

@@ -26,5 +26,10 @@ export function smtpSender(smtpUrl: string): MailSender {
       transport ??= connect();
       await (await transport).sendMail(message);
     },
+    // The pool's open connection would otherwise hold the SMTP server (and a test's catcher) for its
+    // idle timeout after we stop.
+    async close() {
+      if (transport) (await transport).close();
+    },
   };
 }
