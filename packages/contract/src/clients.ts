@@ -187,7 +187,7 @@ export const clientAddressUpdateSchema = clientAddressSchema;
 export type ClientAddressInput = z.input<typeof clientAddressSchema>;
 
 /** An address as the API answers it (already validated and normalised when stored). */
-const addressAnswerSchema = z.object({
+export const addressAnswerSchema = z.object({
   zipCode: z.string(),
   street: z.string(),
   number: z.string(),

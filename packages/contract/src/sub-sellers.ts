@@ -1,7 +1,7 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
-import { clientAddressSchema, digitsOnly, emailSchema } from './clients.js';
+import { addressAnswerSchema, clientAddressSchema, digitsOnly, emailSchema } from './clients.js';
 import { pageOf, pageQuerySchema } from './paging.js';
 import { SPLIT_PAYMENT_TYPES } from './split.js';
 import { calendarDateSchema, text } from './text.js';
@@ -217,16 +217,7 @@ export const subSellerSchema = z.object({
   paymentType: z.enum(SPLIT_PAYMENT_TYPES),
   paymentValue: z.number().int(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
-  address: z.object({
-    zipCode: z.string(),
-    street: z.string(),
-    number: z.string(),
-    complement: z.string().nullable(),
-    district: z.string(),
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-  }),
+  address: addressAnswerSchema,
   account: z.object({
     bank: z.string(),
     bankName: z.string(),

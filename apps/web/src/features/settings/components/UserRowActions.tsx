@@ -1,6 +1,5 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import IconDots from '@tabler/icons-react/dist/esm/icons/IconDots.mjs';
 import { TEAM_MESSAGES, type TeamUser } from '@cofre/contract';
+import { RowActionsMenu } from '../../../components/RowActionsMenu';
 import { showApiError, showSuccess } from '../../../lib/api';
 import { useResendInvitation } from '../api/team';
 import { SETTINGS_TEXTS as T } from '../texts';
@@ -25,22 +24,14 @@ export function UserRowActions({
       onError: (error) => showApiError(error),
     });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={T.userActions(user.email)}>
-          <IconDots size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user.status === 'CREATED' ? (
-          <Menu.Item onClick={resendInvite}>{T.resendInvite}</Menu.Item>
-        ) : (
-          <Menu.Item onClick={onEdit}>{T.editUser}</Menu.Item>
-        )}
-        <Menu.Item color="red" onClick={onDelete}>
-          {T.deleteUser}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionsMenu
+      label={T.userActions(user.email)}
+      actions={[
+        user.status === 'CREATED'
+          ? { label: T.resendInvite, onClick: resendInvite }
+          : { label: T.editUser, onClick: onEdit },
+        { label: T.deleteUser, onClick: onDelete, color: 'red' },
+      ]}
+    />
   );
 }
