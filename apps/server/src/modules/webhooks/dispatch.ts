@@ -139,8 +139,10 @@ async function attemptAll(ctx: AppContext, claims: Claimed[]): Promise<Outcome[]
   const eventById = new Map(events.map((row) => [row.id, row]));
   const timeoutMs = ctx.config.webhookTimeoutMs ?? 10_000;
   const allowPrivate = allowsPrivateAddresses(ctx);
+  // An endpoint deleted since the claim took its deliveries with it (cascade): nothing to send.
+  const sendable = claims.filter((claim) => endpointById.has(claim.endpointId) && eventById.has(claim.eventId));
   return Promise.all(
-    claims.map(async (claim): Promise<Outcome> => {
+    sendable.map(async (claim): Promise<Outcome> => {
       const endpoint = endpointById.get(claim.endpointId)!;
       const event = eventById.get(claim.eventId)!;
       const at = ctx.clock.now();
@@ -209,7 +211,8 @@ async function settle(ctx: AppContext, outcomes: Outcome[]): Promise<void> {
 export async function deliverBatch(ctx: AppContext, limit = DELIVERY_BATCH): Promise<number> {
   const claims = await claimDeliveries(ctx, limit);
   if (claims.length === 0) return 0;
-  await settle(ctx, await attemptAll(ctx, claims));
+  const outcomes = await attemptAll(ctx, claims);
+  if (outcomes.length > 0) await settle(ctx, outcomes);
   return claims.length;
 }
 
