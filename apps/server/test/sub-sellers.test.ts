@@ -13,9 +13,12 @@ const clock = new ManualClock(new Date('2026-11-25T15:00:00Z'));
 /** The sandbox, but the first registration of a document marked 'lost' never arrives. */
 class LosingAcquirer extends SandboxAcquirer {
   lose = new Set<string>();
+  /** Documents whose registration arrives but whose answer is lost on the way back. */
+  loseAnswer = new Set<string>();
   override async registerRecipient(request: RecipientRequest) {
     if (this.lose.delete(request.document)) throw new AcquirerUnavailableError('TIMEOUT');
-    return super.registerRecipient(request);
+    await super.registerRecipient(request);
+    if (this.loseAnswer.delete(request.document)) throw new AcquirerUnavailableError('TIMEOUT');
   }
 }
 const acquirer = new LosingAcquirer(undefined, { clock, reviewMs: 60_000 });
@@ -125,10 +128,36 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
     expect((await statusOf(lost.id)).splitStatus).toBe('ACTIVE');
   });
 
+  it('a registration whose answer was lost is looked up by its reference, never sent twice', async () => {
+    acquirer.loseAnswer.add('71460238001');
+    const created = await create(cpfBody({ document: '714.602.380-01', name: 'Resposta Extraviada' }));
+    const [row] = await t.ctx.db.select().from(subSellers).where(eq(subSellers.id, created.id));
+    await checkRegistrations(t.ctx); // found at the acquirer, still in review
+    const [same] = await t.ctx.db.select().from(subSellers).where(eq(subSellers.id, created.id));
+    expect(same?.registrationReference).toBe(row?.registrationReference);
+    clock.advance(61_000);
+    await checkRegistrations(t.ctx);
+    expect((await statusOf(created.id)).splitStatus).toBe('ACTIVE');
+  });
+
+  it('a crash between the commit and the call (no reference yet) is sent by the check job', async () => {
+    const created = await create(cpfBody({ document: '863.419.260-14', name: 'Queda Antes da Chamada' }));
+    await t.ctx.db
+      .update(subSellers)
+      .set({ registrationReference: null, registrationSentAt: null, splitStatus: 'PENDING' })
+      .where(eq(subSellers.id, created.id));
+    await checkRegistrations(t.ctx);
+    const [sent] = await t.ctx.db.select().from(subSellers).where(eq(subSellers.id, created.id));
+    expect(sent?.registrationReference).toMatch(/^rcp_/);
+    clock.advance(61_000);
+    await checkRegistrations(t.ctx);
+    expect((await statusOf(created.id)).splitStatus).toBe('ACTIVE');
+  });
+
   it('lists by name, searches by name or by CPF/CNPJ (with or without mask), pages on the server', async () => {
     const page = await call(admin, 'GET', '/api/sellers/subseller?page=0&size=2');
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json()).toMatchObject({ size: 2, totalElements: 3, totalPages: 2 });
+    expect(page.json()).toMatchObject({ size: 2, totalElements: 5, totalPages: 3 });
     const byName = (await call(admin, 'GET', `/api/sellers/subseller?filter=${encodeURIComponent('perdida')}`)).json();
     expect(byName.content.map((row: SubSeller) => row.name)).toEqual(['Perdida na Rede']);
     const byDocument = (
@@ -146,7 +175,7 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
       admin,
       'POST',
       '/api/sellers/subseller',
-      cpfBody({ document: '714.602.380-01', account: { ...cpfBody().account, bank: '999' } }),
+      cpfBody({ document: '042.456.810-12', account: { ...cpfBody().account, bank: '999' } }),
     );
     expect(descriptions(badBank)).toEqual(['Banco inválido.']);
     const cnpj = await call(admin, 'POST', '/api/sellers/subseller', cpfBody({ document: '11.222.333/0001-81' }));

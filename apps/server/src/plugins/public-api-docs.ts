@@ -13,7 +13,7 @@ const DESCRIPTION = [
   'sistemas do vendedor. Guia completo: docs/integrations.md.',
   '',
   '- **Autenticação**: `Authorization: Bearer cofre_test_…` (uma chave criada em Integração → Chaves API).',
-  '- **Idempotência**: envie `Idempotency-Key` em todo POST; a repetição devolve a primeira resposta.',
+  '- **Idempotência**: envie `Idempotency-Key` em cada POST; a repetição devolve a primeira resposta.',
   '- **Paginação**: `page` (a partir de 0) e `size`; respostas `{ content, page, size, totalElements, totalPages }`.',
   '- **Erros**: `{ "errors": [{ "code", "description" }] }`, descrições em pt-BR.',
   '- **Limite**: 100 chamadas por segundo por chave; acima disso 429 com `Retry-After`.',
