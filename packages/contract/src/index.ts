@@ -40,3 +40,4 @@ export * from './integrations.js';
 export * from './webhooks.js';
 export * from './split.js';
 export * from './sub-sellers.js';
+export * from './link-split.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CHARGE_CENTS } from './charges.js';
+import { LINK_SPLIT_MESSAGES, linkSplitSchema, splitSharesSchema } from './link-split.js';
 import { pageOf, pageQuerySchema } from './paging.js';
 import { periodicitySchema } from './plans.js';
 import { calendarDateSchema, text } from './text.js';
@@ -167,8 +168,16 @@ export const paymentLinkInputSchema = z
     bankSlipDescription: optionalText(LINK_LIMITS.bankSlipDescription, LINK_MESSAGES.bankSlipDescriptionMax),
     metadata: z.array(metadataEntrySchema).max(LINK_LIMITS.metadataEntries).default([]),
     subscription: linkSubscriptionInputSchema.nullish().transform((value) => value ?? null),
+    /** The sub-sellers' shares (spec 2 §3 subSellerPaymentRequest): one-off links paid by card only. */
+    split: splitSharesSchema.default([]),
   })
   .superRefine((link, issue) => {
+    if (link.split.length > 0 && link.type !== 'ORDER') {
+      issue.addIssue({ code: 'custom', path: ['split'], message: LINK_SPLIT_MESSAGES.orderOnly });
+    }
+    if (link.split.length > 0 && (!link.creditCard.enabled || link.bankSlip.enabled || link.pix.enabled)) {
+      issue.addIssue({ code: 'custom', path: ['split'], message: LINK_SPLIT_MESSAGES.cardOnly });
+    }
     if (link.type !== 'SUBSCRIPTION' && !link.title) {
       issue.addIssue({ code: 'custom', path: ['title'], message: LINK_MESSAGES.required });
     }
@@ -228,6 +237,8 @@ export const paymentLinkSchema = z.object({
     })
     .nullable(),
   paidCharges: z.number().int(),
+  /** The sub-sellers' shares of the link's value (spec 2 §3 split response); null when not split. */
+  split: linkSplitSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

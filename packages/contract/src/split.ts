@@ -73,3 +73,37 @@ export function splitTakeBack(amount: number, received: readonly number[]): Cent
   if (received.every((part) => part === 0)) return received.map(() => cents(0));
   return allocate(amount, received);
 }
+
+/**
+ * What each sub-seller receives of a paid sale: the link's shares reviewed against what the buyer
+ * actually paid and the actual fee. Should the sale's own discount or fee leave the seller less than
+ * nothing (the link was checked at its full value), the shares are reduced in proportion to fit what
+ * is left after the fee, so the seller's part is never negative (docs/decisions.md, "Split payments").
+ */
+export function paidSplitShares(paid: number, inputs: readonly SplitShareInput[], fee: number): Cents[] {
+  const review = reviewSplit(paid, inputs, fee);
+  const amounts = review.shares.map((share) => share.amount);
+  const room = Math.max(0, paid - fee);
+  if (review.amountForSubSellers <= room) return amounts;
+  if (review.amountForSubSellers === 0) return amounts;
+  return allocate(room, amounts);
+}
+
+/**
+ * Lays each sub-seller's amount over the sale's instalments (one row per sub-seller, one column per
+ * instalment), so that every row sums to its amount exactly and no instalment gives away more than
+ * its net. Each sub-seller in turn takes from what the instalments still hold, in proportion to it
+ * (`allocate` never gives a part more than its weight when the total fits), so the nearest
+ * settlements pay every party alike. Needs Σ amounts ≤ Σ nets (paidSplitShares guarantees it).
+ */
+export function splitOverInstallments(amounts: readonly number[], nets: readonly number[]): Cents[][] {
+  const left = nets.map((net) => Math.max(0, net));
+  return amounts.map((amount) => {
+    if (amount === 0 || left.every((part) => part === 0)) return left.map(() => cents(0));
+    const row = allocate(amount, left);
+    row.forEach((part, index) => {
+      left[index] = (left[index] as number) - part;
+    });
+    return row;
+  });
+}

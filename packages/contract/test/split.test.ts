@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSplitValid, reviewSplit, splitTakeBack, type SplitShareInput } from '../src/split.js';
+import {
+  isSplitValid,
+  paidSplitShares,
+  reviewSplit,
+  splitOverInstallments,
+  splitTakeBack,
+  type SplitShareInput,
+} from '../src/split.js';
 
 const share = fc.oneof(
   fc.record({
@@ -92,5 +99,65 @@ describe('splitTakeBack', () => {
 
   it('R$ 33,33 back from R$ 100,01 split 50/30/20 (odd centavos stay accounted for)', () => {
     expect(splitTakeBack(3_333, [5_001, 3_000, 2_000])).toEqual([1_667, 1_000, 666]);
+  });
+});
+
+describe('paidSplitShares', () => {
+  it('pays the reviewed shares when they fit, and never leaves the seller less than nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.array(share, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 50_000 }),
+        (paid, shares, fee) => {
+          const amounts = paidSplitShares(paid, shares, fee);
+          const total = amounts.reduce((sum, part) => sum + part, 0);
+          const review = reviewSplit(paid, shares, fee);
+          expect(amounts).toHaveLength(shares.length);
+          expect(amounts.every((amount) => amount >= 0)).toBe(true);
+          if (review.remainder >= 0) expect(amounts).toEqual(review.shares.map((part) => part.amount));
+          else expect(total).toBe(Math.max(0, paid - fee));
+          expect(total).toBeLessThanOrEqual(Math.max(0, paid - fee));
+        },
+      ),
+    );
+  });
+
+  it('reduces over-large shares in proportion: R$ 60 + R$ 60 fixed of a R$ 100 sale with R$ 4 fee get R$ 48 each', () => {
+    const shares: SplitShareInput[] = [
+      { subSellerId: 'a', paymentType: 'FIXED', paymentValue: 6_000 },
+      { subSellerId: 'b', paymentType: 'FIXED', paymentValue: 6_000 },
+    ];
+    expect(paidSplitShares(10_000, shares, 400)).toEqual([4_800, 4_800]);
+  });
+});
+
+describe('splitOverInstallments', () => {
+  it('each row sums to its amount and no instalment gives more than its net', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 2_000_000 }), { minLength: 1, maxLength: 21 }),
+        fc.array(fc.integer({ min: 0, max: 1_000 }), { maxLength: 10 }),
+        (nets, weights) => {
+          const room = nets.reduce((sum, net) => sum + net, 0);
+          const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+          // Amounts that fit: up to the whole net, in any proportions.
+          const amounts = weightSum === 0 ? weights.map(() => 0) : weights.map((w) => Math.floor((room * w) / weightSum));
+          const rows = splitOverInstallments(amounts, nets);
+          rows.forEach((row, index) => {
+            expect(row).toHaveLength(nets.length);
+            expect(row.reduce((sum, part) => sum + part, 0)).toBe(amounts[index]);
+            expect(row.every((part) => part >= 0)).toBe(true);
+          });
+          nets.forEach((net, column) => {
+            expect(rows.reduce((sum, row) => sum + (row[column] as number), 0)).toBeLessThanOrEqual(net);
+          });
+        },
+      ),
+    );
+  });
+
+  it('R$ 100,01 over three instalments of a R$ 300 sale goes 33,34 + 33,34 + 33,33', () => {
+    expect(splitOverInstallments([10_001], [10_000, 10_000, 10_000])).toEqual([[3_334, 3_334, 3_333]]);
   });
 });
