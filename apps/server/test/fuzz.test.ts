@@ -189,6 +189,10 @@ const BASES: Record<string, unknown> = {
   'PATCH /api/plans/:id': { active: true },
   // A price below the minimum and a client that does not exist: no single leaf fixes both.
   'POST /api/payment-links': LINK_BASE,
+  'POST /api/payment-links/split-review': {
+    value: 10_000,
+    split: [{ subSellerId: '00000000-0000-4000-8000-000000000001', paymentType: 'PERCENTAGE', paymentValue: 1_000 }],
+  },
   'PUT /api/payment-links/:id': LINK_BASE,
   'POST /api/public/checkout/links/:id/payments': {
     attemptId: ANY_ID,

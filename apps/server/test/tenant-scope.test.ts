@@ -129,6 +129,16 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'modules/refunds/queries.ts › listRefunds › chargeRefunds': { count: 1, why: CHILD_OF_CHARGE },
   'modules/charges/payment.ts › completeChallenge › chargeAttempts': { count: 1, why: CHALLENGE },
   'modules/charges/three-d-secure-routes.ts › challengeView › chargeAttempts': { count: 1, why: CHALLENGE },
+  'modules/ledger/accounts.ts › findOrCreate › ledgerAccounts': {
+    count: 2,
+    why: 'the owner condition is built by its two callers (accountId, subSellerAccountId), each naming seller_id',
+  },
+  'modules/ledger/split.ts › releaseDueSubSellerReceivables › subSellerReceivables': {
+    count: 2,
+    why: SWEEP + ' (the update names the ids the locked select returned)',
+  },
+  'modules/ledger/invariants.ts › splitViolations › receivables': { count: 1, why: LEDGER_CHECK },
+  'modules/ledger/invariants.ts › splitViolations › subSellerReceivables': { count: 2, why: LEDGER_CHECK },
   'modules/ledger/accounts.ts › addToBalance › ledgerAccounts': {
     count: 1,
     why: 'by account uuid, which callers get from accountId(db, sellerId, kind) in the same transaction',

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import {
+  splitReviewRequestSchema,
+  splitReviewSchema,
+  splitSubSellerOptionListSchema,
   checkoutPaymentRequestSchema,
   checkoutPaymentSchema,
   publicLinkSchema,
@@ -100,6 +103,7 @@ const link: z.output<typeof paymentLinkSchema> = {
   metadata: [{ key: 'pedido', value: 'A-1024' }],
   subscription: null,
   paidCharges: 3,
+  split: null,
   createdAt: '2026-11-20T13:00:00.000Z',
   updatedAt: '2026-11-20T13:00:00.000Z',
 };
@@ -111,6 +115,31 @@ response(paymentLinkPageSchema, {
   size: 20,
   totalElements: 1,
   totalPages: 1,
+});
+const SUB_SELLER_A = '6f1c2a9e-3b7d-4e8f-9a0b-1c2d3e4f5a6b';
+const SUB_SELLER_B = '7a2d3b0f-4c8e-4f90-8b1c-2d3e4f5a6b7c';
+response(splitSubSellerOptionListSchema, {
+  content: [
+    { id: SUB_SELLER_A, name: 'Ana Parceira', paymentType: 'PERCENTAGE', paymentValue: 1_250 },
+    { id: SUB_SELLER_B, name: 'Estúdio Bia ME', paymentType: 'FIXED', paymentValue: 1_000 },
+  ],
+});
+request(splitReviewRequestSchema, {
+  value: 20_000,
+  split: [
+    { subSellerId: SUB_SELLER_A, paymentType: 'PERCENTAGE', paymentValue: 1_250 },
+    { subSellerId: SUB_SELLER_B, paymentType: 'FIXED', paymentValue: 1_000 },
+  ],
+});
+response(splitReviewSchema, {
+  value: 20_000,
+  shares: [
+    { subSellerId: SUB_SELLER_A, name: 'Ana Parceira', paymentType: 'PERCENTAGE', paymentValue: 1_250, amount: 2_500 },
+    { subSellerId: SUB_SELLER_B, name: 'Estúdio Bia ME', paymentType: 'FIXED', paymentValue: 1_000, amount: 1_000 },
+  ],
+  amountForSubSellers: 3_500,
+  fee: 798,
+  remainder: 15_702,
 });
 response(installmentSimulationSchema, {
   feeBearer: 'EARLY_BUYER',

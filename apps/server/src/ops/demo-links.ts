@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { FEATURES, type PaymentLinkCreate, type PlanCreate } from '@cofre/contract';
+import { FEATURES, ROLES, type PaymentLinkCreate, type PlanCreate } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { addDays, businessDate } from '../lib/business-date.js';
 import { createCheckout } from '../modules/checkouts/service.js';
@@ -41,6 +41,7 @@ const base = {
   timer: false,
   bankSlipDescription: null,
   metadata: [],
+  split: [],
   subscription: null,
 };
 
@@ -56,7 +57,7 @@ const plan = (title: string, description: string, prices: PlanCreate['prices'], 
 
 /** The demo seller's checkout identity, 3 plans and links of every kind, two already paid through the checkout. */
 export async function seedDemoLinks(ctx: AppContext, actor: { sellerId: string; userId: string }): Promise<void> {
-  const author = { ...actor, features: [...FEATURES] };
+  const author = { ...actor, roles: [...ROLES], features: [...FEATURES] };
   await createCheckout(ctx, actor, {
     title: 'Loja Demo',
     description: 'Cursos, oficinas e assinaturas de exemplo do ambiente de testes.',

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, sql } from 'd
 import type { AppContext } from '../../context.js';
 import { businessDate } from '../../lib/business-date.js';
 import { releaseDueReceivables } from '../ledger/payments.js';
+import { releaseDueSubSellerReceivables } from '../ledger/split.js';
 import { notifyLate } from './events.js';
 import { attemptCard } from './payment.js';
 import { transitionCharges } from './transition.js';
@@ -93,7 +94,10 @@ export async function attemptDueCardCharges(ctx: AppContext): Promise<number> {
   }
 }
 
-export function releaseReceivables(ctx: AppContext): Promise<number> {
+/** Settles the seller's receivables due today, then the sub-sellers' shares of split sales. */
+export async function releaseReceivables(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  return releaseDueReceivables(ctx.db, businessDate(now), now);
+  const today = businessDate(now);
+  const sellers = await releaseDueReceivables(ctx.db, today, now);
+  return sellers + (await releaseDueSubSellerReceivables(ctx.db, today, now));
 }

@@ -12,6 +12,7 @@ import { bookChargePayment } from '../ledger/payments.js';
 import { notifyPaid } from './events.js';
 import { lateCharges } from './interest.js';
 import { lockCharge, type ChargeRecord } from './queries.js';
+import { chargeSplitOf } from './split-shares.js';
 import { chargeAttempts, charges as chargesTable } from './tables.js';
 import { transitionCharge } from './transition.js';
 
@@ -40,6 +41,7 @@ export async function settlePayment(tx: Tx, events: DomainEvents, now: Date, cha
     amount,
     paidAt: now,
     paidDate,
+    split: charge.paymentLinkId ? await chargeSplitOf(tx, charge.sellerId, charge.id) : [],
   });
   await transitionCharge(tx, charge, 'PAID', {
     paidAt: now,

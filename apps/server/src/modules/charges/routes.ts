@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
+import { chargeSplitLines } from '../ledger/split.js';
 import { chargeReceivables } from '../ledger/receivables.js';
 import { boletoPdf } from './boleto-document.js';
 import { findCharge } from './queries.js';
@@ -163,7 +164,7 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
     },
   });
 
-  // Split lines are written when a charge is split with sub-sellers (payment links); none exist yet.
+  // A split sale's shares, once paid (docs/sub-sellers.md); empty for a sale that was not split.
   app.get('/api/charges/:id/split', {
     config: { permission: { capability: 'charges.split' } },
     schema: {
@@ -173,8 +174,10 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
       response: { 200: splitListSchema, ...authErrors },
     },
     handler: async (request) => {
-      if (!(await findCharge(ctx.db, requireSession(request).sellerId, request.params.id))) throw notFound();
-      return { content: [] };
+      const { sellerId } = requireSession(request);
+      const charge = await findCharge(ctx.db, sellerId, request.params.id);
+      if (!charge) throw notFound();
+      return chargeSplitLines(ctx.db, sellerId, charge.id, charge.paymentMethod);
     },
   });
 

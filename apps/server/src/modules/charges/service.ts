@@ -9,6 +9,7 @@ import { attemptCard, hasOpenAttempt, settlePayment } from './payment.js';
 import { transitionCharge } from './transition.js';
 import { findCharge, listChargePage, lockCharge, type ChargeRecord } from './queries.js';
 import { charges } from './tables.js';
+import { storeChargeSplit } from './split-shares.js';
 import { storeCharges, type ChargeOrigin } from './store.js';
 import { chargeInstrument, instrumentIssuer } from './instrument.js';
 import { toChargeRow } from './view.js';
@@ -56,9 +57,14 @@ export async function createChargeRecord(
   if (belowMinimum) throw new AppError(400, belowMinimum);
   const id = randomUUID();
   const instrument = await chargeInstrument(ctx, id, body, origin.storedCard, () => instrumentIssuer(ctx, sellerId));
-  const [created] = await ctx.db.transaction((tx) =>
-    storeCharges(tx, sellerId, now, [{ id, body, idempotencyKey: idempotencyKey ?? null, origin, instrument }]),
-  );
+  const [created] = await ctx.db.transaction(async (tx) => {
+    const stored = await storeCharges(tx, sellerId, now, [
+      { id, body, idempotencyKey: idempotencyKey ?? null, origin, instrument },
+    ]);
+    // The split is part of the sale: written with the charge, before any payment can settle it.
+    if (stored[0] && origin.split) await storeChargeSplit(tx, sellerId, id, origin.split);
+    return stored;
+  });
   // Lost a race with the same key (a retry while the first request still ran): the first one's charge.
   if (!created) return { id: (await chargeOfKey(ctx, sellerId, idempotencyKey!))! };
   if (body.paymentMethod === 'CREDIT_CARD' && body.expirationDate <= today) {

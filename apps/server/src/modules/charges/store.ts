@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { searchableText, type ChargeCreate } from '@cofre/contract';
+import { searchableText, type ChargeCreate, type SplitShareInput } from '@cofre/contract';
 import type { Tx } from '../../db/client.js';
 import type { ChargeInstrument, StoredCard } from './instrument.js';
 import { recordEvents } from '../events/record.js';
@@ -12,6 +12,8 @@ export interface ChargeOrigin {
   subscription?: { id: string; cycle: number };
   /** The acquirer token of a card kept by a subscription: no card data is sent again. */
   storedCard?: StoredCard;
+  /** A split link's shares, copied onto the charge in its own transaction (charge_split_shares). */
+  split?: readonly SplitShareInput[];
 }
 
 /** A charge ready to be stored: the acquirer has issued its instrument. */

@@ -14,8 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.js';
 import { CHARGE_STATUSES } from '@cofre/contract';
-import type { ChargeStatus, PaymentMethod } from '@cofre/contract';
+import type { ChargeStatus, PaymentMethod, SplitPaymentType } from '@cofre/contract';
 import { sellers } from '../sellers/tables.js';
+import { subSellers } from '../sub-sellers/tables.js';
 
 /** A charge (spec 1 §3 "Charge"): what a buyer owes a seller and how it is being paid. */
 export const charges = pgTable(
@@ -266,5 +267,34 @@ export const chargeTitles = pgTable(
   (table) => [
     primaryKey({ columns: [table.sellerId, table.titleSearch] }),
     index('charge_titles_search_idx').using('gin', table.sellerId, table.titleSearch.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The split a charge was sold with (copied from its link when the charge is made, so editing the
+ * link later never changes a sale): each sub-seller's share, booked when the charge is paid.
+ */
+export const chargeSplitShares = pgTable(
+  'charge_split_shares',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    position: integer('position').notNull(),
+    subSellerId: uuid('sub_seller_id')
+      .notNull()
+      .references(() => subSellers.id),
+    paymentType: text('payment_type').$type<SplitPaymentType>().notNull(),
+    paymentValue: integer('payment_value').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chargeId, table.position] }),
+    check(
+      'charge_split_shares_value',
+      sql`${table.paymentValue} > 0 and (${table.paymentType} = 'FIXED' or ${table.paymentValue} <= 10000)`,
+    ),
   ],
 );

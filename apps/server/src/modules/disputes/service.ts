@@ -6,8 +6,9 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { addDays, businessDate } from '../../lib/business-date.js';
 import { lockCharge, type ChargeRecord } from '../charges/queries.js';
 import { transitionCharge } from '../charges/transition.js';
-import { accountId } from '../ledger/accounts.js';
+import { accountId, subSellerAccountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/journal.js';
+import { heldFromSubSellers } from '../ledger/split.js';
 import { takeBackFromSeller } from '../ledger/take-back.js';
 import { createNotification } from '../notifications/service.js';
 import { findDispute } from './queries.js';
@@ -81,6 +82,9 @@ export async function resolveDispute(ctx: AppContext, sellerId: string, chargeId
       .set({ status: outcome, resolvedAt: now })
       .where(and(eq(chargeDisputes.chargeId, chargeId), eq(chargeDisputes.sellerId, sellerId)));
     const held = await accountId(tx, sellerId, 'SELLER_DISPUTE_HELD');
+    // Won: each party gets back what the hold took from it (a split sale's sub-sellers included).
+    const subSellerParts = outcome === 'WON' ? await heldFromSubSellers(tx, sellerId, chargeId) : [];
+    const toSubSellers = subSellerParts.reduce((sum, part) => sum + part.amount, 0);
     const release =
       outcome === 'WON'
         ? {
@@ -90,6 +94,18 @@ export async function resolveDispute(ctx: AppContext, sellerId: string, chargeId
             operation: 'Contestação ganha - valor devolvido',
           }
         : { accountId: await accountId(tx, null, 'PLATFORM_ACQUIRER_CLEARING') };
+    const subSellerLines = [];
+    for (const part of subSellerParts) {
+      subSellerLines.push({
+        accountId: await subSellerAccountId(tx, sellerId, part.subSellerId, 'SUB_SELLER_AVAILABLE'),
+        amount: part.amount,
+        effectiveDate: today,
+        sellerId,
+        subSellerId: part.subSellerId,
+        chargeId,
+        operation: 'Contestação ganha - valor devolvido',
+      });
+    }
     await postEntry(tx, {
       sellerId,
       kind: outcome === 'WON' ? 'DISPUTE_WON' : 'CHARGEBACK',
@@ -97,7 +113,10 @@ export async function resolveDispute(ctx: AppContext, sellerId: string, chargeId
       occurredAt: now,
       postings: [
         { accountId: held, amount: -dispute.amount, effectiveDate: today, sellerId, chargeId },
-        { ...release, amount: dispute.amount, effectiveDate: today, chargeId },
+        ...(dispute.amount - toSubSellers !== 0
+          ? [{ ...release, amount: dispute.amount - toSubSellers, effectiveDate: today, chargeId }]
+          : []),
+        ...subSellerLines,
       ],
     });
     await transitionCharge(tx, charge, status, { updatedAt: now }, { refusal: 'DSP-002' });

@@ -15,6 +15,7 @@ import { addDays, addMonths, businessDate, nextWeekday } from '../../lib/busines
 import { theRow } from '../../lib/rows.js';
 import { findCharge, type ChargeRecord } from '../charges/queries.js';
 import { createChargeRecord, simulateBuyerPayment } from '../charges/service.js';
+import { linkSplitShares } from '../payment-links/split.js';
 import { pixQrImage } from '../charges/view.js';
 import { findSellerCheckout } from '../checkouts/service.js';
 import { cardPriceTable } from '../ledger/instalment-simulation.js';
@@ -182,6 +183,8 @@ export async function payLink(ctx: AppContext, id: string, body: PaymentRequest)
     const id = await subscribeOnCheckout(ctx, link, body, payer, charge);
     created.push({ id, part: first });
   }
+  // A split link's shares go with each sale, written with the charge (charges/split-shares.ts).
+  const split = link.type === 'ORDER' ? await linkSplitShares(ctx.db, link.sellerId, link.id) : [];
   for (const [index, part] of (link.type === 'SUBSCRIPTION' ? [] : parts).entries()) {
     const charge: ChargeCreate = {
       title: parts.length > 1 ? `${title} (${index + 1}/${parts.length})` : title,
@@ -200,6 +203,7 @@ export async function payLink(ctx: AppContext, id: string, body: PaymentRequest)
       link.sellerId,
       charge,
       `checkout:${body.attemptId}:${index + 1}`,
+      { split },
     );
     created.push({ id: chargeId, part });
   }

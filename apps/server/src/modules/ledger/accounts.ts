@@ -1,17 +1,40 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerAccounts, type AccountKind } from './tables.js';
 import { theRow } from '../../lib/rows.js';
 
 /** The account of a seller (or of the platform when sellerId is null), created on first use. */
 export async function accountId(db: DbOrTx, sellerId: string | null, kind: AccountKind): Promise<string> {
-  const owner = sellerId === null ? isNull(ledgerAccounts.sellerId) : eq(ledgerAccounts.sellerId, sellerId);
+  const owner = and(
+    sellerId === null ? isNull(ledgerAccounts.sellerId) : eq(ledgerAccounts.sellerId, sellerId),
+    isNull(ledgerAccounts.subSellerId),
+  );
+  return findOrCreate(db, owner, { sellerId, kind }, kind);
+}
+
+/** The account of a seller's sub-seller (SUB_SELLER_RECEIVABLE or SUB_SELLER_AVAILABLE), created on first use. */
+export async function subSellerAccountId(
+  db: DbOrTx,
+  sellerId: string,
+  subSellerId: string,
+  kind: 'SUB_SELLER_RECEIVABLE' | 'SUB_SELLER_AVAILABLE',
+): Promise<string> {
+  const owner = and(eq(ledgerAccounts.sellerId, sellerId), eq(ledgerAccounts.subSellerId, subSellerId));
+  return findOrCreate(db, owner, { sellerId, subSellerId, kind }, kind);
+}
+
+async function findOrCreate(
+  db: DbOrTx,
+  owner: SQL | undefined,
+  values: typeof ledgerAccounts.$inferInsert,
+  kind: AccountKind,
+): Promise<string> {
   const [existing] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(and(owner, eq(ledgerAccounts.kind, kind)));
   if (existing) return existing.id;
-  await db.insert(ledgerAccounts).values({ sellerId, kind }).onConflictDoNothing();
+  await db.insert(ledgerAccounts).values(values).onConflictDoNothing();
   const created = theRow(
     await db
       .select({ id: ledgerAccounts.id })

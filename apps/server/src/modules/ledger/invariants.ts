@@ -119,5 +119,41 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   )) {
     violations.push(`receivable ${String(row.id)} (${String(row.status)}) and its anticipation disagree`);
   }
+  violations.push(...(await splitViolations(db)));
+  return violations;
+}
+
+/** A split sale's books: the sub-sellers' receivables against their accounts and the seller's instalments. */
+async function splitViolations(db: DbOrTx): Promise<string[]> {
+  const violations: string[] = [];
+  for (const row of await rows(
+    db,
+    sql`select a.sub_seller_id, a.balance_cents::text as balance, coalesce(r.pending, 0)::text as pending
+        from ledger_accounts a
+        left join (select sub_seller_id, sum(amount_cents - reversed_cents) as pending from sub_seller_receivables
+                   where status = 'PENDING' group by sub_seller_id) r on r.sub_seller_id = a.sub_seller_id
+        where a.kind = 'SUB_SELLER_RECEIVABLE' and a.balance_cents <> coalesce(r.pending, 0)`,
+  )) {
+    violations.push(
+      `sub-seller ${String(row.sub_seller_id)}: to-be-released ${String(row.balance)} but pending receivables ${String(row.pending)}`,
+    );
+  }
+  for (const row of await rows(
+    db,
+    sql`select r.id, r.split_cents::text as split, coalesce(sum(s.amount_cents), 0)::text as shares
+        from receivables r left join sub_seller_receivables s on s.receivable_id = r.id
+        group by r.id having r.split_cents <> coalesce(sum(s.amount_cents), 0)`,
+  )) {
+    violations.push(`receivable ${String(row.id)} gives ${String(row.split)} to sub-sellers but their shares sum to ${String(row.shares)}`);
+  }
+  for (const row of await rows(
+    db,
+    sql`select id, status, reversed_cents::text as reversed, amount_cents::text as amount from sub_seller_receivables
+        where (status = 'REVERSED') <> (reversed_cents = amount_cents and status <> 'RELEASED')`,
+  )) {
+    violations.push(
+      `sub-seller receivable ${String(row.id)} (${String(row.status)}) has ${String(row.reversed)} reversed of ${String(row.amount)}`,
+    );
+  }
   return violations;
 }

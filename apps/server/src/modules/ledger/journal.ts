@@ -14,6 +14,8 @@ export interface PostingInput {
   operation?: string;
   chargeId?: string;
   receivableId?: string;
+  /** A sub-seller's line (its receivable id is then a sub_seller_receivables id). */
+  subSellerId?: string;
 }
 
 export interface EntryInput {
@@ -53,6 +55,7 @@ export async function postEntry(db: DbOrTx, entry: EntryInput): Promise<string> 
       operation: posting.operation ?? null,
       chargeId: posting.chargeId ?? null,
       receivableId: posting.receivableId ?? null,
+      subSellerId: posting.subSellerId ?? null,
     })),
   );
   // Only seller accounts keep a cached balance: caching the platform's would make every payment of

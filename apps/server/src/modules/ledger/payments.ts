@@ -1,9 +1,10 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { PAYMENT_METHOD_LABELS, sumCents, type Cents, type PaymentMethod } from '@cofre/contract';
+import { PAYMENT_METHOD_LABELS, sumCents, type Cents, type PaymentMethod, type SplitShareInput } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accountId } from './accounts.js';
 import { postEntry } from './journal.js';
 import { defaultPrice, splitReceivables, type PriceLine } from './prices.js';
+import { splitPlan, subSellerPaymentLines } from './split.js';
 import { receivables, sellerPrices } from './tables.js';
 
 export async function priceFor(
@@ -34,6 +35,8 @@ export interface PaidCharge {
   amount: Cents;
   paidAt: Date;
   paidDate: string;
+  /** The sub-sellers' shares the charge was sold with (charge_split_shares); empty when not split. */
+  split?: readonly SplitShareInput[];
 }
 
 function paymentOperation(method: PaymentMethod, installment: number, installments: number): string {
@@ -49,26 +52,46 @@ function paymentOperation(method: PaymentMethod, installment: number, installmen
 export async function bookChargePayment(db: DbOrTx, charge: PaidCharge): Promise<Cents> {
   const price = await priceFor(db, charge.sellerId, charge.paymentMethod, charge.installments);
   const parts = splitReceivables(charge.amount, charge.installments, price, charge.paidDate, charge.paymentMethod);
+  const shares = charge.split ?? [];
+  const plan = shares.length > 0 ? splitPlan(charge.amount, parts, shares) : null;
   const inserted = await db
     .insert(receivables)
     .values(
-      parts.map((part) => ({
-        sellerId: charge.sellerId,
-        chargeId: charge.id,
-        installment: part.installment,
-        installments: charge.installments,
-        gross: part.gross,
-        fee: part.fee,
-        net: part.net,
-        settlementDate: part.settlementDate,
-        status: 'PENDING' as const,
-      })),
+      parts.map((part, index) => {
+        const split = plan?.perInstallment[index] ?? 0;
+        return {
+          sellerId: charge.sellerId,
+          chargeId: charge.id,
+          installment: part.installment,
+          installments: charge.installments,
+          gross: part.gross,
+          fee: part.fee,
+          split,
+          net: part.net - split,
+          settlementDate: part.settlementDate,
+          status: 'PENDING' as const,
+        };
+      }),
     )
-    .returning({ id: receivables.id, installment: receivables.installment });
+    .returning({ id: receivables.id, installment: receivables.installment, net: receivables.net });
+  const withIds = parts.map((part) => {
+    const row = inserted.find((candidate) => candidate.installment === part.installment)!;
+    return { ...part, receivableId: row.id, sellerNet: row.net };
+  });
   const fee = sumCents(parts.map((part) => part.fee));
   const receivable = await accountId(db, charge.sellerId, 'SELLER_RECEIVABLE');
   const clearing = await accountId(db, null, 'PLATFORM_ACQUIRER_CLEARING');
   const revenue = await accountId(db, null, 'PLATFORM_FEE_REVENUE');
+  const splitLines = plan
+    ? await subSellerPaymentLines(db, {
+        sellerId: charge.sellerId,
+        chargeId: charge.id,
+        installments: charge.installments,
+        parts: withIds,
+        shares,
+        perShare: plan.perShare,
+      })
+    : [];
   await postEntry(db, {
     sellerId: charge.sellerId,
     kind: 'CHARGE_PAYMENT',
@@ -77,16 +100,17 @@ export async function bookChargePayment(db: DbOrTx, charge: PaidCharge): Promise
     postings: [
       { accountId: clearing, amount: -charge.amount, effectiveDate: charge.paidDate, chargeId: charge.id },
       { accountId: revenue, amount: fee, effectiveDate: charge.paidDate, chargeId: charge.id },
-      ...parts.map((part) => ({
+      ...withIds.map((part) => ({
         accountId: receivable,
-        amount: part.net,
+        amount: part.sellerNet,
         effectiveDate: part.settlementDate,
         sellerId: charge.sellerId,
         statementType: 'CREDIT_PAYMENT' as const,
         operation: paymentOperation(charge.paymentMethod, part.installment, charge.installments),
         chargeId: charge.id,
-        receivableId: inserted.find((row) => row.installment === part.installment)!.id,
+        receivableId: part.receivableId,
       })),
+      ...splitLines,
     ],
   });
   return fee;

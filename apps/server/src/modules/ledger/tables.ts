@@ -16,6 +16,7 @@ import { money } from '../../db/columns.js';
 import type { PaymentMethod, ReceivableStatus, StatementType } from '@cofre/contract';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
+import { subSellers } from '../sub-sellers/tables.js';
 
 export const ACCOUNT_KINDS = [
   /** Seller: paid charges not yet settled (to be released). */
@@ -32,6 +33,10 @@ export const ACCOUNT_KINDS = [
   'PLATFORM_PAYOUT_CLEARING',
   /** Platform: anticipation fees (the provider's revenue for paying receivables early). */
   'PLATFORM_ANTICIPATION_REVENUE',
+  /** A seller's sub-seller: its share of split sales not yet settled. */
+  'SUB_SELLER_RECEIVABLE',
+  /** A seller's sub-seller: settled shares, paid out by the acquirer to the sub-seller's own account. */
+  'SUB_SELLER_AVAILABLE',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -42,10 +47,18 @@ export const ledgerAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null for platform accounts. */
     sellerId: uuid('seller_id').references(() => sellers.id),
+    /** Set on a sub-seller's accounts (SUB_SELLER_*), which belong to the seller's tenant. */
+    subSellerId: uuid('sub_seller_id').references(() => subSellers.id),
     kind: text('kind').$type<AccountKind>().notNull(),
     balance: money('balance_cents').notNull().default(0),
   },
-  (table) => [unique('ledger_accounts_owner_uq').on(table.sellerId, table.kind).nullsNotDistinct()],
+  (table) => [
+    unique('ledger_accounts_owner_uq').on(table.sellerId, table.subSellerId, table.kind).nullsNotDistinct(),
+    check(
+      'ledger_accounts_sub_seller_kind',
+      sql`(${table.subSellerId} is not null) = (${table.kind} in ('SUB_SELLER_RECEIVABLE', 'SUB_SELLER_AVAILABLE'))`,
+    ),
+  ],
 );
 
 /** One business event that moves money; append-only. Its postings sum to zero. */
@@ -81,7 +94,10 @@ export const postings = pgTable(
     statementType: text('statement_type').$type<StatementType>(),
     operation: text('operation'),
     chargeId: uuid('charge_id'),
+    /** The seller's receivable, or (with subSellerId) the sub-seller's receivable, this line moves. */
     receivableId: uuid('receivable_id'),
+    /** Set on a sub-seller's lines: the statement lists them beneath their charge's row. */
+    subSellerId: uuid('sub_seller_id'),
   },
   (table) => [
     index('postings_entry_idx').on(table.entryId),
@@ -93,6 +109,10 @@ export const postings = pgTable(
     index('postings_charge_statement_idx')
       .on(table.chargeId)
       .where(sql`${table.statementType} is not null`),
+    // A split sale's sub-seller lines: what each still holds (refunds) and the statement's split rows.
+    index('postings_charge_sub_seller_idx')
+      .on(table.chargeId, table.entryId)
+      .where(sql`${table.subSellerId} is not null`),
   ],
 );
 
@@ -112,6 +132,8 @@ export const receivables = pgTable(
     gross: money('gross_cents').notNull(),
     fee: money('fee_cents').notNull(),
     net: money('net_cents').notNull(),
+    /** What of this instalment goes to sub-sellers (split sales): net = gross − fee − split. */
+    split: money('split_cents').notNull().default(0),
     /** Part of net taken back by refunds or a dispute before release; the release moves net minus this. */
     reversed: money('reversed_cents').notNull().default(0),
     settlementDate: date('settlement_date').notNull(),
@@ -120,6 +142,7 @@ export const receivables = pgTable(
   },
   (table) => [
     check('receivables_amounts_check', sql`${table.reversed} >= 0 and ${table.reversed} <= ${table.net}`),
+    check('receivables_split_check', sql`${table.split} >= 0 and ${table.net} = ${table.gross} - ${table.fee} - ${table.split}`),
     check('receivables_status_check', sql`${table.status} in ('PENDING', 'RELEASED', 'REVERSED', 'ANTICIPATED')`),
     // What the balance and anticipation read: a seller's pending receivables by settlement date.
     index('receivables_seller_pending_idx')
@@ -146,4 +169,45 @@ export const sellerPrices = pgTable(
     settlementDays: integer('settlement_days').notNull(),
   },
   (table) => [primaryKey({ columns: [table.sellerId, table.paymentMethod, table.installments] })],
+);
+
+/**
+ * A sub-seller's share of one instalment of a split sale, settled on the seller's receivable's date
+ * (docs/sub-sellers.md). Taken back in proportion by refunds and disputes, like the seller's.
+ */
+export const subSellerReceivables = pgTable(
+  'sub_seller_receivables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    subSellerId: uuid('sub_seller_id')
+      .notNull()
+      .references(() => subSellers.id),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    /** The seller's receivable of the same instalment. */
+    receivableId: uuid('receivable_id')
+      .notNull()
+      .references(() => receivables.id),
+    installment: integer('installment').notNull(),
+    installments: integer('installments').notNull(),
+    amount: money('amount_cents').notNull(),
+    reversed: money('reversed_cents').notNull().default(0),
+    settlementDate: date('settlement_date').notNull(),
+    status: text('status').$type<'PENDING' | 'RELEASED' | 'REVERSED'>().notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('sub_seller_receivables_amounts', sql`${table.reversed} >= 0 and ${table.reversed} <= ${table.amount}`),
+    check('sub_seller_receivables_status', sql`${table.status} in ('PENDING', 'RELEASED', 'REVERSED')`),
+    unique('sub_seller_receivables_uq').on(table.receivableId, table.subSellerId),
+    index('sub_seller_receivables_charge_idx').on(table.chargeId),
+    index('sub_seller_receivables_due_idx')
+      .on(table.settlementDate)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('sub_seller_receivables_sub_seller_idx').on(table.sellerId, table.subSellerId, table.status),
+  ],
 );

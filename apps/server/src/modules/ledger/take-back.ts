@@ -1,8 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { StatementType } from '@cofre/contract';
+import { splitTakeBack, type StatementType } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accountId } from './accounts.js';
 import { postEntry, type PostingInput } from './journal.js';
+import { giveBackToSubSeller, subSellerHoldings, takeBackFromSubSeller } from './split.js';
 import { journalEntries, postings, receivables, type AccountKind } from './tables.js';
 import { theRow } from '../../lib/rows.js';
 
@@ -18,6 +19,30 @@ export interface TakeBack {
   operation: string;
   occurredAt: Date;
   today: string;
+  /**
+   * What is left of the sale to take back, this move included (paid less earlier refunds): with the
+   * sub-sellers' holdings it gives the seller's weight in a split sale. Defaults to `amount`.
+   */
+  saleRemaining?: number;
+}
+
+/**
+ * The parts of a take-back in a split sale (docs/decisions.md, "Split payments"): in proportion to
+ * what the seller and each sub-seller still hold of it. The seller's weight is the rest of the sale,
+ * so it carries the fee it bore. A sale that was not split is the seller's alone.
+ */
+async function takeBackParts(db: DbOrTx, move: TakeBack) {
+  const holdings = await subSellerHoldings(db, move.sellerId, move.chargeId);
+  if (holdings.length === 0) return { seller: move.amount, subSellers: [] };
+  const held = holdings.map((holding) => Math.max(0, holding.held));
+  const sellerWeight = Math.max(0, (move.saleRemaining ?? move.amount) - held.reduce((sum, part) => sum + part, 0));
+  const weights = [sellerWeight, ...held];
+  if (weights.every((weight) => weight === 0)) return { seller: move.amount, subSellers: [] };
+  const [seller = 0, ...pieces] = splitTakeBack(move.amount, weights);
+  return {
+    seller,
+    subSellers: holdings.map((holding, index) => ({ subSellerId: holding.subSellerId, amount: pieces[index] ?? 0 })),
+  };
 }
 
 /**
@@ -27,6 +52,7 @@ export interface TakeBack {
  * this call (FOR UPDATE), so a release racing it either happens before or sees the reduced amount.
  */
 export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<string> {
+  const parts = await takeBackParts(db, move);
   const pending = await db
     .select()
     .from(receivables)
@@ -41,7 +67,7 @@ export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<st
     .for('update');
   const receivable = await accountId(db, move.sellerId, 'SELLER_RECEIVABLE');
   const lines: PostingInput[] = [];
-  let left = move.amount;
+  let left = parts.seller;
   for (const row of pending) {
     if (left === 0) break;
     const take = Math.min(left, row.net - row.reversed);
@@ -73,6 +99,18 @@ export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<st
       operation: move.operation,
       chargeId: move.chargeId,
     });
+  }
+  for (const part of parts.subSellers.filter((piece) => piece.amount > 0)) {
+    lines.push(
+      ...(await takeBackFromSubSeller(db, {
+        sellerId: move.sellerId,
+        subSellerId: part.subSellerId,
+        chargeId: move.chargeId,
+        amount: part.amount,
+        operation: move.operation,
+        today: move.today,
+      })),
+    );
   }
   const destination = await accountId(db, move.to.sellerId, move.to.kind);
   return postEntry(db, {
@@ -115,6 +153,16 @@ export async function reverseTakeBack(db: DbOrTx, entryId: string, kind: string,
         ? { statementType: 'CREDIT_REVERSAL' as const, operation: 'Estorno recusado pela adquirente - valor devolvido' }
         : {}),
     };
+    if (line.subSellerId && line.sellerId) {
+      const target = await giveBackToSubSeller(db, {
+        sellerId: line.sellerId,
+        subSellerId: line.subSellerId,
+        receivableId: line.receivableId,
+        amount: line.amount,
+      });
+      reversal.push({ ...back, statementType: undefined, subSellerId: line.subSellerId, ...target });
+      continue;
+    }
     if (!line.receivableId) {
       reversal.push({ ...back, accountId: line.accountId });
       continue;

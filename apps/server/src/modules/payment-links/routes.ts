@@ -8,12 +8,16 @@ import {
   paymentLinkListQuerySchema,
   paymentLinkPageSchema,
   paymentLinkSchema,
+  splitReviewRequestSchema,
+  splitReviewSchema,
+  splitSubSellerOptionListSchema,
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { requireSession } from '../../plugins/session.js';
 import { cardPriceTable, simulateInstallments } from '../ledger/instalment-simulation.js';
+import { reviewLinkSplit, splitOptions } from './split.js';
 import { createLink, deleteLink, duplicateLink, getLink, listLinks, updateLink } from './service.js';
 
 const tags = ['payment-links'];
@@ -23,6 +27,8 @@ const create = { capability: 'paymentLinks.manage', feature: 'view_seller_create
 const edit = { capability: 'paymentLinks.manage', feature: 'view_seller_payment_link_edit' } as const;
 /** Duplicating reads a link (the list's action) and creates one: both toggles. */
 const duplicate = { ...create, alsoFeatures: ['view_seller_payment_link'] } as const;
+/** The split section: SELLER_ADMIN with `view_split_subseller_payment_link` (spec 2 §6). */
+const split = { capability: 'charges.split' } as const;
 /** Quick links need `view_fast_payment_link`: a quick link read by id without it is 404 (docs/payment-links.md). */
 const hiddenQuickLink = {
   404: 'Link não encontrado (`GEN-404`): de outro vendedor, ou um link rápido sem `view_fast_payment_link`.',
@@ -62,12 +68,39 @@ export function paymentLinkRoutes(app: App, ctx: AppContext): void {
     },
   });
 
+  app.get('/api/payment-links/subseller', {
+    config: { permission: split },
+    schema: {
+      ...operation('listSplitSubSellers', 'Lista os sub-vendedores que podem receber split (ativos e aprovados)'),
+      tags,
+      response: { 200: splitSubSellerOptionListSchema, ...authErrors },
+    },
+    handler: (request) => splitOptions(ctx.db, requireSession(request).sellerId),
+  });
+
+  app.post('/api/payment-links/split-review', {
+    config: { permission: split },
+    schema: {
+      ...operation('reviewSplit', "Revisa os valores do split: a parte de cada sub-vendedor, as taxas e o que resta ao vendedor", {
+        description:
+          'A taxa é a de um pagamento à vista no cartão do valor informado. Um sub-vendedor inativo, não aprovado ou de outro vendedor é `SVD-003`. Um resto negativo não é erro aqui: é o que o formulário mostra antes de recusar.',
+      }),
+      tags,
+      body: splitReviewRequestSchema,
+      response: { 200: splitReviewSchema, ...authErrors },
+    },
+    handler: (request) => {
+      const session = requireSession(request);
+      return reviewLinkSplit(ctx.db, session, request.body.value, request.body.split);
+    },
+  });
+
   app.post('/api/payment-links', {
     config: { permission: create, idempotent: true },
     schema: {
       ...operation('createPaymentLink', 'Cria um link de pagamento', {
         description:
-          'Um link rápido (`FAST_ORDER`) precisa de `view_fast_payment_link` e `view_checkout_create_order_by_fast_link` (`LNK-005`); metadados, de `view_payment_link_metadata` (`LNK-006`).',
+          'Um link rápido (`FAST_ORDER`) precisa de `view_fast_payment_link` e `view_checkout_create_order_by_fast_link` (`LNK-005`); metadados, de `view_payment_link_metadata` (`LNK-006`). O split (`split`) só em links pontuais pagos no cartão, por SELLER_ADMIN com `view_split_subseller_payment_link` (`SVD-005`), com sub-vendedores ativos e aprovados (`SVD-003`) e sem deixar o vendedor com resto negativo (`SVD-004`).',
       }),
       tags,
       body: paymentLinkInputSchema,

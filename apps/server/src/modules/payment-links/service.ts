@@ -15,10 +15,11 @@ import { findSellerCheckout } from '../checkouts/service.js';
 import { findPlan } from '../plans/service.js';
 import { findLink, listLinkPage, type LinkRecord } from './queries.js';
 import { checkLinkRules, checkQuickLinkCreation } from './rules.js';
+import { checkLinkSplit, linkSplitShares, linkSplitView, reviewLinkSplit, storeLinkSplit } from './split.js';
 import { paymentLinks } from './tables.js';
 import { linkStatus, toPaymentLink, toPaymentLinkRow, type LinkViewContext } from './view.js';
 
-type Author = Pick<Session, 'sellerId' | 'userId' | 'features'>;
+type Author = Pick<Session, 'sellerId' | 'userId' | 'features' | 'roles'>;
 /** Who reads links: the seller, with the toggles of its session (quick links, metadata). */
 type Viewer = Pick<Session, 'sellerId' | 'features'>;
 
@@ -89,23 +90,25 @@ async function linkOf(ctx: AppContext, viewer: Viewer, id: string): Promise<Link
 /** One link; its metadata is `[]` for a viewer without `view_payment_link_metadata`. */
 export async function getLink(ctx: AppContext, viewer: Viewer, id: string): Promise<PaymentLink> {
   const [record, view] = await Promise.all([linkOf(ctx, viewer, id), viewContext(ctx, viewer.sellerId)]);
-  const link = toPaymentLink(record, view);
+  const split = await linkSplitView(ctx.db, viewer.sellerId, id, record.value);
+  const link = toPaymentLink(record, view, split);
   return seesMetadata(viewer) ? link : { ...link, metadata: [] };
 }
 
 export async function createLink(ctx: AppContext, author: Author, input: PaymentLinkCreate): Promise<PaymentLink> {
   const now = ctx.clock.now();
   await checkLinkRules(ctx.db, author, input, now);
-  const [inserted] = await ctx.db
-    .insert(paymentLinks)
-    .values({
-      sellerId: author.sellerId,
-      ...(await columnsOf(ctx, author.sellerId, input)),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: paymentLinks.id });
-  if (!inserted) throw new Error('payment link insert returned nothing');
+  await checkLinkSplit(ctx.db, author, input);
+  const columns = await columnsOf(ctx, author.sellerId, input);
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentLinks)
+      .values({ sellerId: author.sellerId, ...columns, createdAt: now, updatedAt: now })
+      .returning({ id: paymentLinks.id });
+    if (!row) throw new Error('payment link insert returned nothing');
+    await storeLinkSplit(tx, author.sellerId, row.id, input.split);
+    return row;
+  });
   await ctx.audit.record({
     action: 'payment_link.created',
     sellerId: author.sellerId,
@@ -128,14 +131,18 @@ export async function updateLink(
   // A link keeps its kind: the forms, the checkout and the charges already made depend on it.
   if (current.type !== input.type) throw new AppError(400, 'GEN-400');
   await checkLinkRules(ctx.db, author, input, now, { planId: current.planId });
+  await checkLinkSplit(ctx.db, author, input);
   const columns = await columnsOf(ctx, author.sellerId, input);
   // Without the metadata toggle the author neither sees nor sends metadata (a non-empty list is
   // LNK-006 above): the stored metadata stays as it is.
   if (!seesMetadata(author)) columns.metadata = current.metadata;
-  await ctx.db
-    .update(paymentLinks)
-    .set({ ...columns, updatedAt: now })
-    .where(and(eq(paymentLinks.sellerId, author.sellerId), eq(paymentLinks.id, id)));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(paymentLinks)
+      .set({ ...columns, updatedAt: now })
+      .where(and(eq(paymentLinks.sellerId, author.sellerId), eq(paymentLinks.id, id)));
+    await storeLinkSplit(tx, author.sellerId, id, input.split);
+  });
   await ctx.audit.record({
     action: 'payment_link.updated',
     sellerId: author.sellerId,
@@ -182,18 +189,25 @@ export async function duplicateLink(ctx: AppContext, author: Author, id: string)
     paidCharges: _paid,
     ...copied
   } = source;
-  const [inserted] = await ctx.db
-    .insert(paymentLinks)
-    .values({
-      ...copied,
-      sellerClientId: null,
-      expiresAt: keepsExpiry ? source.expiresAt : null,
-      timer: keepsExpiry && source.timer,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: paymentLinks.id });
-  if (!inserted) throw new Error('payment link insert returned nothing');
+  // A copy is a new link: its split must still be allowed (the sub-sellers active and approved).
+  const split = await linkSplitShares(ctx.db, author.sellerId, id);
+  if (split.length > 0) await reviewLinkSplit(ctx.db, author, source.value, split);
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentLinks)
+      .values({
+        ...copied,
+        sellerClientId: null,
+        expiresAt: keepsExpiry ? source.expiresAt : null,
+        timer: keepsExpiry && source.timer,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: paymentLinks.id });
+    if (!row) throw new Error('payment link insert returned nothing');
+    await storeLinkSplit(tx, author.sellerId, row.id, split);
+    return row;
+  });
   await ctx.audit.record({
     action: 'payment_link.duplicated',
     sellerId: author.sellerId,

@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { FeeBearer, PaymentLinkType, Periodicity } from '@cofre/contract';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { FeeBearer, PaymentLinkType, Periodicity, SplitPaymentType } from '@cofre/contract';
 import { plans } from '../plans/tables.js';
 import { sellerClients } from '../seller-clients/tables.js';
 import { sellers } from '../sellers/tables.js';
+import { subSellers } from '../sub-sellers/tables.js';
 
 /**
  * A payment link (spec 2 §3 'Payment link'). Its id is a random UUID, the unguessable part of its
@@ -85,5 +99,37 @@ export const paymentLinks = pgTable(
     check('payment_links_titled', sql`${table.type} = 'SUBSCRIPTION' or ${table.title} is not null`),
     check('payment_links_fast_no_client', sql`${table.type} <> 'FAST_ORDER' or ${table.sellerClientId} is null`),
     check('payment_links_timer', sql`not ${table.timer} or ${table.expiresAt} is not null`),
+  ],
+);
+
+/**
+ * A link's split (spec 2 §3 subSellerPaymentRequest): each sub-seller's share, in the order the
+ * seller gave them. Written with the link; a charge sold on the link copies them (charge_split_shares).
+ */
+export const paymentLinkSplits = pgTable(
+  'payment_link_splits',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    paymentLinkId: uuid('payment_link_id')
+      .notNull()
+      .references(() => paymentLinks.id),
+    position: integer('position').notNull(),
+    subSellerId: uuid('sub_seller_id')
+      .notNull()
+      .references(() => subSellers.id),
+    paymentType: text('payment_type').$type<SplitPaymentType>().notNull(),
+    /** Centavos (FIXED) or basis points of the value (PERCENTAGE). */
+    paymentValue: integer('payment_value').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.paymentLinkId, table.position] }),
+    uniqueIndex('payment_link_splits_sub_seller_uq').on(table.paymentLinkId, table.subSellerId),
+    check(
+      'payment_link_splits_value',
+      sql`${table.paymentValue} > 0 and (${table.paymentType} = 'FIXED' or ${table.paymentValue} <= 10000)`,
+    ),
+    check('payment_link_splits_type', sql`${table.paymentType} in ('FIXED', 'PERCENTAGE')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { cycleValue, type PaymentLink, type PaymentLinkRow, type PaymentLinkStatus } from '@cofre/contract';
+import { cycleValue, type LinkSplit, type PaymentLink, type PaymentLinkRow, type PaymentLinkStatus } from '@cofre/contract';
 import type { LinkRecord } from './queries.js';
 
 /**
@@ -36,7 +36,7 @@ export function toPaymentLinkRow(record: LinkRecord, view: LinkViewContext): Pay
   };
 }
 
-export function toPaymentLink(record: LinkRecord, view: LinkViewContext): PaymentLink {
+export function toPaymentLink(record: LinkRecord, view: LinkViewContext, split: LinkSplit | null): PaymentLink {
   return {
     ...toPaymentLinkRow(record, view),
     description: record.description,
@@ -73,6 +73,7 @@ export function toPaymentLink(record: LinkRecord, view: LinkViewContext): Paymen
             additionalInstallments: record.additionalInstallments,
           }
         : null,
+    split,
     updatedAt: record.updatedAt.toISOString(),
   };
 }

@@ -118,6 +118,7 @@ async function bookRefund(
       operation: OPERATION[charge.paymentMethod as keyof typeof OPERATION],
       occurredAt: now,
       today,
+      saleRemaining: charge.value + charge.interest - charge.refunded,
     });
     const [refund] = await tx
       .insert(chargeRefunds)

@@ -12,7 +12,8 @@ import { addDays } from '../../lib/business-date.js';
 import { cappedCount } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { charges } from '../charges/tables.js';
-import { postings, receivables } from '../ledger/tables.js';
+import { postings, receivables, subSellerReceivables } from '../ledger/tables.js';
+import { subSellers } from '../sub-sellers/tables.js';
 
 /*
  * The seller's statement (extrato): the ledger's postings as the seller reads them, each with the
@@ -43,13 +44,65 @@ export async function toRows(db: DbOrTx, sellerId: string, lines: PostingRow[]):
   // Maps, not find(): a CSV batch is 2,000 lines (find made it 4 million comparisons a batch).
   const chargeById = new Map(chargeRows.map((row) => [row.id, row]));
   const receivableById = new Map(receivableRows.map((row) => [row.id, row]));
-  return lines.map((line) =>
-    toRow(
+  const splits = await splitRowsOf(db, sellerId, lines);
+  return lines.map((line) => ({
+    ...toRow(
       line,
       line.chargeId ? chargeById.get(line.chargeId) : undefined,
       line.receivableId ? receivableById.get(line.receivableId) : undefined,
     ),
+    subSellers: splits.get(line.id) ?? [],
+  }));
+}
+
+/**
+ * The sub-sellers' lines of a split sale beneath their row (spec 1 §2.9, 'operation - Split - name'):
+ * a payment's shares under the instalment they come from; a refund's or dispute's take-back under
+ * the first row of its entry on the page.
+ */
+async function splitRowsOf(db: DbOrTx, sellerId: string, lines: PostingRow[]) {
+  const byLine = new Map<number, StatementRow['subSellers']>();
+  const entryIds = [...new Set(lines.filter((line) => line.chargeId).map((line) => line.entryId))];
+  if (entryIds.length === 0) return byLine;
+  const subLines = await db
+    .select({
+      entryId: postings.entryId,
+      amount: postings.amount,
+      operation: postings.operation,
+      name: subSellers.name,
+      ofReceivable: subSellerReceivables.receivableId,
+    })
+    .from(postings)
+    .innerJoin(subSellers, and(eq(subSellers.id, postings.subSellerId), eq(subSellers.sellerId, postings.sellerId)))
+    .leftJoin(
+      subSellerReceivables,
+      and(eq(subSellerReceivables.id, postings.receivableId), eq(subSellerReceivables.sellerId, postings.sellerId)),
+    )
+    .where(and(eq(postings.sellerId, sellerId), inArray(postings.entryId, entryIds), isNotNull(postings.subSellerId)))
+    .orderBy(postings.id);
+  if (subLines.length === 0) return byLine;
+  const firstOfEntry = new Map<string, number>();
+  for (const line of [...lines].sort((a, b) => a.id - b.id)) {
+    if (!firstOfEntry.has(line.entryId)) firstOfEntry.set(line.entryId, line.id);
+  }
+  const paymentLine = new Map(
+    lines
+      .filter((line) => line.statementType === 'CREDIT_PAYMENT' && line.receivableId)
+      .map((line) => [`${line.entryId}:${line.receivableId}`, line.id]),
   );
+  for (const sub of subLines) {
+    const target = paymentLine.get(`${sub.entryId}:${sub.ofReceivable}`) ?? firstOfEntry.get(sub.entryId);
+    if (target === undefined) continue;
+    const list = byLine.get(target) ?? [];
+    list.push({
+      name: sub.name,
+      amount: Math.abs(sub.amount),
+      creditOperation: sub.amount >= 0,
+      operation: sub.operation ?? '',
+    });
+    byLine.set(target, list);
+  }
+  return byLine;
 }
 
 /** What a statement line shows of its charge and of its receivable (an instalment). */
