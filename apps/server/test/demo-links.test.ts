@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PaymentLinkRow, PublicLink, SessionResponse } from '@cofre/contract';
+import type { PaymentLink, PaymentLinkRow, PublicLink, SessionResponse, SubSeller } from '@cofre/contract';
+import { ledgerViolations } from '../src/modules/ledger/invariants.js';
+import { DEMO_SUB_SELLERS, seedDemoSplit } from '../src/ops/demo-split.js';
 import { users } from '../src/modules/users/tables.js';
 import { DEMO_DEDICATED_CLIENTS, DEMO_LINK_ID, seedDemoLinks } from '../src/ops/demo-links.js';
 import { demoClient } from '../src/ops/demo-clients.js';
@@ -43,5 +45,26 @@ describe('the demo links', () => {
       expect(view).toMatchObject({ asksCustomer: false, subdomain: 'loja-demo' });
       expect(view.customer?.phone).toMatch(/^\(\d{2}\) \*{4,5}-\d{4}$/);
     }
+  });
+});
+
+describe('the demo split (issue 20)', () => {
+  it('seeds five sub-sellers, one refused, two split links and split sales, one refunded in part, with balanced books', async () => {
+    const [owner] = await t.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.cofre.dev'));
+    await seedDemoSplit(t.ctx, { sellerId: admin.idSeller, userId: owner!.id });
+    const list = (await get('/api/sellers/subseller?size=20')).json().content as SubSeller[];
+    expect(list).toHaveLength(DEMO_SUB_SELLERS.length);
+    const refused = list.filter((row) => row.splitStatus === 'INACTIVE');
+    expect(refused.map((row) => row.name)).toEqual(['Carla Recusada']);
+    expect(refused[0]?.splitStatusReason).toBe('Documento reprovado na análise cadastral.');
+    expect(list.filter((row) => row.splitStatus === 'ACTIVE')).toHaveLength(4);
+    const links = (await get('/api/payment-links?type=ORDER&size=50')).json().content as PaymentLinkRow[];
+    const split = [];
+    for (const row of links) {
+      const link = (await get(`/api/payment-links/${row.id}`)).json() as PaymentLink;
+      if (link.split) split.push(link);
+    }
+    expect(split.map((link) => link.paidCharges).sort()).toEqual([1, 2]);
+    expect(await ledgerViolations(t.ctx.db)).toEqual([]);
   });
 });

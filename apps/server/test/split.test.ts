@@ -237,7 +237,21 @@ describe('split: the link (spec 2 §2, §4, §5; issue 20)', () => {
       code: 'SVD-004',
       description: 'O valor do split é superior ao valor disponível. Revise os valores para criar o link.',
     });
-    expect((await call(manager, 'POST', '/api/payment-links', splitLink())).statusCode).toBe(403);
+    const byManager = await call(manager, 'POST', '/api/payment-links', splitLink());
+    expect(byManager.statusCode).toBe(400);
+    expect(byManager.json().errors[0].code).toBe('SVD-005');
+  });
+
+  it('lets someone without the split section edit the rest of a split link, keeping its split', async () => {
+    const link = await newSplitLink();
+    const kept = await call(manager, 'PUT', `/api/payment-links/${link.id}`, splitLink({ title: 'Novo título' }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as PaymentLink).split?.amountForSubSellers).toBe(3_500);
+    for (const split of [[], splitLink().split.slice(1)]) {
+      const changed = await call(manager, 'PUT', `/api/payment-links/${link.id}`, splitLink({ split }));
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().errors[0].code).toBe('SVD-005');
+    }
   });
 
   it('shows the split on the link, edits it and copies it with the link', async () => {

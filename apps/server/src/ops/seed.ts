@@ -8,6 +8,7 @@ import { DEMO_CHARGE_COUNT, seedDemoCharges } from './demo-charges.js';
 import { createSeller, createUser, publishTerms, setTwoFactor } from './commands.js';
 import { DEMO_SUBSCRIPTION_COUNT, seedDemoSubscriptions } from './demo-subscriptions.js';
 import { seedDemoLinks } from './demo-links.js';
+import { seedDemoSplit } from './demo-split.js';
 import { theRow } from '../lib/rows.js';
 import { payoutAccounts, sellerFinanceSettings } from '../modules/finance/tables.js';
 
@@ -101,6 +102,8 @@ export async function seedDemo(
     );
     progress('criando o checkout, os planos e os links de pagamento');
     await seedDemoLinks(ctx, { sellerId: seller.id, userId: owner.id });
+    progress('criando os sub-vendedores e as vendas com split');
+    await seedDemoSplit(ctx, { sellerId: seller.id, userId: owner.id });
     progress(`criando ${DEMO_SUBSCRIPTION_COUNT} assinaturas e os ciclos cobrados nos últimos 12 meses`);
     await seedDemoSubscriptions(ctx, { sellerId: seller.id, userId: owner.id });
     progress('atualizando as estatísticas do banco');

@@ -131,7 +131,7 @@ export async function updateLink(
   // A link keeps its kind: the forms, the checkout and the charges already made depend on it.
   if (current.type !== input.type) throw new AppError(400, 'GEN-400');
   await checkLinkRules(ctx.db, author, input, now, { planId: current.planId });
-  await checkLinkSplit(ctx.db, author, input);
+  await checkLinkSplit(ctx.db, author, input, await linkSplitShares(ctx.db, author.sellerId, id));
   const columns = await columnsOf(ctx, author.sellerId, input);
   // Without the metadata toggle the author neither sees nor sends metadata (a non-empty list is
   // LNK-006 above): the stored metadata stays as it is.

@@ -9,7 +9,7 @@ import {
   type SplitShareInput,
 } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError, forbidden } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
 import { priceFor } from '../ledger/payments.js';
 import { feeFor } from '../ledger/prices.js';
@@ -63,7 +63,6 @@ export async function reviewLinkSplit(
   value: number,
   shares: readonly SplitShareInput[],
 ): Promise<SplitReviewView> {
-  if (!can(author, 'charges.split')) throw forbidden('SVD-005');
   const names = await usableNames(db, author.sellerId, shares);
   const review = reviewSplit(value, shares, await cardFee(db, author.sellerId, value));
   return {
@@ -83,12 +82,32 @@ export async function reviewLinkSplit(
  * sub-sellers (the seller's, active and approved), and a remainder that is not negative at the
  * price a card buyer pays in one go (after the card's discount).
  */
-export async function checkLinkSplit(db: DbOrTx, author: Author, input: PaymentLinkCreate): Promise<void> {
+export async function checkLinkSplit(
+  db: DbOrTx,
+  author: Author,
+  input: PaymentLinkCreate,
+  current: readonly SplitShareInput[] = [],
+): Promise<void> {
+  if (!can(author, 'charges.split')) {
+    // Someone who cannot see the split section edits the rest of a split link: its split stays as it
+    // is. A 400, not a 403: the web ends the session on a 403, and this is a field they may not set.
+    if (sameShares(current, input.split)) return;
+    throw new AppError(400, 'SVD-005');
+  }
   if (input.split.length === 0) return;
   const cardValue = discountedValue(input.value, input.creditCard.discountPercent);
   const review = await reviewLinkSplit(db, author, cardValue, input.split);
   if (review.remainder < 0) throw new AppError(400, 'SVD-004');
 }
+
+const sameShares = (a: readonly SplitShareInput[], b: readonly SplitShareInput[]) =>
+  a.length === b.length &&
+  a.every(
+    (share, index) =>
+      share.subSellerId === b[index]?.subSellerId &&
+      share.paymentType === b[index]?.paymentType &&
+      share.paymentValue === b[index]?.paymentValue,
+  );
 
 /** Replaces a link's shares, in the transaction that writes the link. */
 export async function storeLinkSplit(
