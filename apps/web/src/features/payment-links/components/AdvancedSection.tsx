@@ -5,15 +5,18 @@ import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 import { ExpiryFields } from './ExpiryFields';
 import type { LinkFormValues } from './linkForm';
 import { MetadataFields } from './MetadataFields';
+import { SplitSection } from './SplitSection';
 import { SubscriptionExtras } from './SubscriptionExtras';
 
 interface AdvancedSectionProps {
   subscription: boolean;
   withMetadata: boolean;
+  /** The split (one-off links, charges.split). */
+  withSplit: boolean;
 }
 
-/** 'Configurações avançadas': expiry, bank-slip description, a subscription's additional value, metadata. */
-export function AdvancedSection({ subscription, withMetadata }: AdvancedSectionProps) {
+/** 'Configurações avançadas': expiry, bank-slip description, a subscription's additional value, metadata, split. */
+export function AdvancedSection({ subscription, withMetadata, withSplit }: AdvancedSectionProps) {
   const { register, formState } = useFormContext<LinkFormValues>();
   return (
     <DetailSection title={T.advanced}>
@@ -36,6 +39,12 @@ export function AdvancedSection({ subscription, withMetadata }: AdvancedSectionP
           <>
             <Divider />
             <MetadataFields />
+          </>
+        )}
+        {withSplit && (
+          <>
+            <Divider />
+            <SplitSection />
           </>
         )}
       </Stack>

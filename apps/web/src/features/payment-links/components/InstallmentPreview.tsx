@@ -1,16 +1,10 @@
 import { Badge, Loader, Table, Text } from '@mantine/core';
-import { formatBRL, hasFeature, LINK_MESSAGES, scale, type InstallmentSimulationQuery } from '@cofre/contract';
+import { formatBRL, hasFeature, LINK_MESSAGES, type InstallmentSimulationQuery } from '@cofre/contract';
 import { useGrant } from '../../../lib/permissions';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { useInstallmentSimulation } from '../api/simulateInstallments';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
-import { maxCardInstallments, type LinkFormValues } from './linkForm';
-
-/** The card price after its discount (percent of the value, half up: the server's rule). */
-const cardPrice = (values: LinkFormValues) => {
-  const percent = values.creditCard.discountPercent === '' ? 0 : values.creditCard.discountPercent;
-  return values.value - scale(values.value, percent, 100);
-};
+import { cardPrice, maxCardInstallments, type LinkFormValues } from './linkForm';
 
 /**
  * 'Parcelamento': what the buyer pays and the seller receives per card option, from the server's
@@ -20,7 +14,7 @@ const cardPrice = (values: LinkFormValues) => {
 export function InstallmentPreview({ values, pending }: { values: LinkFormValues; pending: boolean }) {
   const full = hasFeature(useGrant(), 'view_seller_full_instalments');
   const { creditCard } = values;
-  const amount = cardPrice(values);
+  const amount = cardPrice(values.value, creditCard.discountPercent);
   const wanted: InstallmentSimulationQuery | null =
     creditCard.enabled && amount >= 100
       ? {

@@ -7,9 +7,11 @@ import {
   formatDate,
   LINK_MESSAGES,
   PERIODICITY_LABELS,
+  reviewSplit,
 } from '@cofre/contract';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 import type { CardFormValues, LinkFormValues, MethodFormValues } from './linkForm';
+import { shareSetting, toSplitShares } from './splitForm';
 
 function methodLine(method: MethodFormValues, card?: CardFormValues): string {
   if (!method.enabled) return T.disabled;
@@ -21,6 +23,21 @@ function methodLine(method: MethodFormValues, card?: CardFormValues): string {
     if (card.scheduleDate) parts.push(T.scheduledFor(formatDate(card.scheduleDate)));
   }
   return parts.join(' · ');
+}
+
+/** Each chosen sub-seller's share as set, and its part of the value (the fee is shown on review). */
+function splitLines(values: LinkFormValues): string[] {
+  if (values.type !== 'ORDER' || !values.splitEnabled) return [];
+  const rows = values.split.filter((row) => row.subSellerId !== null);
+  const shares = toSplitShares(rows);
+  const amounts = reviewSplit(values.value, shares, 0).shares;
+  return shares.map((share, index) =>
+    [
+      rows[index]?.name,
+      shareSetting(share.paymentType, share.paymentValue),
+      formatBRL(amounts[index]?.amount ?? 0),
+    ].join(' · '),
+  );
 }
 
 const orNot = (value: string | null | undefined) => (value && value.trim() !== '' ? value : T.notInformed);
@@ -65,6 +82,21 @@ export function PreviewSummary({ values }: { values: LinkFormValues }) {
           {values.metadata.map((entry, index) => (
             <Text key={index} fz="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
               {`${entry.key}:${entry.value}`}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    });
+  }
+  const split = splitLines(values);
+  if (split.length > 0) {
+    items.push({
+      label: T.split,
+      value: (
+        <Stack gap={0}>
+          {split.map((line, index) => (
+            <Text key={index} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {line}
             </Text>
           ))}
         </Stack>

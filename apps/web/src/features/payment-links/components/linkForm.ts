@@ -6,6 +6,7 @@ import {
   LINK_MESSAGES,
   PERIODICITIES,
   paymentLinkInputSchema,
+  scale,
   type FeeBearer,
   type PaymentLink,
   type PaymentLinkInput,
@@ -14,6 +15,7 @@ import {
   type SellerPaymentDefaults,
 } from '@cofre/contract';
 import { businessDateTime, businessInstant } from '../businessTime';
+import { splitRowFields, splitRowsOf, toSplitShares, type SplitRowValues } from './splitForm';
 
 /** A method as its inputs hold it: the discount field may be left empty (no discount). */
 export interface MethodFormValues {
@@ -61,6 +63,9 @@ export interface LinkFormValues {
   bankSlipDescription: string;
   metadata: Array<{ key: string; value: string }>;
   subscription: SubscriptionFormValues;
+  /** The split switch (one-off links): the rows are kept while it is off, and sent only while on. */
+  splitEnabled: boolean;
+  split: SplitRowValues[];
 }
 
 const method = {
@@ -93,6 +98,8 @@ const formFields = z.object({
     additionalTitle: z.string(),
     additionalInstallments: z.number(),
   }),
+  splitEnabled: z.boolean(),
+  split: z.array(splitRowFields),
 });
 
 const percent = (value: number | '') => (value === '' ? 0 : value);
@@ -131,6 +138,7 @@ export function toLinkRequest(values: LinkFormValues, withMetadata: boolean): Pa
             additionalInstallments: subscription.additionalInstallments,
           }
         : null,
+    split: type === 'ORDER' && values.splitEnabled ? toSplitShares(values.split) : [],
   };
 }
 
@@ -150,6 +158,10 @@ export function linkFormSchema(withMetadata: boolean, now: () => number = Date.n
     .transform((values) => toLinkRequest(values, withMetadata))
     .pipe(paymentLinkInputSchema);
 }
+
+/** The card price after its discount (percent of the value, half up: the server's rule). */
+export const cardPrice = (value: number, discountPercent: number | '') =>
+  value - scale(value, discountPercent === '' ? 0 : discountPercent, 100);
 
 /** The most instalments the card select offers: above 12 only when the buyer bears the fees (spec 2 §4). */
 export function maxCardInstallments(feeBearer: FeeBearer): number {
@@ -189,6 +201,8 @@ export function newLinkValues(type: PaymentLinkType, defaults: SellerPaymentDefa
       additionalTitle: '',
       additionalInstallments: 1,
     },
+    splitEnabled: false,
+    split: [],
   };
 }
 
@@ -227,6 +241,8 @@ export function linkFormValues(link: PaymentLink): LinkFormValues {
       additionalTitle: link.subscription?.additionalTitle ?? '',
       additionalInstallments: link.subscription?.additionalInstallments ?? 1,
     },
+    splitEnabled: (link.split?.shares.length ?? 0) > 0,
+    split: splitRowsOf(link.split),
   };
 }
 

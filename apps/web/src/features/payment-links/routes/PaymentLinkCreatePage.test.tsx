@@ -114,6 +114,7 @@ describe('PaymentLinkCreatePage (one-off)', () => {
       bankSlipDescription: 'Oficina',
       metadata: [],
       subscription: null,
+      split: [],
     });
 
     const dialog = await screen.findByRole('dialog', { name: 'Cobrança criada com sucesso' });

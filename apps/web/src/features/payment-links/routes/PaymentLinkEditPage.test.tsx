@@ -36,7 +36,8 @@ describe('PaymentLinkEditPage', () => {
     const api = fakeApi({
       'GET /payment-links/:id': () => json(200, link),
       'GET /payment-links/installments-payment': () => json(200, { feeBearer: 'EARLY_SELLER', options: [] }),
-      'PUT /payment-links/:id': ({ body }) => json(200, { ...link, ...(body as object) }),
+      // The request's split is a list of shares; the view's is the shares with their amounts.
+      'PUT /payment-links/:id': ({ body }) => json(200, { ...link, ...(body as object), split: null }),
     });
     renderEdit();
     const title = await screen.findByRole('textbox', { name: 'Título' });

@@ -45,6 +45,7 @@ export function linkFixture(overrides: Partial<PaymentLink> = {}): PaymentLink {
     metadata: [],
     subscription: null,
     paidCharges: 3,
+    split: null,
     createdAt: '2026-03-05T15:00:00.000Z',
     updatedAt: '2026-03-05T15:00:00.000Z',
     ...overrides,
