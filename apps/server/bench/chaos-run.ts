@@ -23,6 +23,8 @@ export interface ChaosOptions {
   workers: number;
   /** The SIGKILL comes this long after the traffic starts; null: no kill (the load bench). */
   killAfterMs: number | null;
+  /** The kill also waits for this many answered requests (up to 30 s more), so a busy machine still kills mid-traffic. */
+  minRequestsBeforeKill?: number;
   /** Traffic goes on this long after the restart. */
   afterRestartMs: number;
   log?: (line: string) => void;
@@ -228,6 +230,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const traffic = Promise.all(Array.from({ length: options.workers }, (_, index) => worker(index)));
   if (killAfterMs !== null) {
     await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+    const waitUntil = Date.now() + 30_000;
+    while (exchanges.length < (options.minRequestsBeforeKill ?? 0) && Date.now() < waitUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     killed = true;
     up = false;
     (server as ChildProcess | null)?.kill('SIGKILL');

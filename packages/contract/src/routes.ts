@@ -304,6 +304,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'settings',
     menu: true,
     capability: 'subSellers.manage',
+    built: true,
   }),
   r({
     key: 'subSellerNew',
@@ -312,6 +313,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     parent: 'subSellers',
     menu: false,
     capability: 'subSellers.manage',
+    built: true,
   }),
   r({
     key: 'subSellerDetail',
@@ -320,6 +322,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     parent: 'subSellers',
     menu: false,
     capability: 'subSellers.manage',
+    built: true,
   }),
   r({
     key: 'users',

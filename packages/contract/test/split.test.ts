@@ -142,7 +142,8 @@ describe('splitOverInstallments', () => {
           const room = nets.reduce((sum, net) => sum + net, 0);
           const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
           // Amounts that fit: up to the whole net, in any proportions.
-          const amounts = weightSum === 0 ? weights.map(() => 0) : weights.map((w) => Math.floor((room * w) / weightSum));
+          const amounts =
+            weightSum === 0 ? weights.map(() => 0) : weights.map((w) => Math.floor((room * w) / weightSum));
           const rows = splitOverInstallments(amounts, nets);
           rows.forEach((row, index) => {
             expect(row).toHaveLength(nets.length);

@@ -164,7 +164,8 @@ export async function seedDemoSplit(ctx: AppContext, actor: { sellerId: string; 
       },
       card: { number: '4111111111111111', holderName: 'CLIENTE DEMO', expiry: '12/30', cvv: '123' },
     });
-    if (payment.status !== 'PAID') throw new Error(`demo split sale not paid: ${payment.status} ${payment.failure ?? ''}`);
+    if (payment.status !== 'PAID')
+      throw new Error(`demo split sale not paid: ${payment.status} ${payment.failure ?? ''}`);
     paid.push(payment.chargeId);
   }
   // One refunded in part: the seller and the sub-sellers each give back their share of it.

@@ -144,7 +144,9 @@ async function splitViolations(db: DbOrTx): Promise<string[]> {
         from receivables r left join sub_seller_receivables s on s.receivable_id = r.id
         group by r.id having r.split_cents <> coalesce(sum(s.amount_cents), 0)`,
   )) {
-    violations.push(`receivable ${String(row.id)} gives ${String(row.split)} to sub-sellers but their shares sum to ${String(row.shares)}`);
+    violations.push(
+      `receivable ${String(row.id)} gives ${String(row.split)} to sub-sellers but their shares sum to ${String(row.shares)}`,
+    );
   }
   for (const row of await rows(
     db,

@@ -142,7 +142,10 @@ export const receivables = pgTable(
   },
   (table) => [
     check('receivables_amounts_check', sql`${table.reversed} >= 0 and ${table.reversed} <= ${table.net}`),
-    check('receivables_split_check', sql`${table.split} >= 0 and ${table.net} = ${table.gross} - ${table.fee} - ${table.split}`),
+    check(
+      'receivables_split_check',
+      sql`${table.split} >= 0 and ${table.net} = ${table.gross} - ${table.fee} - ${table.split}`,
+    ),
     check('receivables_status_check', sql`${table.status} in ('PENDING', 'RELEASED', 'REVERSED', 'ANTICIPATED')`),
     // What the balance and anticipation read: a seller's pending receivables by settlement date.
     index('receivables_seller_pending_idx')

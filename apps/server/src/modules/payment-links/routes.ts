@@ -81,10 +81,14 @@ export function paymentLinkRoutes(app: App, ctx: AppContext): void {
   app.post('/api/payment-links/split-review', {
     config: { permission: split },
     schema: {
-      ...operation('reviewSplit', "Revisa os valores do split: a parte de cada sub-vendedor, as taxas e o que resta ao vendedor", {
-        description:
-          'A taxa é a de um pagamento à vista no cartão do valor informado. Um sub-vendedor inativo, não aprovado ou de outro vendedor é `SVD-003`. Um resto negativo não é erro aqui: é o que o formulário mostra antes de recusar.',
-      }),
+      ...operation(
+        'reviewSplit',
+        'Revisa os valores do split: a parte de cada sub-vendedor, as taxas e o que resta ao vendedor',
+        {
+          description:
+            'A taxa é a de um pagamento à vista no cartão do valor informado. Um sub-vendedor inativo, não aprovado ou de outro vendedor é `SVD-003`. Um resto negativo não é erro aqui: é o que o formulário mostra antes de recusar.',
+        },
+      ),
       tags,
       body: splitReviewRequestSchema,
       response: { 200: splitReviewSchema, ...authErrors },

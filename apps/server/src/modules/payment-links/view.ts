@@ -1,4 +1,10 @@
-import { cycleValue, type LinkSplit, type PaymentLink, type PaymentLinkRow, type PaymentLinkStatus } from '@cofre/contract';
+import {
+  cycleValue,
+  type LinkSplit,
+  type PaymentLink,
+  type PaymentLinkRow,
+  type PaymentLinkStatus,
+} from '@cofre/contract';
 import type { LinkRecord } from './queries.js';
 
 /**
