@@ -15,12 +15,16 @@ export const percentile = (values: number[], p: number): number => {
   return value;
 };
 
-/** Each case 5 warm-up calls then ROUNDS timed ones; prints p50/p95 per case and returns the p95 of all. */
+/**
+ * Each case 5 warm-up calls then ROUNDS timed ones; prints p50/p95 per case and returns the p95 of all
+ * (every timed call is also pushed onto `sink`, when given).
+ */
 export async function timeCases(
   address: string,
   headers: Record<string, string>,
   label: string,
   cases: Record<string, (round: number) => string>,
+  sink?: number[],
 ) {
   const all: number[] = [];
   for (const [name, url] of Object.entries(cases)) {
@@ -33,6 +37,7 @@ export async function timeCases(
       if (round >= 0) times.push(performance.now() - start);
     }
     all.push(...times);
+    sink?.push(...times);
     console.log(
       `  ${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
     );

@@ -20,6 +20,7 @@ import type { RefundRequest, RefundResult } from '../src/providers/acquirer/port
 import { SandboxAcquirer } from '../src/providers/acquirer/sandbox.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { caller, expectBooksBalanced } from './support/charges.js';
+import { subSellerBody } from './support/sub-sellers.js';
 
 /** The sandbox, except that refunds of R$ 33,33 are refused (the path where a take-back is undone). */
 class RefusingAcquirer extends SandboxAcquirer {
@@ -48,33 +49,6 @@ const buyer = {
   document: '529.982.247-25',
   phone: '11987654321',
 };
-
-const subSellerBody = (document: string, name: string, paymentValue: number): SubSellerCreateInput => ({
-  document,
-  name,
-  birthdate: '1990-04-12',
-  paymentType: 'PERCENTAGE',
-  paymentValue,
-  contact: { name, email: 'parceira@example.com', phone: '(11) 98765-4321' },
-  address: {
-    zipCode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    district: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-    country: 'BR',
-  },
-  account: {
-    bank: '341',
-    issuer: '0123',
-    number: '45678',
-    bankDigit: '9',
-    accountType: 'CHECKING_ACCOUNT',
-    pixKeyType: 'EMAIL',
-    pixKey: 'parceira@example.com',
-  },
-});
 
 async function registered(session: SessionResponse, body: SubSellerCreateInput): Promise<SubSeller> {
   const response = await call(session, 'POST', '/api/sellers/subseller', body);
@@ -133,9 +107,15 @@ beforeAll(async () => {
   admin = await t.signIn('admin@demo.cofre.dev');
   manager = await t.signIn('gerente@demo.cofre.dev');
   outsider = await t.signInOutsider();
-  ana = await registered(admin, subSellerBody('529.982.247-25', 'Ana Parceira', 1_250));
-  bia = await registered(admin, subSellerBody('935.411.347-80', 'Bia Parceira', 900));
-  outsiders = await registered(outsider, subSellerBody('529.982.247-25', 'Parceira de Outra Loja', 1_000));
+  ana = await registered(
+    admin,
+    subSellerBody({ document: '529.982.247-25', name: 'Ana Parceira', paymentValue: 1_250 }),
+  );
+  bia = await registered(admin, subSellerBody({ document: '935.411.347-80', name: 'Bia Parceira', paymentValue: 900 }));
+  outsiders = await registered(
+    outsider,
+    subSellerBody({ document: '529.982.247-25', name: 'Parceira de Outra Loja', paymentValue: 1_000 }),
+  );
   clock.advance(1_000);
   await checkRegistrations(t.ctx);
 });
@@ -174,7 +154,10 @@ describe('split: the link (spec 2 §2, §4, §5; issue 20)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors[0].code).toBe('SVD-003');
     }
-    const off = await registered(admin, subSellerBody('390.533.447-05', 'Carla Desligada', 500));
+    const off = await registered(
+      admin,
+      subSellerBody({ document: '390.533.447-05', name: 'Carla Desligada', paymentValue: 500 }),
+    );
     clock.advance(1_000);
     await checkRegistrations(t.ctx);
     await call(admin, 'PATCH', `/api/sellers/subseller/${off.id}/active?active=false`);

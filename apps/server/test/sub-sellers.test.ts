@@ -7,6 +7,7 @@ import { checkRegistrations } from '../src/modules/sub-sellers/registration.js';
 import { subSellers } from '../src/modules/sub-sellers/tables.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { caller } from './support/charges.js';
+import { subSellerBody } from './support/sub-sellers.js';
 
 const clock = new ManualClock(new Date('2026-11-25T15:00:00Z'));
 
@@ -41,34 +42,6 @@ afterAll(() => t.close());
 const descriptions = (response: { json: () => { errors: Array<{ description: string }> } }) =>
   response.json().errors.map((error) => error.description);
 
-const cpfBody = (overrides: Partial<SubSellerCreateInput> = {}): SubSellerCreateInput => ({
-  document: '529.982.247-25',
-  name: 'Ana Parceira',
-  birthdate: '1990-04-12',
-  paymentType: 'PERCENTAGE',
-  paymentValue: 1_500,
-  contact: { name: 'Ana Parceira', email: 'ana@parceira.com.br', phone: '(11) 98765-4321' },
-  address: {
-    zipCode: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    district: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-    country: 'BR',
-  },
-  account: {
-    bank: '341',
-    issuer: '0123',
-    number: '45678',
-    bankDigit: '9',
-    accountType: 'CHECKING_ACCOUNT',
-    pixKeyType: 'EMAIL',
-    pixKey: 'ana@parceira.com.br',
-  },
-  ...overrides,
-});
-
 async function create(body: SubSellerCreateInput): Promise<SubSeller> {
   const response = await call(admin, 'POST', '/api/sellers/subseller', body);
   expect(response.statusCode, response.body).toBe(201);
@@ -79,7 +52,7 @@ const statusOf = async (id: string) => (await call(admin, 'GET', `/api/sellers/s
 
 describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
   it('creates one PENDING, then ACTIVE once the acquirer has reviewed it (a minute in the sandbox)', async () => {
-    const created = await create(cpfBody());
+    const created = await create(subSellerBody());
     expect(created).toMatchObject({
       documentType: 'CPF',
       document: '52998224725',
@@ -98,7 +71,7 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
   });
 
   it('refuses the sandbox’s refused document with its reason; a save sends it again', async () => {
-    const refused = await create(cpfBody({ document: '111.444.777-35', name: 'Recusado Sandbox' }));
+    const refused = await create(subSellerBody({ document: '111.444.777-35', name: 'Recusado Sandbox' }));
     clock.advance(61_000);
     await checkRegistrations(t.ctx);
     expect(await statusOf(refused.id)).toMatchObject({
@@ -118,7 +91,7 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
 
   it('a registration that never reached the acquirer is sent again by the check job', async () => {
     acquirer.lose.add('39053344705');
-    const lost = await create(cpfBody({ document: '390.533.447-05', name: 'Perdida na Rede' }));
+    const lost = await create(subSellerBody({ document: '390.533.447-05', name: 'Perdida na Rede' }));
     const [row] = await t.ctx.db.select().from(subSellers).where(eq(subSellers.id, lost.id));
     expect(row).toMatchObject({ splitStatus: 'PENDING' });
     expect(row?.registrationReference).toMatch(/^rcp_/);
@@ -130,7 +103,7 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
 
   it('a registration whose answer was lost is looked up by its reference, never sent twice', async () => {
     acquirer.loseAnswer.add('71460238001');
-    const created = await create(cpfBody({ document: '714.602.380-01', name: 'Resposta Extraviada' }));
+    const created = await create(subSellerBody({ document: '714.602.380-01', name: 'Resposta Extraviada' }));
     const [row] = await t.ctx.db.select().from(subSellers).where(eq(subSellers.id, created.id));
     await checkRegistrations(t.ctx); // found at the acquirer, still in review
     const [same] = await t.ctx.db.select().from(subSellers).where(eq(subSellers.id, created.id));
@@ -141,7 +114,7 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
   });
 
   it('a crash between the commit and the call (no reference yet) is sent by the check job', async () => {
-    const created = await create(cpfBody({ document: '863.419.260-14', name: 'Queda Antes da Chamada' }));
+    const created = await create(subSellerBody({ document: '863.419.260-14', name: 'Queda Antes da Chamada' }));
     await t.ctx.db
       .update(subSellers)
       .set({ registrationReference: null, registrationSentAt: null, splitStatus: 'PENDING' })
@@ -169,30 +142,30 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
   });
 
   it('says what is wrong in Portuguese, and one document once per seller', async () => {
-    const badCpf = await call(admin, 'POST', '/api/sellers/subseller', cpfBody({ document: '529.982.247-26' }));
+    const badCpf = await call(admin, 'POST', '/api/sellers/subseller', subSellerBody({ document: '529.982.247-26' }));
     expect(descriptions(badCpf)).toEqual(['CPF inválido']);
     const badBank = await call(
       admin,
       'POST',
       '/api/sellers/subseller',
-      cpfBody({ document: '042.456.810-12', account: { ...cpfBody().account, bank: '999' } }),
+      subSellerBody({ document: '042.456.810-12', account: { ...subSellerBody().account, bank: '999' } }),
     );
     expect(descriptions(badBank)).toEqual(['Banco inválido.']);
-    const cnpj = await call(admin, 'POST', '/api/sellers/subseller', cpfBody({ document: '11.222.333/0001-81' }));
+    const cnpj = await call(admin, 'POST', '/api/sellers/subseller', subSellerBody({ document: '11.222.333/0001-81' }));
     expect(descriptions(cnpj)).toEqual([
       'Preenchimento obrigatório!',
       'Preenchimento obrigatório!',
       'Preenchimento obrigatório!',
       'Preenchimento obrigatório!',
     ]);
-    const twice = await call(admin, 'POST', '/api/sellers/subseller', cpfBody());
+    const twice = await call(admin, 'POST', '/api/sellers/subseller', subSellerBody());
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errors[0].code).toBe('SVD-001');
   });
 
   it('edits the general data by its kind’s rules, the account (back to PENDING) and the switch', async () => {
     const cnpj = await create(
-      cpfBody({
+      subSellerBody({
         document: '11.222.333/0001-81',
         name: 'Franquia Centro Ltda',
         birthdate: null,
@@ -226,7 +199,7 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
     clock.advance(61_000);
     await checkRegistrations(t.ctx);
     const account = await call(admin, 'PATCH', `/api/sellers/subseller/${cnpj.id}/accounts`, {
-      ...cpfBody().account,
+      ...subSellerBody().account,
       bank: '001',
       pixKeyType: 'DOCUMENT',
       pixKey: '11.222.333/0001-81',
@@ -244,9 +217,9 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
     for (const [method, url, body] of [
       ['GET', base],
       ['PATCH', base, { name: 'x', birthdate: '1990-01-01', paymentType: 'FIXED', paymentValue: 1 }],
-      ['PATCH', `${base}/address`, cpfBody().address],
-      ['PATCH', `${base}/accounts`, cpfBody().account],
-      ['PATCH', `${base}/contacts`, cpfBody().contact],
+      ['PATCH', `${base}/address`, subSellerBody().address],
+      ['PATCH', `${base}/accounts`, subSellerBody().account],
+      ['PATCH', `${base}/contacts`, subSellerBody().contact],
       ['PATCH', `${base}/active?active=false`],
       ['POST', `${base}/split`],
     ] as const) {

@@ -34,7 +34,8 @@ const methods = (overrides: Partial<Pick<PaymentLinkCreate, 'creditCard' | 'bank
   ...overrides,
 });
 
-const base = {
+/** What every demo link leaves at its default. */
+export const base = {
   description: null,
   clientId: null,
   expiresAt: null,

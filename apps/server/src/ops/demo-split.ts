@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  FEATURES,
-  ROLES,
-  subSellerCreateSchema,
-  type PaymentLinkCreate,
-  type SubSellerCreateInput,
-} from '@cofre/contract';
+import { FEATURES, ROLES, subSellerCreateSchema, type SubSellerCreateInput } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { payLink } from '../modules/hosted-checkout/service.js';
 import { createLink } from '../modules/payment-links/service.js';
@@ -15,6 +9,7 @@ import { createSubSeller } from '../modules/sub-sellers/service.js';
 import { createAcquirer } from '../providers/acquirer/index.js';
 import type { Session } from '../plugins/types.js';
 import { demoClient } from './demo-clients.js';
+import { base } from './demo-links.js';
 
 /*
  * The demo seller's partners (issue 20, docs/sub-sellers.md): five sub-sellers (people and
@@ -89,16 +84,6 @@ const cardOnly = (installments: number) => ({
   pix: { enabled: false, discountPercent: 0, installments: 1 },
 });
 
-const linkBase = {
-  description: null,
-  clientId: null,
-  expiresAt: null,
-  timer: false,
-  bankSlipDescription: null,
-  metadata: [],
-  subscription: null,
-} satisfies Partial<PaymentLinkCreate>;
-
 export async function seedDemoSplit(ctx: AppContext, actor: { sellerId: string; userId: string }): Promise<void> {
   const session: Session = {
     ...actor,
@@ -121,7 +106,7 @@ export async function seedDemoSplit(ctx: AppContext, actor: { sellerId: string; 
   ];
 
   const workshop = await createLink(ctx, session, {
-    ...linkBase,
+    ...base,
     ...cardOnly(6),
     type: 'ORDER',
     title: 'Oficina de fotografia em parceria',
@@ -132,7 +117,7 @@ export async function seedDemoSplit(ctx: AppContext, actor: { sellerId: string; 
     ],
   });
   const book = await createLink(ctx, session, {
-    ...linkBase,
+    ...base,
     ...cardOnly(3),
     type: 'ORDER',
     title: 'Livro + curso com o autor',

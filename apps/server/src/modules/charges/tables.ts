@@ -14,9 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.js';
 import { CHARGE_STATUSES } from '@cofre/contract';
-import type { ChargeStatus, PaymentMethod, SplitPaymentType } from '@cofre/contract';
+import type { ChargeStatus, PaymentMethod } from '@cofre/contract';
 import { sellers } from '../sellers/tables.js';
-import { subSellers } from '../sub-sellers/tables.js';
+import { splitShareColumns, splitShareValueCheck } from '../sub-sellers/tables.js';
 
 /** A charge (spec 1 §3 "Charge"): what a buyer owes a seller and how it is being paid. */
 export const charges = pgTable(
@@ -283,18 +283,10 @@ export const chargeSplitShares = pgTable(
     chargeId: uuid('charge_id')
       .notNull()
       .references(() => charges.id),
-    position: integer('position').notNull(),
-    subSellerId: uuid('sub_seller_id')
-      .notNull()
-      .references(() => subSellers.id),
-    paymentType: text('payment_type').$type<SplitPaymentType>().notNull(),
-    paymentValue: integer('payment_value').notNull(),
+    ...splitShareColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.chargeId, table.position] }),
-    check(
-      'charge_split_shares_value',
-      sql`${table.paymentValue} > 0 and (${table.paymentType} = 'FIXED' or ${table.paymentValue} <= 10000)`,
-    ),
+    check('charge_split_shares_value', splitShareValueCheck(table)),
   ],
 );

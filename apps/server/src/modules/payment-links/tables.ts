@@ -13,11 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { FeeBearer, PaymentLinkType, Periodicity, SplitPaymentType } from '@cofre/contract';
+import type { FeeBearer, PaymentLinkType, Periodicity } from '@cofre/contract';
 import { plans } from '../plans/tables.js';
 import { sellerClients } from '../seller-clients/tables.js';
 import { sellers } from '../sellers/tables.js';
-import { subSellers } from '../sub-sellers/tables.js';
+import { splitShareColumns, splitShareValueCheck } from '../sub-sellers/tables.js';
 
 /**
  * A payment link (spec 2 §3 'Payment link'). Its id is a random UUID, the unguessable part of its
@@ -115,21 +115,12 @@ export const paymentLinkSplits = pgTable(
     paymentLinkId: uuid('payment_link_id')
       .notNull()
       .references(() => paymentLinks.id),
-    position: integer('position').notNull(),
-    subSellerId: uuid('sub_seller_id')
-      .notNull()
-      .references(() => subSellers.id),
-    paymentType: text('payment_type').$type<SplitPaymentType>().notNull(),
-    /** Centavos (FIXED) or basis points of the value (PERCENTAGE). */
-    paymentValue: integer('payment_value').notNull(),
+    ...splitShareColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.paymentLinkId, table.position] }),
     uniqueIndex('payment_link_splits_sub_seller_uq').on(table.paymentLinkId, table.subSellerId),
-    check(
-      'payment_link_splits_value',
-      sql`${table.paymentValue} > 0 and (${table.paymentType} = 'FIXED' or ${table.paymentValue} <= 10000)`,
-    ),
+    check('payment_link_splits_value', splitShareValueCheck(table)),
     check('payment_link_splits_type', sql`${table.paymentType} in ('FIXED', 'PERCENTAGE')`),
   ],
 );

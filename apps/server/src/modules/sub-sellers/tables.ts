@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SplitPaymentType, SplitStatus, SubSellerPixKeyType } from '@cofre/contract';
 import { sellers } from '../sellers/tables.js';
@@ -74,3 +74,21 @@ export const subSellers = pgTable(
 );
 
 export type SubSellerRecord = typeof subSellers.$inferSelect;
+
+/**
+ * The columns of one sub-seller's share of a sale, as a link (payment_link_splits) and a charge
+ * (charge_split_shares) keep it: its place in the list, the sub-seller, centavos or basis points.
+ */
+export const splitShareColumns = () => ({
+  position: integer('position').notNull(),
+  subSellerId: uuid('sub_seller_id')
+    .notNull()
+    .references(() => subSellers.id),
+  paymentType: text('payment_type').$type<SplitPaymentType>().notNull(),
+  /** Centavos (FIXED) or basis points of the value (PERCENTAGE). */
+  paymentValue: integer('payment_value').notNull(),
+});
+
+/** A share is positive, and a percentage at most 100 %. */
+export const splitShareValueCheck = (table: { paymentType: AnyColumn; paymentValue: AnyColumn }) =>
+  sql`${table.paymentValue} > 0 and (${table.paymentType} = 'FIXED' or ${table.paymentValue} <= 10000)`;
