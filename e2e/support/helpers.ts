@@ -69,3 +69,15 @@ export function at<T>(items: readonly T[], index: number): T {
   if (item === undefined) throw new Error(`No item at index ${index}: the list has ${items.length}`);
   return item;
 }
+
+/** A fresh valid CPF per run, so a re-run never collides with a client the last one created. */
+export function freshCpf(): string {
+  const base = String(Date.now() % 1_000_000_000).padStart(9, '0');
+  const digits = base.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    const check = (sum * 10) % 11;
+    digits.push(check === 10 ? 0 : check);
+  }
+  return digits.join('');
+}

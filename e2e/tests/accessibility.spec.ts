@@ -116,6 +116,8 @@ async function pathsOf(page: Page, route: AppRoute, every: boolean): Promise<str
       return [route.path.replace(':id', NEW_PLAN_ID), route.path.replace(':id', await first('plans'))];
     case 'clientDetail':
       return [route.path.replace(':id', await first('seller-clients'))];
+    case 'subSellerDetail':
+      return [route.path.replace(':id', await first('sellers/subseller'))];
     case 'subscriptionDetail':
       return [route.path.replace(':id', await first('subscriptions', 'uuid'))];
     case 'scheduledChargeDetail': {

@@ -1,17 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInToShell } from '../support/helpers.js';
-
-/** A fresh valid CPF per run, so a re-run never collides with a client the last one created. */
-function freshCpf(): string {
-  const base = String(Date.now() % 1_000_000_000).padStart(9, '0');
-  const digits = base.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const check = (sum * 10) % 11;
-    digits.push(check === 10 ? 0 : check);
-  }
-  return digits.join('');
-}
+import { freshCpf, signInToShell } from '../support/helpers.js';
 
 async function fillStepOne(page: Page, scope: Page | ReturnType<Page['getByRole']>, cpf: string, name: string) {
   await scope.getByLabel('CPF', { exact: true }).fill(cpf);

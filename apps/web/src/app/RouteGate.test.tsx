@@ -21,7 +21,7 @@ describe('RouteGate', () => {
 
   it('says a permitted but unbuilt screen is coming soon', () => {
     signIn(['SELLER_BACKOFFICE']);
-    renderWithApp(<RouteGate route={findRoute('subSellers')} />);
+    renderWithApp(<RouteGate route={findRoute('activatePj')} />);
     expect(screen.getByText('Esta área estará disponível em breve.')).toBeInTheDocument();
     expect(screen.queryByText(PERMISSION_DENIED_TEXT)).not.toBeInTheDocument();
   });

@@ -34,4 +34,7 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   notificationSettings: () => import('../features/notices/routes/NotificationSettingsPage'),
   integration: () => import('../features/integrations/routes/IntegrationPage'),
   security: () => import('../features/security/routes/SecurityPage'),
+  subSellers: () => import('../features/sub-sellers/routes/SubSellerListPage'),
+  subSellerNew: () => import('../features/sub-sellers/routes/SubSellerCreatePage'),
+  subSellerDetail: () => import('../features/sub-sellers/routes/SubSellerDetailPage'),
 };

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { ErrorItem } from '@cofre/contract';
-import { ApiError, isApiError } from '../../lib/api';
+import { ApiError, isApiError } from './api';
 
 /**
  * Puts a refused request's errors under their fields: a 400's per-field items (the field's path in

@@ -1,28 +1,11 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import IconPlus from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
-import { formatZipCode, type Client } from '@cofre/contract';
+import type { Client } from '@cofre/contract';
 import { CLIENT_TEXTS } from '../texts';
 import { AddressEditor } from './AddressEditor';
 import { EditableCard } from './EditableCard';
-import { DetailList } from '../../../components/DetailList';
-
-function AddressView({ address }: { address: NonNullable<Client['address']> }) {
-  return (
-    <DetailList
-      items={[
-        { label: 'CEP', value: formatZipCode(address.zipCode) },
-        { label: 'Rua', value: address.street },
-        { label: 'Número', value: address.number },
-        { label: 'Complemento', value: address.complement },
-        { label: 'Bairro', value: address.district },
-        { label: 'Cidade', value: address.city },
-        { label: 'Estado', value: address.state },
-        { label: 'País', value: address.country },
-      ]}
-    />
-  );
-}
+import { AddressView } from './AddressView';
 
 /** 'Endereço': edited apart from the contact; a client without one uses the seller's address. */
 export function AddressCard({ client, canEdit }: { client: Client; canEdit: boolean }) {

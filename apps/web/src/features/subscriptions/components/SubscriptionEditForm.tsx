@@ -14,7 +14,7 @@ import { useContractForm } from '../../../lib/form';
 import { PlanPicker } from '../../plans';
 import { usePlanPrices } from '../api/getPlanPrices';
 import { useUpdateSubscription } from '../api/updateSubscription';
-import { placeServerErrors } from '../serverErrors';
+import { placeServerErrors } from '../../../lib/serverErrors';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
 import { CycleValueFields, refillPlanPrice } from './CycleValueFields';
 

@@ -6,7 +6,7 @@ import { ApiError, showApiError, showSuccess } from '../../../lib/api';
 import { uuid } from '../../../lib/uuid';
 import { useImportSubscription } from '../api/importSubscription';
 import { SUBSCRIPTIONS_PATH } from '../links';
-import { placeServerErrors } from '../serverErrors';
+import { placeServerErrors } from '../../../lib/serverErrors';
 
 /** Spec 2 §2, §9: the list shows the imported subscription half a second after the toast. */
 export const REDIRECT_DELAY_MS = 500;
