@@ -19,7 +19,7 @@ test.describe('split with sub-sellers, as the seller', () => {
     await page.getByRole('switch', { name: 'Dividir o valor com sub-vendedores (split)' }).click();
     await expect(page.getByRole('switch', { name: 'Aceitar PIX' })).toBeDisabled();
     await expect(page.getByRole('switch', { name: 'Aceitar Cartão de crédito' })).toBeChecked();
-    await page.getByRole('textbox', { name: 'Sub-vendedor 1' }).click();
+    await page.getByRole('combobox', { name: 'Sub-vendedor 1', exact: true }).click();
     await page.getByRole('option', { name: 'Ana Beatriz Parceira' }).click();
     // Her default split (10 %) fills the share.
     await expect(page.getByRole('textbox', { name: 'Percentual do sub-vendedor 1' })).toHaveValue(/^10/);
