@@ -3,15 +3,21 @@
 // card payment on the hosted checkout of a link split among 10 sub-sellers, in 1 and in 6 instalments:
 // p95 ≤ 40 ms on PostgreSQL; the books stay right (`ledgerViolations`). PGlite always
 // (BENCH_SPLIT_PGLITE, default 10,000 sub-sellers), PostgreSQL when BENCH_DATABASE_URL is set
-// (BENCH_SPLIT_PG, default 10,000). BENCH_SPLIT_PAYMENTS: timed payments per case (default 200).
+// (BENCH_SPLIT_PG, default 10,000). BENCH_SPLIT_PAYMENTS: timed payments per case (default 200). The same
+// card payment on a link without split is timed beside them (info: what the split adds). On PostgreSQL
+// the SQL statements of a payment are counted; BENCH_SPLIT_EXPLAIN=1 also prints them by table with
+// their time, and the plans of the list's queries.
 import { randomUUID } from 'node:crypto';
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
+import { and, asc, count, eq, ilike, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import { searchableText, type PaymentLinkInput, type SubSellerCreateInput } from '@cofre/contract';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
+import { containsPattern } from '../src/lib/search.js';
 import { ledgerViolations } from '../src/modules/ledger/invariants.js';
+import { subSellers } from '../src/modules/sub-sellers/tables.js';
 import { checkRegistrations } from '../src/modules/sub-sellers/registration.js';
 import { findSeller } from '../src/ops/commands.js';
 import { demoClient } from '../src/ops/demo-clients.js';
@@ -23,83 +29,20 @@ const LIST_BUDGET_MS = 25;
 const PAY_BUDGET_MS = 40;
 const PAYMENTS = Number(process.env.BENCH_SPLIT_PAYMENTS ?? 200);
 const WARM_UP = 10;
-/** Payments per case whose SQL statements are counted (PostgreSQL only, outside the timed loop). */
+/** Payments per case whose SQL statements are traced (PostgreSQL only, outside the timed loop). */
 const COUNTED = 5;
 
-const FIRST = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Diego',
-  'Elisa',
-  'Fábio',
-  'Gabriela',
-  'Heitor',
-  'Íris',
-  'João',
-  'Karina',
-  'Lucas',
-  'Márcia',
-  'Nicolas',
-  'Otávio',
-  'Patrícia',
-  'Rafael',
-  'Sônia',
-  'Tiago',
-  'Úrsula',
-  'Vitor',
-  'Wagner',
-  'Yasmin',
-  'Zélia',
-  'Beatriz',
-  'Caio',
-  'Débora',
-  'Eduardo',
-  'Flávia',
-  'Gustavo',
-  'Helena',
-  'Igor',
-  'Juliana',
-  'Leandro',
-  'Mariana',
-  'Natália',
-  'Paulo',
-  'Renata',
-  'Sérgio',
-  'Tânia',
-];
-const LAST = [
-  'Silva',
-  'Souza',
-  'Oliveira',
-  'Santos',
-  'Pereira',
-  'Costa',
-  'Rodrigues',
-  'Almeida',
-  'Nascimento',
-  'Lima',
-  'Araújo',
-  'Fernandes',
-  'Carvalho',
-  'Gomes',
-  'Martins',
-  'Rocha',
-  'Ribeiro',
-  'Alves',
-  'Monteiro',
-  'Mendes',
-  'Barros',
-  'Freitas',
-  'Barbosa',
-  'Pinto',
-  'Moura',
-  'Cavalcanti',
-  'Dias',
-  'Castro',
-  'Campos',
-  'Conceição',
-];
+const FIRST = (
+  'Ana Bruno Carla Diego Elisa Fábio Gabriela Heitor Íris João Karina Lucas Márcia Nicolas ' +
+  'Otávio Patrícia Rafael Sônia Tiago Úrsula Vitor Wagner Yasmin Zélia Beatriz Caio Débora ' +
+  'Eduardo Flávia Gustavo Helena Igor Juliana Leandro Mariana Natália Paulo Renata Sérgio ' +
+  'Tânia'
+).split(' ');
+const LAST = (
+  'Silva Souza Oliveira Santos Pereira Costa Rodrigues Almeida Nascimento Lima Araújo ' +
+  'Fernandes Carvalho Gomes Martins Rocha Ribeiro Alves Monteiro Mendes Barros Freitas ' +
+  'Barbosa Pinto Moura Cavalcanti Dias Castro Campos Conceição'
+).split(' ');
 const TRADE = ['Estúdio', 'Editora', 'Oficina', 'Ateliê', 'Produções', 'Consultoria', 'Escola', 'Laboratório'];
 
 const literal = (values: readonly string[]) => `(array[${values.map((value) => `'${value}'`).join(',')}])`;
@@ -239,14 +182,30 @@ const partner = (index: number): SubSellerCreateInput => {
     : { ...common, birthdate: '1990-04-12' };
 };
 
-/** Counts the SQL statements sent to PostgreSQL while `run` runs (node-postgres clients only). */
-async function countStatements(run: () => Promise<unknown>): Promise<number> {
+interface Statement {
+  text: string;
+  ms: number;
+}
+
+/** The SQL statements sent to PostgreSQL while `run` runs (node-postgres clients), each with its time. */
+async function traceStatements(run: () => Promise<unknown>): Promise<Statement[]> {
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
-  let statements = 0;
+  const statements: Statement[] = [];
   prototype.query = function (this: unknown, ...args: unknown[]) {
-    statements++;
-    return original.apply(this, args);
+    const [config] = args;
+    const text = typeof config === 'string' ? config : String((config as { text?: string }).text ?? '');
+    const statement = { text, ms: 0 };
+    statements.push(statement);
+    const start = performance.now();
+    const result = original.apply(this, args);
+    if (result instanceof Promise) {
+      void result.then(
+        () => (statement.ms = performance.now() - start),
+        () => (statement.ms = performance.now() - start),
+      );
+    }
+    return result;
   };
   try {
     await run();
@@ -254,6 +213,41 @@ async function countStatements(run: () => Promise<unknown>): Promise<number> {
     prototype.query = original;
   }
   return statements;
+}
+
+/** 'select ledger_accounts', 'insert sub_seller_receivables'…: a statement's verb and first table. */
+function statementKind(text: string): string {
+  const flat = text.replace(/"/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const verb = flat.split(' ')[0] ?? '';
+  const table =
+    /^(?:insert into|update|delete from) ([\w.]+)/.exec(flat)?.[1] ?? / from ([\w.]+)/.exec(flat)?.[1] ?? '';
+  return `${verb} ${table}`.trim();
+}
+
+/** EXPLAIN ANALYZE of statements (after `setup`: an index tried, rows rewritten) in a transaction rolled back. */
+async function explainRolledBack(ctx: AppContext, queries: Array<[string, SQLWrapper]>, setup: SQL[] = []) {
+  const rollback = new Error('rolled back');
+  try {
+    await ctx.db.transaction(async (tx) => {
+      for (const statement of setup) await tx.execute(statement);
+      for (const [title, query] of queries) {
+        const result = (await tx.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {
+          rows: Array<Record<string, string>>;
+        };
+        console.log(`  EXPLAIN ${title}:\n${result.rows.map((row) => `    ${Object.values(row)[0]}`).join('\n')}`);
+      }
+      throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+}
+
+async function explain(ctx: AppContext, title: string, query: { sql: string; params: unknown[] }) {
+  const result = (await ctx.database.executeSql(`explain (analyze, buffers) ${query.sql}`, query.params)) as {
+    rows: Array<Record<string, string>>;
+  };
+  console.log(`  EXPLAIN ${title}:\n${result.rows.map((row) => `    ${Object.values(row)[0]}`).join('\n')}`);
 }
 
 interface Verdict {
@@ -352,6 +346,45 @@ async function measure(label: string, config: Config, total: number) {
         ` ${listP95 <= LIST_BUDGET_MS ? 'PASS' : 'FAIL'}`,
     );
 
+    if (process.env.BENCH_SPLIT_EXPLAIN) {
+      // The two queries of a list call (listSubSellers): the page, and the count.
+      const filtered = (filter: SQL | undefined) => and(eq(subSellers.sellerId, seller.id), filter);
+      const plans: Array<[string, SQL | undefined, number]> = [
+        ['first page', undefined, 0],
+        ['deep page', undefined, Math.floor(lastPage / 2)],
+        ['name search (silva)', ilike(subSellers.nameSearch, containsPattern('silva')!), 0],
+        ['name search (no match)', ilike(subSellers.nameSearch, containsPattern('zzzqqq')!), 0],
+        // The column is already lower-case and accent-free: LIKE would do (what ILIKE costs).
+        ['name search (silva) with LIKE', like(subSellers.nameSearch, containsPattern('silva')!), 0],
+        ['document prefix', like(subSellers.document, `${person.document.slice(0, 3)}%`), 0],
+      ];
+      const pageOf = (where: SQL | undefined, page = 0) =>
+        ctx.db
+          .select()
+          .from(subSellers)
+          .where(where)
+          .orderBy(asc(subSellers.nameSearch), asc(subSellers.id))
+          .limit(20)
+          .offset(page * 20);
+      const countOf = (where: SQL | undefined) => ctx.db.select({ n: count() }).from(subSellers).where(where);
+      for (const [title, filter, page] of plans) {
+        const where = filtered(filter);
+        await explain(ctx, `${title}: rows`, pageOf(where, page).toSQL());
+        await explain(ctx, `${title}: count`, countOf(where).toSQL());
+      }
+      // A proposal tried and rolled back: a trigram index on the name, as seller_clients has, and LIKE.
+      const trigram: Array<[string, SQLWrapper]> = [];
+      for (const term of ['silva', 'zzzqqq']) {
+        const where = filtered(like(subSellers.nameSearch, containsPattern(term)!));
+        trigram.push([`name search (${term}), LIKE + trigram index: rows`, pageOf(where)]);
+        trigram.push([`name search (${term}), LIKE + trigram index: count`, countOf(where)]);
+      }
+      await explainRolledBack(ctx, trigram, [
+        sql`create index sub_sellers_search_trgm_idx on sub_sellers using gin (seller_id, name_search gin_trgm_ops)`,
+        sql`analyze sub_sellers`,
+      ]);
+    }
+
     // (2) A link split among the ten: five fixed (R$ 20,00 … R$ 60,00) and five percentages (10 % … 6 %),
     // 60 % of R$ 1.000,00, leaving the seller the card fee and more in 1 or in 6 instalments.
     const link: PaymentLinkInput = {
@@ -368,15 +401,19 @@ async function measure(label: string, config: Config, total: number) {
       ),
     };
     const linkId = String((await call('POST', '/api/payment-links', link)).id);
+    // The same link without split: what the split adds to a payment (info, no budget).
+    const plainId = String(
+      (await call('POST', '/api/payment-links', { ...link, title: 'Curso sem parceiros', split: [] })).id,
+    );
 
     // Each payment a new attempt from its own address (the per-IP limit is not what is measured).
     const buyer = demoClient(7);
     let round = 0;
-    const pay = async (installments: number) => {
+    const pay = async (id: string, installments: number) => {
       const start = performance.now();
       const response = await app.inject({
         method: 'POST',
-        url: `/api/public/checkout/links/${linkId}/payments`,
+        url: `/api/public/checkout/links/${id}/payments`,
         remoteAddress: `10.${20 + Math.floor(round / 62_500)}.${Math.floor(round / 250) % 250}.${(round % 250) + 1}`,
         payload: {
           attemptId: randomUUID(),
@@ -394,41 +431,97 @@ async function measure(label: string, config: Config, total: number) {
       }
       return took;
     };
-    const payTimes: number[] = [];
-    const statements: string[] = [];
-    for (const installments of [1, 6]) {
-      const times: number[] = [];
-      for (let i = -WARM_UP; i < PAYMENTS; i++) {
-        const took = await pay(installments);
-        if (i >= 0) times.push(took);
+    const cases = [
+      { name: 'card, 10 sub-sellers, 1x', id: linkId, installments: 1, budgeted: true },
+      { name: 'card, 10 sub-sellers, 6x', id: linkId, installments: 6, budgeted: true },
+      { name: 'card, no split, 1x (baseline)', id: plainId, installments: 1, budgeted: false },
+      { name: 'card, no split, 6x (baseline)', id: plainId, installments: 6, budgeted: false },
+    ];
+    // The cases take turns, so a burst of load on a shared machine falls on all of them alike.
+    const times = cases.map(() => [] as number[]);
+    for (let i = -WARM_UP; i < PAYMENTS; i++) {
+      for (const [index, { id, installments }] of cases.entries()) {
+        const took = await pay(id, installments);
+        if (i >= 0) times[index]!.push(took);
       }
-      payTimes.push(...times);
-      const name = `card, 10 sub-sellers, ${installments}x`;
-      const row = { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
-      verdicts.push({
-        database: label,
-        name,
-        ...row,
-        budget: PAY_BUDGET_MS,
-        binding: ctx.database.kind === 'postgres',
-      });
+    }
+    const splitTimes: number[] = [];
+    for (const [index, { name, budgeted }] of cases.entries()) {
+      const row = {
+        p50: percentile(times[index]!, 50),
+        p95: percentile(times[index]!, 95),
+        p99: percentile(times[index]!, 99),
+      };
+      if (budgeted) splitTimes.push(...times[index]!);
+      const binding = budgeted && ctx.database.kind === 'postgres';
+      verdicts.push({ database: label, name, ...row, budget: PAY_BUDGET_MS, binding });
       console.log(
         `  ${`checkout payment, ${name}`.padEnd(44)} p50 ${row.p50.toFixed(1).padStart(6)} ms  p95 ${row.p95.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms`,
       );
-      if (ctx.database.kind === 'postgres') {
-        const counts: number[] = [];
-        for (let i = 0; i < COUNTED; i++) counts.push(await countStatements(() => pay(installments)));
-        statements.push(`${installments}x ${percentile(counts, 50)}`);
-      }
     }
-    const payP95 = percentile(payTimes, 95);
+    const payP95 = percentile(splitTimes, 95);
     console.log(
-      `${label} split checkout payment (budget p95 ${PAY_BUDGET_MS} ms on PostgreSQL): p50 ${percentile(payTimes, 50).toFixed(1)} ms,` +
-        ` p95 ${payP95.toFixed(1)} ms, p99 ${percentile(payTimes, 99).toFixed(1)} ms` +
+      `${label} split checkout payment (budget p95 ${PAY_BUDGET_MS} ms on PostgreSQL): p50 ${percentile(splitTimes, 50).toFixed(1)} ms,` +
+        ` p95 ${payP95.toFixed(1)} ms, p99 ${percentile(splitTimes, 99).toFixed(1)} ms` +
         ` ${ctx.database.kind === 'postgres' ? (payP95 <= PAY_BUDGET_MS ? 'PASS' : 'FAIL') : '(info: the budget is PostgreSQL’s)'}`,
     );
-    if (statements.length > 0)
-      console.log(`${label}: SQL statements per payment (median of ${COUNTED}): ${statements.join(', ')}`);
+
+    if (ctx.database.kind === 'postgres') {
+      // Outside the timed loop: the statements of a payment, the median of COUNTED per case.
+      const counted: string[] = [];
+      for (const { name, id, installments } of cases) {
+        const traces: Statement[][] = [];
+        for (let i = 0; i < COUNTED; i++) traces.push(await traceStatements(() => pay(id, installments)));
+        traces.sort((a, b) => a.length - b.length);
+        const median = traces[Math.floor(COUNTED / 2)]!;
+        const dbMs = median.reduce((total, statement) => total + statement.ms, 0);
+        counted.push(`${name}: ${median.length} (${dbMs.toFixed(1)} ms waiting on them)`);
+        if (process.env.BENCH_SPLIT_EXPLAIN) {
+          const kinds = new Map<string, { n: number; ms: number }>();
+          for (const statement of median) {
+            const kind = statementKind(statement.text);
+            const seen = kinds.get(kind) ?? { n: 0, ms: 0 };
+            kinds.set(kind, { n: seen.n + 1, ms: seen.ms + statement.ms });
+          }
+          console.log(`  statements of a payment, ${name}:`);
+          for (const [kind, { n, ms }] of [...kinds].sort((a, b) => b[1].n - a[1].n)) {
+            console.log(`    ${String(n).padStart(3)} × ${kind.padEnd(44)} ${ms.toFixed(1).padStart(6)} ms`);
+          }
+        }
+      }
+      console.log(`${label} SQL statements per payment (median of ${COUNTED}): ${counted.join('; ')}`);
+    }
+
+    if (process.env.BENCH_SPLIT_EXPLAIN) {
+      // Where a 6-instalment split sale's rows spend their time (constraint triggers included): its
+      // sub-seller receivables and its payment entry's postings written again, rolled back.
+      const [sale] = (
+        (await ctx.database.executeSql(
+          `select c.id as charge, e.id as entry from charges c
+           join journal_entries e on e.charge_id = c.id and e.kind = 'CHARGE_PAYMENT'
+           where c.seller_id = $1 and c.payment_link_id = $2 and c.installments = 6 limit 1`,
+          [seller.id, linkId],
+        )) as { rows: Array<{ charge: string; entry: string }> }
+      ).rows;
+      if (sale) {
+        // The journal is append-only: its postings are copied (the same lines once more), not moved.
+        await explainRolledBack(ctx, [
+          [
+            'the sub-seller receivables of a 6x split sale, inserted again',
+            sql`with gone as (delete from sub_seller_receivables where charge_id = ${sale.charge} returning *)
+                insert into sub_seller_receivables select * from gone`,
+          ],
+          [
+            'the postings of its payment entry, inserted once more',
+            sql`insert into postings (entry_id, account_id, amount_cents, effective_date, seller_id, statement_type,
+                  operation, charge_id, receivable_id, sub_seller_id)
+                select entry_id, account_id, amount_cents, effective_date, seller_id, statement_type, operation,
+                  charge_id, receivable_id, sub_seller_id
+                from postings where entry_id = ${sale.entry}`,
+          ],
+        ]);
+      }
+    }
 
     // Every paid sale of the link is split among the ten, and the books balance.
     const split = (await ctx.database.executeSql(

@@ -81,7 +81,9 @@ const optionalDate = calendarDateSchema.nullish().transform((value) => value ?? 
 /** 'Dados bancários' (spec 3 §3 account). The bank code must be one of the bank list (checked on the server). */
 export const subSellerAccountSchema = z
   .strictObject({
-    bank: text({ error: SUB_SELLER_MESSAGES.required }).regex(/^\d{3}$/, SUB_SELLER_MESSAGES.invalidBank),
+    bank: text({ error: SUB_SELLER_MESSAGES.required })
+      .min(1, SUB_SELLER_MESSAGES.required)
+      .regex(/^\d{3}$/, SUB_SELLER_MESSAGES.invalidBank),
     issuer: digits(3, 5, SUB_SELLER_MESSAGES.minThree),
     issuerDigit: text()
       .trim()
@@ -106,6 +108,7 @@ export const subSellerContactSchema = z.strictObject({
   name: required(SUB_SELLER_LIMITS.name),
   email: emailSchema,
   phone: text({ error: SUB_SELLER_MESSAGES.required })
+    .min(1, SUB_SELLER_MESSAGES.required)
     .transform(digitsOnly)
     .pipe(z.string().min(10, SUB_SELLER_MESSAGES.invalidPhone).max(11, SUB_SELLER_MESSAGES.invalidPhone)),
 });
@@ -162,7 +165,7 @@ function checkGeneral(kind: 'CPF' | 'CNPJ', general: General, context: z.Refinem
 /** POST /sellers/subseller: the four sections of 'Novo sub-vendedor'. */
 export const subSellerCreateSchema = z
   .strictObject({
-    document: text({ error: SUB_SELLER_MESSAGES.required }).transform(digitsOnly),
+    document: text({ error: SUB_SELLER_MESSAGES.required }).min(1, SUB_SELLER_MESSAGES.required).transform(digitsOnly),
     ...generalFields,
     contact: subSellerContactSchema,
     address: clientAddressSchema,

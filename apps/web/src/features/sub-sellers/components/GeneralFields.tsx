@@ -42,6 +42,8 @@ const dateFieldProps = (
  * a complete number at once, and for any number after a submit.
  */
 function documentProblem(document: string, submitted: boolean): string | undefined {
+  // An empty document is the schema's 'Preenchimento obrigatório!'.
+  if (document.length === 0) return undefined;
   const kind = subSellerDocumentType(document);
   const complete = document.length === (kind === 'CPF' ? 11 : 14);
   if ((!complete && !submitted) || isValidBrazilianDocument(document, kind)) return undefined;
