@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerAccounts, type AccountKind } from './tables.js';
 import { theRow } from '../../lib/rows.js';
@@ -21,6 +21,38 @@ export async function subSellerAccountId(
 ): Promise<string> {
   const owner = and(eq(ledgerAccounts.sellerId, sellerId), eq(ledgerAccounts.subSellerId, subSellerId));
   return findOrCreate(db, owner, { sellerId, subSellerId, kind }, kind);
+}
+
+/** The accounts of several sub-sellers of a seller, by sub-seller id, in two statements (three on first use). */
+export async function subSellerAccountIds(
+  db: DbOrTx,
+  sellerId: string,
+  subSellerIds: readonly string[],
+  kind: 'SUB_SELLER_RECEIVABLE' | 'SUB_SELLER_AVAILABLE',
+): Promise<Map<string, string>> {
+  const ids = [...new Set(subSellerIds)];
+  const read = async () =>
+    db
+      .select({ id: ledgerAccounts.id, subSellerId: ledgerAccounts.subSellerId })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.sellerId, sellerId),
+          inArray(ledgerAccounts.subSellerId, ids),
+          eq(ledgerAccounts.kind, kind),
+        ),
+      );
+  let rows = ids.length > 0 ? await read() : [];
+  if (rows.length < ids.length) {
+    const known = new Set(rows.map((row) => row.subSellerId));
+    const missing = ids.filter((id) => !known.has(id));
+    await db
+      .insert(ledgerAccounts)
+      .values(missing.map((subSellerId) => ({ sellerId, subSellerId, kind })))
+      .onConflictDoNothing();
+    rows = await read();
+  }
+  return new Map(rows.map((row) => [row.subSellerId!, row.id]));
 }
 
 async function findOrCreate(

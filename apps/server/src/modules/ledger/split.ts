@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { paidSplitShares, splitOverInstallments, type Cents, type SplitShareInput } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { subSellers } from '../sub-sellers/tables.js';
-import { subSellerAccountId } from './accounts.js';
+import { subSellerAccountId, subSellerAccountIds } from './accounts.js';
 import { postEntry, type PostingInput } from './journal.js';
 import type { InstallmentSplit } from './prices.js';
 import { journalEntries, postings, subSellerReceivables } from './tables.js';
@@ -40,11 +40,9 @@ export interface SplitBooking {
 
 /** The sub-sellers' receivables of a paid split sale and their postings (the payment entry's lines). */
 export async function subSellerPaymentLines(db: DbOrTx, booking: SplitBooking): Promise<PostingInput[]> {
-  const lines: PostingInput[] = [];
-  for (const [index, share] of booking.shares.entries()) {
-    const row = booking.perShare[index] ?? [];
-    const values = booking.parts
-      .map((part, column) => ({ part, amount: row[column] ?? 0 }))
+  const values = booking.shares.flatMap((share, index) =>
+    booking.parts
+      .map((part, column) => ({ part, amount: booking.perShare[index]?.[column] ?? 0 }))
       .filter(({ amount }) => amount > 0)
       .map(({ part, amount }) => ({
         sellerId: booking.sellerId,
@@ -56,27 +54,32 @@ export async function subSellerPaymentLines(db: DbOrTx, booking: SplitBooking): 
         amount,
         settlementDate: part.settlementDate,
         status: 'PENDING' as const,
-      }));
-    if (values.length === 0) continue;
-    const inserted = await db.insert(subSellerReceivables).values(values).returning({
-      id: subSellerReceivables.id,
-      amount: subSellerReceivables.amount,
-      date: subSellerReceivables.settlementDate,
-    });
-    const account = await subSellerAccountId(db, booking.sellerId, share.subSellerId, 'SUB_SELLER_RECEIVABLE');
-    for (const receivable of inserted) {
-      lines.push({
-        accountId: account,
-        amount: receivable.amount,
-        effectiveDate: receivable.date,
-        sellerId: booking.sellerId,
-        subSellerId: share.subSellerId,
-        chargeId: booking.chargeId,
-        receivableId: receivable.id,
-      });
-    }
-  }
-  return lines;
+      })),
+  );
+  if (values.length === 0) return [];
+  // One insert and one account lookup for every share of every instalment: a sale split among ten
+  // costs a few statements, not ten times a few.
+  const inserted = await db.insert(subSellerReceivables).values(values).returning({
+    id: subSellerReceivables.id,
+    subSellerId: subSellerReceivables.subSellerId,
+    amount: subSellerReceivables.amount,
+    date: subSellerReceivables.settlementDate,
+  });
+  const accounts = await subSellerAccountIds(
+    db,
+    booking.sellerId,
+    inserted.map((row) => row.subSellerId),
+    'SUB_SELLER_RECEIVABLE',
+  );
+  return inserted.map((receivable) => ({
+    accountId: accounts.get(receivable.subSellerId)!,
+    amount: receivable.amount,
+    effectiveDate: receivable.date,
+    sellerId: booking.sellerId,
+    subSellerId: receivable.subSellerId,
+    chargeId: booking.chargeId,
+    receivableId: receivable.id,
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
 import { digitsOnly, toPage, type Page, type SubSeller, type SubSellerRow } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern, escapeLike } from '../../lib/search.js';
@@ -67,7 +67,8 @@ function searchCondition(filter: string | undefined): SQL | undefined {
     return like(subSellers.document, `${escapeLike(digitsOnly(term))}%`);
   }
   const pattern = containsPattern(term);
-  return pattern ? ilike(subSellers.nameSearch, pattern) : undefined;
+  // name_search and the pattern are both lower-case and accent-free: LIKE, which the trigram index serves.
+  return pattern ? like(subSellers.nameSearch, pattern) : undefined;
 }
 
 /** The seller's sub-sellers, by name, server-paged. */

@@ -67,6 +67,8 @@ export const subSellers = pgTable(
     check('sub_sellers_document_type_check', sql`${table.documentType} in ('CPF', 'CNPJ')`),
     uniqueIndex('sub_sellers_document_idx').on(table.sellerId, table.document),
     index('sub_sellers_name_idx').on(table.sellerId, table.nameSearch, table.id),
+    // 'Buscar por nome' anywhere in the name, as the clients' search.
+    index('sub_sellers_search_idx').using('gin', table.sellerId, table.nameSearch.op('gin_trgm_ops')),
     index('sub_sellers_pending_idx')
       .on(table.registrationSentAt)
       .where(sql`${table.splitStatus} = 'PENDING'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "sub_sellers_search_idx" ON "sub_sellers" USING gin ("seller_id","name_search" gin_trgm_ops);
