@@ -1,7 +1,7 @@
 // `npm test`: every suite, then one closing line 'N passed, N failed'.
 // Server API tests run on PGlite, and again on PostgreSQL when DATABASE_URL is set.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,64 +44,31 @@ const suites = [
   { name: 'e2e (Chromium)', cwd: 'e2e', runner: 'playwright' },
 ];
 
-/**
- * One suite in a child process, its output kept in a file and printed whole when it ends, so two
- * suites running side by side never interleave their lines.
- */
-function runSuite(suite, index) {
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const [index, suite] of suites.entries()) {
   const report = path.join(reports, `${index}.json`);
-  const log = path.join(reports, `${index}.log`);
   const env = { ...baseEnv, ...suite.env };
   const args =
     suite.runner === 'vitest'
       ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
       : ['playwright', 'test'];
   if (suite.runner === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
-  const started = Date.now();
-  const out = openSync(log, 'w');
-  const child = spawn('npx', args, { cwd: path.join(root, suite.cwd), stdio: ['ignore', out, out], env });
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      closeSync(out);
-      const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`\n=== ${suite.name} (${seconds} s) ===`);
-      process.stdout.write(readFileSync(log, 'utf8'));
-      const counts = existsSync(report) ? readCounts(suite.runner, report) : null;
-      if (!counts) {
-        // A suite that could not even report (crash, syntax error) counts as one failure.
-        resolve({ line: `${suite.name}: did not run (exit ${status})`, passed: 0, failed: 1 });
-        return;
-      }
-      if (status !== 0 && counts.failed === 0) counts.failed = 1;
-      resolve({ line: `${suite.name}: ${counts.passed} passed, ${counts.failed} failed`, ...counts });
-    });
-  });
+  console.log(`\n=== ${suite.name} ===`);
+  const run = spawnSync('npx', args, { cwd: path.join(root, suite.cwd), stdio: 'inherit', env });
+  const counts = existsSync(report) ? readCounts(suite.runner, report) : null;
+  if (!counts) {
+    // A suite that could not even report (crash, syntax error) counts as one failure.
+    failed += 1;
+    lines.push(`${suite.name}: did not run (exit ${run.status})`);
+    continue;
+  }
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
-
-/** The suites of a lane, one after the other. */
-async function runLane(lane) {
-  const results = [];
-  for (const index of lane) results.push([index, await runSuite(suites[index], index)]);
-  return results;
-}
-
-// The server suite on PostgreSQL waits on the database much of its time (about 1.2 cores busy): it
-// runs beside the PGlite one and whatever follows it; the browser suite, timing-sensitive, starts
-// only when both are done. TEST_SERIAL=1 runs everything in one lane.
-const postgresIndex = suites.findIndex((suite) => suite.name === 'server (PostgreSQL)');
-const browserIndex = suites.findIndex((suite) => suite.runner === 'playwright');
-const serial = process.env.TEST_SERIAL || postgresIndex < 0;
-const mainLane = suites
-  .map((_, index) => index)
-  .filter((index) => index !== browserIndex && (serial || index !== postgresIndex));
-const lanes = serial ? [mainLane] : [mainLane, [postgresIndex]];
-const results = new Map((await Promise.all(lanes.map(runLane))).flat());
-results.set(browserIndex, await runSuite(suites[browserIndex], browserIndex));
-
-const ordered = [...results].sort(([a], [b]) => a - b).map(([, result]) => result);
-const passed = ordered.reduce((sum, result) => sum + result.passed, 0);
-const failed = ordered.reduce((sum, result) => sum + result.failed, 0);
-const lines = ordered.map((result) => result.line);
 
 function readCounts(runner, file) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
