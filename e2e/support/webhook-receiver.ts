@@ -35,7 +35,14 @@ export async function startReceiver() {
         .filter((item) => item.objectId === objectId)
         .map((item) => item.type)
         .sort(),
-    verifyAll: (secret: string) => received.map((item) => new Webhook(secret).verify(item.body, item.headers)),
+    /** The ids of the events of one type received about one object, in arrival order. */
+    idsFor: (objectId: string, type: string) =>
+      received.filter((item) => item.objectId === objectId && item.type === type).map((item) => item.id),
+    /** Every delivery about one object, verified with the endpoint's secret (throws on a bad signature). */
+    verifyFor: (objectId: string, secret: string) =>
+      received
+        .filter((item) => item.objectId === objectId)
+        .map((item) => new Webhook(secret).verify(item.body, item.headers)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

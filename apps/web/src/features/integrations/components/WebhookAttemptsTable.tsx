@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { WEBHOOK_MESSAGES, type WebhookAttempt } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
@@ -36,10 +36,16 @@ export function WebhookAttemptsTable({
       key: 'event',
       header: T.colEvent,
       card: 'title',
+      // The event id beside its type, so a seller can match a row with its own system's log.
       render: (attempt) => (
-        <Text fz="xs" ff="monospace">
-          {attempt.eventType}
-        </Text>
+        <Stack gap={0}>
+          <Text fz="xs" ff="monospace">
+            {attempt.eventType}
+          </Text>
+          <Text fz="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {attempt.eventId}
+          </Text>
+        </Stack>
       ),
     },
     { key: 'date', header: T.colDate, render: (attempt) => formatDateTime(attempt.attemptedAt) },
