@@ -307,8 +307,8 @@ async function measure(label: string, config: Config, total: number) {
     const [person] = (
       (await ctx.database.executeSql(
         `select name, document from sub_sellers where seller_id = $1 and document_type = 'CPF' and name not like 'Parceir%'
-         order by name_search offset 4321 limit 1`,
-        [seller.id],
+         order by name_search offset $2 limit 1`,
+        [seller.id, Math.floor(stored.rows.length * 0.43)],
       )) as { rows: Array<{ name: string; document: string }> }
     ).rows;
     if (!person) throw new Error('no sub-seller to search');

@@ -201,11 +201,21 @@ describe('sub-sellers: the registry (spec 3 §7 sub-sellers)', () => {
     const account = await call(admin, 'PATCH', `/api/sellers/subseller/${cnpj.id}/accounts`, {
       ...subSellerBody().account,
       bank: '001',
-      pixKeyType: 'DOCUMENT',
+      pixKeyType: 'CNPJ',
       pixKey: '11.222.333/0001-81',
     });
     expect(account.statusCode, account.body).toBe(200);
-    expect(account.json()).toMatchObject({ splitStatus: 'PENDING', account: { bank: '001' } });
+    // The key is kept as the DICT keeps it: the CNPJ in digits.
+    expect(account.json()).toMatchObject({
+      splitStatus: 'PENDING',
+      account: { bank: '001', pixKeyType: 'CNPJ', pixKey: '11222333000181' },
+    });
+    const spec = await call(admin, 'PATCH', `/api/sellers/subseller/${cnpj.id}/accounts`, {
+      ...subSellerBody().account,
+      pixKeyType: 'DOCUMENT',
+      pixKey: '11.222.333/0001-81',
+    });
+    expect(spec.statusCode).toBe(400);
     const off = await call(admin, 'PATCH', `/api/sellers/subseller/${cnpj.id}/active?active=false`);
     expect(off.json()).toMatchObject({ isActive: false });
   });

@@ -39,5 +39,6 @@ export * from './notices.js';
 export * from './integrations.js';
 export * from './webhooks.js';
 export * from './split.js';
+export * from './pix-keys.js';
 export * from './sub-sellers.js';
 export * from './link-split.js';

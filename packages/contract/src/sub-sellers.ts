@@ -3,6 +3,7 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { z } from 'zod';
 import { addressAnswerSchema, clientAddressSchema, digitsOnly, emailSchema } from './clients.js';
 import { pageOf, pageQuerySchema } from './paging.js';
+import { PIX_KEY_TYPES, pixKeyProblem } from './pix-keys.js';
 import { SPLIT_PAYMENT_TYPES } from './split.js';
 import { calendarDateSchema, text } from './text.js';
 
@@ -21,10 +22,6 @@ export const SUB_SELLER_MESSAGES = {
   minThree: 'Informe ao menos 3 dígitos.',
   oneDigit: 'Informe 1 dígito.',
   invalidBank: 'Banco inválido.',
-  pixDocument: 'Formato de documento incorreto',
-  pixRandom: 'Chave aleatória incorreta',
-  pixEmail: 'Formato de email inválido',
-  pixPhone: 'Formato de telefone inválido',
   invalidPhone: 'Telefone inválido.',
   empty: 'Sem dados de sub-vendedores',
   searchPlaceholder: 'Buscar por nome, CPF ou CNPJ',
@@ -38,8 +35,6 @@ export const SUB_SELLER_MESSAGES = {
 
 export const SUB_SELLER_LIMITS = { description: 300, percentBp: 10_000, name: 150 } as const;
 export const SUB_SELLER_ACCOUNT_TYPES = ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT'] as const;
-export const SUB_SELLER_PIX_KEY_TYPES = ['DOCUMENT', 'PHONE', 'EMAIL', 'ALLEATORY_KEY'] as const;
-export type SubSellerPixKeyType = (typeof SUB_SELLER_PIX_KEY_TYPES)[number];
 /** PENDING while the acquirer registers the recipient (about 5 minutes), then ACTIVE or INACTIVE with a reason. */
 export const SPLIT_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 export type SplitStatus = (typeof SPLIT_STATUSES)[number];
@@ -49,26 +44,16 @@ export function subSellerDocumentType(document: string): 'CPF' | 'CNPJ' {
   return digitsOnly(document).length <= 11 ? 'CPF' : 'CNPJ';
 }
 
-const RANDOM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The Pix key of the declared type (spec 3 §5 'Pix key validation in the sub-seller form'); null when valid. */
-export function pixKeyProblem(type: SubSellerPixKeyType, key: string): string | null {
-  const value = key.trim();
-  switch (type) {
-    case 'DOCUMENT':
-      return isValidCpf(value) || isValidCnpj(value) ? null : SUB_SELLER_MESSAGES.pixDocument;
-    case 'ALLEATORY_KEY':
-      return RANDOM_KEY.test(value) ? null : SUB_SELLER_MESSAGES.pixRandom;
-    case 'EMAIL':
-      return z.email().safeParse(value).success ? null : SUB_SELLER_MESSAGES.pixEmail;
-    case 'PHONE': {
-      const digits = digitsOnly(value);
-      return digits.length === 10 || digits.length === 11 || (digits.length === 13 && digits.startsWith('55'))
-        ? null
-        : SUB_SELLER_MESSAGES.pixPhone;
-    }
-  }
-}
+/**
+ * Cross-field rules run even when other fields failed, so a form shows every error in one answer
+ * rather than in two waves; they skip a field that already has its own error (and a body that is
+ * not an object at all).
+ */
+const everyError = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
+const hasIssue = (context: z.RefinementCtx, field: string) => context.issues.some((issue) => issue.path?.[0] === field);
 
 const required = (max: number) =>
   text({ error: SUB_SELLER_MESSAGES.required }).trim().min(1, SUB_SELLER_MESSAGES.required).max(max);
@@ -95,13 +80,14 @@ export const subSellerAccountSchema = z
       .trim()
       .regex(/^[0-9xX]$/, SUB_SELLER_MESSAGES.oneDigit),
     accountType: z.enum(SUB_SELLER_ACCOUNT_TYPES, { error: SUB_SELLER_MESSAGES.required }),
-    pixKeyType: z.enum(SUB_SELLER_PIX_KEY_TYPES, { error: SUB_SELLER_MESSAGES.required }),
+    pixKeyType: z.enum(PIX_KEY_TYPES, { error: SUB_SELLER_MESSAGES.required }),
     pixKey: required(140),
   })
   .superRefine((account, context) => {
+    if (hasIssue(context, 'pixKeyType') || hasIssue(context, 'pixKey')) return;
     const problem = pixKeyProblem(account.pixKeyType, account.pixKey);
     if (problem) context.addIssue({ code: 'custom', path: ['pixKey'], message: problem });
-  });
+  }, everyError);
 
 /** 'Contato' (spec 3 §3 contact). */
 export const subSellerContactSchema = z.strictObject({
@@ -144,9 +130,15 @@ type General = { [K in keyof typeof generalFields]: z.output<(typeof generalFiel
 
 /** The rules of 'Informações gerais' that depend on the document's kind. */
 function checkGeneral(kind: 'CPF' | 'CNPJ', general: General, context: z.RefinementCtx) {
-  const missing = (path: string) =>
-    context.addIssue({ code: 'custom', path: [path], message: SUB_SELLER_MESSAGES.required });
-  if (general.paymentType === 'PERCENTAGE' && general.paymentValue > SUB_SELLER_LIMITS.percentBp) {
+  const missing = (path: string) => {
+    if (!hasIssue(context, path))
+      context.addIssue({ code: 'custom', path: [path], message: SUB_SELLER_MESSAGES.required });
+  };
+  if (
+    general.paymentType === 'PERCENTAGE' &&
+    general.paymentValue > SUB_SELLER_LIMITS.percentBp &&
+    !hasIssue(context, 'paymentValue')
+  ) {
     context.addIssue({ code: 'custom', path: ['paymentValue'], message: SUB_SELLER_MESSAGES.percentageTooHigh });
   }
   if (kind === 'CPF') {
@@ -157,7 +149,7 @@ function checkGeneral(kind: 'CPF' | 'CNPJ', general: General, context: z.Refinem
   if (!general.openingDate) missing('openingDate');
   if (!general.ownerName) missing('ownerName');
   if (!general.ownerDocument) missing('ownerDocument');
-  else if (!isValidCpf(general.ownerDocument)) {
+  else if (!hasIssue(context, 'ownerDocument') && !isValidCpf(general.ownerDocument)) {
     context.addIssue({ code: 'custom', path: ['ownerDocument'], message: SUB_SELLER_MESSAGES.invalidCpf });
   }
 }
@@ -172,6 +164,8 @@ export const subSellerCreateSchema = z
     account: subSellerAccountSchema,
   })
   .superRefine((body, context) => {
+    // The document decides which general fields are required: without one, they wait for it.
+    if (typeof body.document !== 'string' || hasIssue(context, 'document')) return;
     const kind = subSellerDocumentType(body.document);
     const valid =
       kind === 'CPF' ? body.document.length === 11 && isValidCpf(body.document) : isValidCnpj(body.document);
@@ -184,7 +178,7 @@ export const subSellerCreateSchema = z
       return;
     }
     checkGeneral(kind, body, context);
-  });
+  }, everyError);
 export type SubSellerCreateInput = z.input<typeof subSellerCreateSchema>;
 export type SubSellerCreate = z.output<typeof subSellerCreateSchema>;
 
@@ -193,7 +187,7 @@ export const subSellerGeneralUpdateSchema = z.strictObject(generalFields);
 export type SubSellerGeneralUpdateInput = z.input<typeof subSellerGeneralUpdateSchema>;
 /** The same with the rules of the sub-seller's kind, which the server knows once it has read the row. */
 export const subSellerGeneralSchemaFor = (kind: 'CPF' | 'CNPJ') =>
-  subSellerGeneralUpdateSchema.superRefine((general, context) => checkGeneral(kind, general, context));
+  subSellerGeneralUpdateSchema.superRefine((general, context) => checkGeneral(kind, general, context), everyError);
 
 export const subSellerAddressUpdateSchema = clientAddressSchema;
 export const subSellerAccountUpdateSchema = subSellerAccountSchema;
@@ -229,7 +223,7 @@ export const subSellerSchema = z.object({
     number: z.string(),
     bankDigit: z.string(),
     accountType: z.enum(SUB_SELLER_ACCOUNT_TYPES),
-    pixKeyType: z.enum(SUB_SELLER_PIX_KEY_TYPES),
+    pixKeyType: z.enum(PIX_KEY_TYPES),
     pixKey: z.string(),
   }),
   createdAt: z.string(),

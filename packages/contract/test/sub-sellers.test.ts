@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatPixKey, normalizePixKey, pixKeyProblem } from '../src/pix-keys.js';
 import {
-  pixKeyProblem,
   subSellerCreateSchema,
   subSellerDocumentType,
   subSellerGeneralSchemaFor,
@@ -87,22 +87,62 @@ describe('sub-seller schemas (spec 3 §5)', () => {
     ]);
   });
 
-  it('checks the Pix key by its type, with the spec’s messages', () => {
-    expect(pixKeyProblem('DOCUMENT', '529.982.247-25')).toBeNull();
-    expect(pixKeyProblem('DOCUMENT', '123')).toBe('Formato de documento incorreto');
-    expect(pixKeyProblem('ALLEATORY_KEY', '123e4567-e89b-42d3-a456-426614174000')).toBeNull();
-    expect(pixKeyProblem('ALLEATORY_KEY', 'abc')).toBe('Chave aleatória incorreta');
+  it('checks the Pix key by its type (one vocabulary, D6), with the spec’s messages', () => {
+    expect(pixKeyProblem('CPF', '529.982.247-25')).toBeNull();
+    expect(pixKeyProblem('CPF', '123')).toBe('Formato de documento incorreto');
+    expect(pixKeyProblem('CPF', '11.222.333/0001-81')).toBe('Formato de documento incorreto');
+    expect(pixKeyProblem('CNPJ', '11.222.333/0001-81')).toBeNull();
+    expect(pixKeyProblem('CNPJ', '529.982.247-25')).toBe('Formato de documento incorreto');
+    expect(pixKeyProblem('EVP', '123e4567-e89b-42d3-a456-426614174000')).toBeNull();
+    expect(pixKeyProblem('EVP', 'abc')).toBe('Chave aleatória incorreta');
     expect(pixKeyProblem('EMAIL', 'ana@')).toBe('Formato de email inválido');
     expect(pixKeyProblem('PHONE', '(11) 98765-4321')).toBeNull();
+    expect(pixKeyProblem('PHONE', '+55 11 98765-4321')).toBeNull();
     expect(pixKeyProblem('PHONE', '123')).toBe('Formato de telefone inválido');
     expect(messages({ ...base, account: { ...base.account, pixKeyType: 'PHONE', pixKey: 'x' } })).toEqual([
       'account.pixKey: Formato de telefone inválido',
     ]);
+    // The spec's own words are not the API's: DOCUMENT and ALLEATORY_KEY are refused.
+    const spec = { ...base, account: { ...base.account, pixKeyType: 'ALLEATORY_KEY' } };
+    expect(subSellerCreateSchema.safeParse(spec).success).toBe(false);
+  });
+
+  it('stores a key as the DICT does: digits, +55 and lower case', () => {
+    expect(normalizePixKey('CPF', ' 529.982.247-25 ')).toBe('52998224725');
+    expect(normalizePixKey('CNPJ', '11.222.333/0001-81')).toBe('11222333000181');
+    expect(normalizePixKey('PHONE', '(11) 98765-4321')).toBe('+5511987654321');
+    expect(normalizePixKey('PHONE', '+55 (11) 98765-4321')).toBe('+5511987654321');
+    expect(normalizePixKey('EMAIL', ' Ana@Parceira.com.br')).toBe('ana@parceira.com.br');
+    expect(normalizePixKey('EVP', '123E4567-E89B-42D3-A456-426614174000')).toBe('123e4567-e89b-42d3-a456-426614174000');
+    expect(formatPixKey('CPF', '52998224725')).toBe('529.982.247-25');
+    expect(formatPixKey('PHONE', '+5511987654321')).toBe('+55 (11) 98765-4321');
+    expect(formatPixKey('EMAIL', 'ana@parceira.com.br')).toBe('ana@parceira.com.br');
+  });
+
+  it('answers every error at once: a missing name does not hide the missing birth date or a bad Pix key', () => {
+    const { birthdate: _birthdate, ...withoutBirthdate } = base;
+    expect(
+      messages({ ...withoutBirthdate, name: '', account: { ...base.account, pixKeyType: 'EMAIL', pixKey: 'ana@' } }),
+    ).toEqual([
+      'name: Preenchimento obrigatório!',
+      'account.pixKey: Formato de email inválido',
+      'birthdate: Preenchimento obrigatório!',
+    ]);
+    // A field with its own error is not also called missing.
+    expect(messages({ ...base, birthdate: '31/02/1990' })).toHaveLength(1);
   });
 
   it('applies the kind’s rules to a general update', () => {
     const update = { name: 'Loja Parceira', paymentType: 'FIXED', paymentValue: 500 } as const;
     expect(subSellerGeneralSchemaFor('CPF').safeParse(update).success).toBe(false);
     expect(subSellerGeneralSchemaFor('CPF').safeParse({ ...update, birthdate: '1990-01-01' }).success).toBe(true);
+  });
+});
+
+describe('sub-seller bodies that are not objects', () => {
+  it('answers errors, never throws, whatever the shape', () => {
+    for (const body of [null, {}, [], 'x', { account: 'x', document: 7 }, { document: '529.982.247-25', account: [] }]) {
+      expect(subSellerCreateSchema.safeParse(body).success).toBe(false);
+    }
   });
 });

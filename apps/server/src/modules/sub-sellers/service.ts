@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  normalizePixKey,
   searchableText,
   subSellerDocumentType,
   subSellerGeneralSchemaFor,
@@ -37,7 +38,7 @@ const accountColumns = (account: Account) => ({
   bankDigit: account.bankDigit.toUpperCase(),
   accountType: account.accountType,
   pixKeyType: account.pixKeyType,
-  pixKey: account.pixKey.trim(),
+  pixKey: normalizePixKey(account.pixKeyType, account.pixKey),
 });
 
 const generalColumns = (general: General) => ({

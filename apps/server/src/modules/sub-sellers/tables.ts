@@ -1,6 +1,6 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { SplitPaymentType, SplitStatus, SubSellerPixKeyType } from '@cofre/contract';
+import type { PixKeyType, SplitPaymentType, SplitStatus } from '@cofre/contract';
 import { sellers } from '../sellers/tables.js';
 
 /**
@@ -45,7 +45,7 @@ export const subSellers = pgTable(
     accountNumber: text('account_number').notNull(),
     bankDigit: text('bank_digit').notNull(),
     accountType: text('account_type').$type<'CHECKING_ACCOUNT' | 'SAVINGS_ACCOUNT'>().notNull(),
-    pixKeyType: text('pix_key_type').$type<SubSellerPixKeyType>().notNull(),
+    pixKeyType: text('pix_key_type').$type<PixKeyType>().notNull(),
     pixKey: text('pix_key').notNull(),
     /** The seller's switch: an inactive sub-seller is refused on new links (existing ones keep paying out). */
     isActive: boolean('is_active').notNull().default(true),
@@ -65,6 +65,7 @@ export const subSellers = pgTable(
     check('sub_sellers_payment_value_check', sql`${table.paymentValue} >= 0`),
     check('sub_sellers_split_status_check', sql`${table.splitStatus} in ('PENDING', 'ACTIVE', 'INACTIVE')`),
     check('sub_sellers_document_type_check', sql`${table.documentType} in ('CPF', 'CNPJ')`),
+    check('sub_sellers_pix_key_type_check', sql`${table.pixKeyType} in ('CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP')`),
     uniqueIndex('sub_sellers_document_idx').on(table.sellerId, table.document),
     index('sub_sellers_name_idx').on(table.sellerId, table.nameSearch, table.id),
     // 'Buscar por nome' anywhere in the name, as the clients' search.

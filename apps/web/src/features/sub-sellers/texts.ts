@@ -1,4 +1,4 @@
-import type { SplitPaymentType, SplitStatus, SubSellerPixKeyType } from '@cofre/contract';
+import type { PixKeyType, SplitPaymentType, SplitStatus } from '@cofre/contract';
 
 /**
  * Screen texts of the sub-sellers feature (spec 3 §2, §4, §8). The spec's messages (validation,
@@ -111,17 +111,11 @@ export const ACCOUNT_TYPE_LABELS = {
   SAVINGS_ACCOUNT: 'Conta poupança',
 } as const;
 
-/** The contract's vocabulary in pt-BR (D6: one vocabulary in the API, labels in the UI). */
-export const PIX_KEY_TYPE_LABELS: Record<SubSellerPixKeyType, string> = {
-  DOCUMENT: 'CPF ou CNPJ',
-  PHONE: 'Telefone',
-  EMAIL: 'E-mail',
-  ALLEATORY_KEY: 'Chave aleatória',
-};
-
-export const PIX_KEY_PLACEHOLDERS: Record<SubSellerPixKeyType, string> = {
-  DOCUMENT: '000.000.000-00',
-  PHONE: '(00) 00000-0000',
+/** What a key of each type looks like (the labels are the contract's PIX_KEY_TYPE_LABELS, D6). */
+export const PIX_KEY_PLACEHOLDERS: Record<PixKeyType, string> = {
+  CPF: '000.000.000-00',
+  CNPJ: '00.000.000/0000-00',
   EMAIL: 'nome@empresa.com.br',
-  ALLEATORY_KEY: '00000000-0000-0000-0000-000000000000',
+  PHONE: '(00) 00000-0000',
+  EVP: '00000000-0000-0000-0000-000000000000',
 };

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { SUB_SELLER_ACCOUNT_TYPES, SUB_SELLER_PIX_KEY_TYPES } from '@cofre/contract';
+import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, SUB_SELLER_ACCOUNT_TYPES } from '@cofre/contract';
 import { useBanks } from '../api/listBanks';
-import { ACCOUNT_TYPE_LABELS, PIX_KEY_PLACEHOLDERS, PIX_KEY_TYPE_LABELS, SUB_SELLER_TEXTS as T } from '../texts';
+import { ACCOUNT_TYPE_LABELS, PIX_KEY_PLACEHOLDERS, SUB_SELLER_TEXTS as T } from '../texts';
 import type { SubSellerFormValues } from './formValues';
 
 const ACCOUNT_TYPE_OPTIONS = SUB_SELLER_ACCOUNT_TYPES.map((type) => ({
   value: type,
   label: ACCOUNT_TYPE_LABELS[type],
 }));
-const PIX_KEY_TYPE_OPTIONS = SUB_SELLER_PIX_KEY_TYPES.map((type) => ({
+const PIX_KEY_TYPE_OPTIONS = PIX_KEY_TYPES.map((type) => ({
   value: type,
   label: PIX_KEY_TYPE_LABELS[type],
 }));

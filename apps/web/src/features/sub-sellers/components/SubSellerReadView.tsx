@@ -1,9 +1,16 @@
 import { Stack } from '@mantine/core';
-import { formatDate, formatDocument, formatPhone, type SubSeller } from '@cofre/contract';
+import {
+  formatDate,
+  formatDocument,
+  formatPhone,
+  formatPixKey,
+  PIX_KEY_TYPE_LABELS,
+  type SubSeller,
+} from '@cofre/contract';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
 import { DetailSection } from '../../../components/DetailSection';
 import { AddressView } from '../../clients';
-import { ACCOUNT_TYPE_LABELS, PIX_KEY_TYPE_LABELS, SPLIT_TYPE_LABELS, SUB_SELLER_TEXTS as T } from '../texts';
+import { ACCOUNT_TYPE_LABELS, SPLIT_TYPE_LABELS, SUB_SELLER_TEXTS as T } from '../texts';
 import { formatSplitValue } from './splitValue';
 import { SplitStatusBadge } from './SplitStatusBadge';
 
@@ -60,7 +67,7 @@ export function SubSellerReadView({ subSeller }: { subSeller: SubSeller }) {
             { label: T.accountNumber, value: T.accountOf(account.number, account.bankDigit) },
             { label: T.accountType, value: ACCOUNT_TYPE_LABELS[account.accountType] },
             { label: T.pixKeyType, value: PIX_KEY_TYPE_LABELS[account.pixKeyType] },
-            { label: T.pixKey, value: account.pixKey },
+            { label: T.pixKey, value: formatPixKey(account.pixKeyType, account.pixKey) },
           ]}
         />
       </DetailSection>

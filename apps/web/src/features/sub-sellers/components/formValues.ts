@@ -1,6 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  formatPixKey,
   subSellerCreateSchema,
   subSellerDocumentType,
   type SplitPaymentType,
@@ -124,7 +125,7 @@ export function formValuesOf(subSeller: SubSeller): SubSellerFormValues {
       bankDigit: account.bankDigit,
       accountType: account.accountType,
       pixKeyType: account.pixKeyType,
-      pixKey: account.pixKey,
+      pixKey: formatPixKey(account.pixKeyType, account.pixKey),
     },
   };
 }
