@@ -133,7 +133,6 @@ export const PAYMENT_LINKS_TEXTS = {
   addShare: 'Adicionar sub-vendedor',
   splitLimit: (max: number) => `Até ${max} sub-vendedores.`,
   percentOf: (percent: string) => `${percent}%`,
-  percentSign: '%',
   reviewTitle: 'Revise os valores do split',
   reviewLoading: 'Calculando os valores do split',
   reviewValue: 'Valor da cobrança',

@@ -1,11 +1,12 @@
-import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { Controller, get, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { SPLIT_PAYMENT_TYPES, type SplitSubSellerOption } from '@cofre/contract';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { PercentInput } from '../../../components/PercentInput';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 import type { LinkFormValues } from './linkForm';
-import { rowOfSubSeller, SPLIT_TYPE_LABELS, typedPercent } from './splitForm';
+import { rowOfSubSeller, SPLIT_TYPE_LABELS } from './splitForm';
 
 const TYPE_OPTIONS = SPLIT_PAYMENT_TYPES.map((type) => ({ value: type, label: SPLIT_TYPE_LABELS[type] }));
 
@@ -145,17 +146,14 @@ export function SplitShareRow({ index, subSellers, taken, pickerHint, removable,
               control={control}
               name={`split.${index}.percent`}
               render={({ field }) => (
-                <TextInput
+                <PercentInput
                   label={T.splitPercent}
                   aria-label={T.splitPercentOf(number)}
                   name={field.name}
-                  ref={field.ref}
+                  inputRef={field.ref}
                   value={field.value}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  rightSection={<Text fz="sm">{T.percentSign}</Text>}
-                  onChange={(event) => {
-                    field.onChange(typedPercent(event.currentTarget.value));
+                  onChange={(bp) => {
+                    field.onChange(bp);
                     if (valueError) recheckValue();
                   }}
                   onBlur={() => {

@@ -6,11 +6,12 @@ import {
   type SplitShareRequest,
   type SplitSubSellerOption,
 } from '@cofre/contract';
+import { percentText } from '../../../lib/percent';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 
 /**
  * One sub-seller's row of the split section as its inputs hold it: the FIXED amount in centavos
- * (the money input) and the PERCENTAGE as typed ('12,5'), so a half-typed '12,' stays on screen.
+ * (the money input) and the PERCENTAGE in basis points (the percentage input; NaN while empty).
  * The request takes the one its type names (`toSplitShares`).
  */
 export interface SplitRowValues {
@@ -20,8 +21,8 @@ export interface SplitRowValues {
   paymentType: SplitPaymentType;
   /** Centavos, when FIXED. */
   fixed: number;
-  /** The percentage as typed (digits, one comma or dot, up to 2 decimals), when PERCENTAGE. */
-  percent: string;
+  /** Basis points, when PERCENTAGE (NaN while nothing is typed). */
+  percent: number;
 }
 
 /** The rows' shape for the form's schema: types only, the rules are the contract's (`splitSharesSchema`). */
@@ -30,7 +31,8 @@ export const splitRowFields = z.object({
   name: z.string(),
   paymentType: splitShareInputSchema.shape.paymentType,
   fixed: z.number(),
-  percent: z.string(),
+  // NaN while nothing is typed: the request then says what is missing (`toSplitShares`).
+  percent: z.number().or(z.nan()),
 });
 
 export const SPLIT_TYPE_LABELS: Record<SplitPaymentType, string> = {
@@ -43,47 +45,8 @@ export const emptySplitRow = (): SplitRowValues => ({
   name: '',
   paymentType: 'PERCENTAGE',
   fixed: 0,
-  percent: '',
+  percent: Number.NaN,
 });
-
-/** The most a percentage input holds: '100', '12,50' (spec 2 §5: max 5 characters, capped at 100). */
-const PERCENT_MAX_CHARS = 5;
-
-/** '12,5' → 1250 basis points; anything that is not a percentage → 0 (the contract then says why). */
-export function percentToBasisPoints(text: string): number {
-  const match = /^(\d+)(?:[.,](\d{0,2}))?$/.exec(text.trim());
-  if (!match) return 0;
-  const [, whole = '0', decimals = ''] = match;
-  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-}
-
-/** 1250 → '12,5'; 1205 → '12,05'; 1200 → '12'. */
-export function basisPointsToPercent(bp: number): string {
-  const decimals = bp % 100;
-  const whole = (bp - decimals) / 100;
-  if (decimals === 0) return String(whole);
-  return `${whole},${String(decimals).padStart(2, '0').replace(/0$/, '')}`;
-}
-
-/**
- * What the percentage input keeps of a keystroke (spec 2 §5): digits with one comma or dot, two
- * decimals, five characters, and never above 100 (a larger number reads 100).
- */
-export function typedPercent(text: string): string {
-  let separator = '';
-  let whole = '';
-  let decimals = '';
-  for (const char of text) {
-    if (/\d/.test(char)) {
-      if (separator) decimals += char;
-      else whole += char;
-    } else if ((char === ',' || char === '.') && !separator) {
-      separator = char;
-    }
-  }
-  const kept = `${whole}${separator}${decimals.slice(0, 2)}`.slice(0, PERCENT_MAX_CHARS);
-  return percentToBasisPoints(kept) > 10_000 ? '100' : kept;
-}
 
 /**
  * The rows as the request's shares: centavos for FIXED, basis points for PERCENTAGE. A row without
@@ -93,7 +56,8 @@ export function toSplitShares(rows: readonly SplitRowValues[]): SplitShareReques
   return rows.map((row) => ({
     subSellerId: row.subSellerId ?? (undefined as unknown as string),
     paymentType: row.paymentType,
-    paymentValue: row.paymentType === 'FIXED' ? row.fixed : percentToBasisPoints(row.percent),
+    // Nothing typed is 0: the contract then says the share is missing its value.
+    paymentValue: row.paymentType === 'FIXED' ? row.fixed : Number.isNaN(row.percent) ? 0 : row.percent,
   }));
 }
 
@@ -104,7 +68,7 @@ export function splitRowsOf(split: LinkSplit | null): SplitRowValues[] {
     name: share.name,
     paymentType: share.paymentType,
     fixed: share.paymentType === 'FIXED' ? share.paymentValue : 0,
-    percent: share.paymentType === 'PERCENTAGE' ? basisPointsToPercent(share.paymentValue) : '',
+    percent: share.paymentType === 'PERCENTAGE' ? share.paymentValue : Number.NaN,
   }));
 }
 
@@ -116,11 +80,11 @@ export function rowOfSubSeller(option: SplitSubSellerOption): SplitRowValues {
     name: option.name,
     paymentType: option.paymentType,
     fixed: option.paymentType === 'FIXED' ? value : 0,
-    percent: option.paymentType === 'PERCENTAGE' && value > 0 ? basisPointsToPercent(value) : '',
+    percent: option.paymentType === 'PERCENTAGE' && value > 0 ? value : Number.NaN,
   };
 }
 
 /** How a share is set: 'Valor fixo' (its amount says the rest), or '12,5%' (basis points). */
 export function shareSetting(paymentType: SplitPaymentType, paymentValue: number): string {
-  return paymentType === 'FIXED' ? SPLIT_TYPE_LABELS.FIXED : T.percentOf(basisPointsToPercent(paymentValue));
+  return paymentType === 'FIXED' ? SPLIT_TYPE_LABELS.FIXED : T.percentOf(percentText(paymentValue));
 }

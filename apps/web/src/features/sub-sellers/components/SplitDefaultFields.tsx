@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { MoneyInput } from '../../../components/MoneyInput';
 import { SPLIT_TYPE_LABELS, SUB_SELLER_TEXTS as T } from '../texts';
 import type { SubSellerFormValues } from './formValues';
-import { PercentInput } from './PercentInput';
+import { PercentInput } from '../../../components/PercentInput';
 
 /** What a new type starts with: R$ 0,00, or an empty percentage. */
 const CLEARED: Record<SplitPaymentType, number> = { FIXED: 0, PERCENTAGE: Number.NaN };

@@ -117,7 +117,7 @@ describe('Novo sub-vendedor', () => {
     expect(screen.getByText('CNPJ inválido')).toBeInTheDocument();
   });
 
-  it('says the Pix key’s format, the percentage cap and the CNPJ’s missing fields', async () => {
+  it('says the Pix key’s format and the CNPJ’s missing fields; the percentage stops at 100', async () => {
     fakeApi({ ...routes(), 'GET /public/companies/:cnpj': () => apiError(404, 'LOOKUP-001', 'CNPJ não encontrado.') });
     renderForm();
     await fillAddressSplitAndBank();
@@ -128,12 +128,13 @@ describe('Novo sub-vendedor', () => {
     await userEvent.type(textbox('Telefone'), '1133334444');
     await choose('Tipo de chave Pix', 'Telefone');
     await userEvent.click(screen.getByRole('radio', { name: 'Porcentagem (%)' }));
-    await userEvent.type(textbox('Porcentagem'), '150');
-    expect(textbox('Porcentagem')).toHaveValue('150');
+    // Spec 3 §5: digits with a comma or dot only, capped at 100 (the server still refuses more).
+    await userEvent.type(textbox('Porcentagem'), '15x0');
+    expect(textbox('Porcentagem')).toHaveValue('100');
 
     await userEvent.click(button('Criar sub-vendedor'));
     expect(await screen.findByText('Formato de telefone inválido')).toBeInTheDocument();
-    expect(screen.getByText('A porcentagem deve ser de no máximo 100%.')).toBeInTheDocument();
+    expect(screen.queryByText('A porcentagem deve ser de no máximo 100%.')).not.toBeInTheDocument();
     const general = screen.getByRole('region', { name: 'Informações gerais' });
     // Opening date, owner's name and CPF, description.
     expect(within(general).getAllByText('Preenchimento obrigatório!')).toHaveLength(4);
