@@ -107,6 +107,7 @@ export const PAYMENT_LINKS_TEXTS = {
   columnInstallment: 'Parcela',
   columnBuyerTotal: 'Cliente paga',
   columnReceived: 'Você recebe',
+  receivedAfterSplit: "'Você recebe' já desconta a taxa e as partes dos sub-vendedores do split.",
   notOffered: 'fora deste link',
   additional: 'Adicional',
   split: 'Split',

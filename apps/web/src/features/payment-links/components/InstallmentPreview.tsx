@@ -5,6 +5,7 @@ import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { useInstallmentSimulation } from '../api/simulateInstallments';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 import { cardPrice, maxCardInstallments, type LinkFormValues } from './linkForm';
+import { sellerReceives, splitInputs } from './splitForm';
 
 /**
  * 'Parcelamento': what the buyer pays and the seller receives per card option, from the server's
@@ -40,33 +41,41 @@ export function InstallmentPreview({ values, pending }: { values: LinkFormValues
       </Text>
     );
   if (!simulation.data) return <Loader size="sm" aria-label={T.simulationLoading} />;
+  const shares = splitInputs(values);
   return (
-    <Table aria-label={T.installmentsTable} aria-busy={simulation.isFetching || pending} fz="sm" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{T.columnOption}</Table.Th>
-          <Table.Th ta="right">{T.columnInstallment}</Table.Th>
-          <Table.Th ta="right">{T.columnBuyerTotal}</Table.Th>
-          <Table.Th ta="right">{T.columnReceived}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {simulation.data.options.map((option) => (
-          <Table.Tr key={option.installments}>
-            <Table.Td>
-              {T.installmentOption(option.installments)}
-              {option.installments > creditCard.installments && (
-                <Badge size="xs" variant="light" color="gray" ml={6}>
-                  {T.notOffered}
-                </Badge>
-              )}
-            </Table.Td>
-            <Table.Td ta="right">{formatBRL(option.installmentAmount)}</Table.Td>
-            <Table.Td ta="right">{formatBRL(option.totalAmount)}</Table.Td>
-            <Table.Td ta="right">{formatBRL(option.receivedAmount)}</Table.Td>
+    <>
+      <Table aria-label={T.installmentsTable} aria-busy={simulation.isFetching || pending} fz="sm" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{T.columnOption}</Table.Th>
+            <Table.Th ta="right">{T.columnInstallment}</Table.Th>
+            <Table.Th ta="right">{T.columnBuyerTotal}</Table.Th>
+            <Table.Th ta="right">{T.columnReceived}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {simulation.data.options.map((option) => (
+            <Table.Tr key={option.installments}>
+              <Table.Td>
+                {T.installmentOption(option.installments)}
+                {option.installments > creditCard.installments && (
+                  <Badge size="xs" variant="light" color="gray" ml={6}>
+                    {T.notOffered}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{formatBRL(option.installmentAmount)}</Table.Td>
+              <Table.Td ta="right">{formatBRL(option.totalAmount)}</Table.Td>
+              <Table.Td ta="right">{formatBRL(sellerReceives(option, shares))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {shares.length > 0 && (
+        <Text fz="xs" c="dimmed" mt={4}>
+          {T.receivedAfterSplit}
+        </Text>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkFormSchema, newLinkValues, toLinkRequest, type LinkFormValues } from './linkForm';
-import { splitRowsOf, type SplitRowValues } from './splitForm';
+import { sellerReceives, splitInputs, splitRowsOf, type SplitRowValues } from './splitForm';
 
 const ANA = '0b7e2f4a-6c1d-4e8a-9f3b-5a2c7d9e1f01';
 const BRUNO = '0b7e2f4a-6c1d-4e8a-9f3b-5a2c7d9e1f02';
@@ -79,5 +79,26 @@ describe('split rows', () => {
       { subSellerId: BRUNO, name: 'Bruno', paymentType: 'FIXED', fixed: 1_000, percent: Number.NaN },
     ]);
     expect(splitRowsOf(null)).toEqual([]);
+  });
+});
+
+describe("'Você recebe' with a split", () => {
+  const option = { totalAmount: 9_000, receivedAmount: 8_731 };
+  it('takes the shares as the ledger will, from what the buyer pays, after the fee', () => {
+    const values = splitLink([
+      row({ paymentType: 'PERCENTAGE', percent: 1_000 }),
+      row({ subSellerId: BRUNO, paymentType: 'FIXED', fixed: 1_000 }),
+    ]);
+    const shares = splitInputs(values);
+    expect(shares).toHaveLength(2);
+    // 10 % of R$ 90,00 and R$ 10,00 fixed: R$ 87,31 − R$ 9,00 − R$ 10,00.
+    expect(sellerReceives(option, shares)).toBe(6_831);
+  });
+
+  it('ignores rows without a sub-seller or a value, and everything while the switch is off', () => {
+    const values = splitLink([row({ subSellerId: null, percent: 1_000 }), row({ percent: Number.NaN })]);
+    expect(splitInputs(values)).toEqual([]);
+    expect(splitInputs({ ...values, splitEnabled: false, split: [row({ percent: 1_000 })] })).toEqual([]);
+    expect(sellerReceives(option, [])).toBe(8_731);
   });
 });

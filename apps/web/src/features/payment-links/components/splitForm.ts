@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  paidSplitShares,
   splitShareInputSchema,
   type LinkSplit,
   type SplitPaymentType,
+  type SplitShareInput,
   type SplitShareRequest,
   type SplitSubSellerOption,
 } from '@cofre/contract';
@@ -87,4 +89,30 @@ export function rowOfSubSeller(option: SplitSubSellerOption): SplitRowValues {
 /** How a share is set: 'Valor fixo' (its amount says the rest), or '12,5%' (basis points). */
 export function shareSetting(paymentType: SplitPaymentType, paymentValue: number): string {
   return paymentType === 'FIXED' ? SPLIT_TYPE_LABELS.FIXED : T.percentOf(percentText(paymentValue));
+}
+
+/** The shares a sale of this link would pay out: those with a sub-seller and a value, when split is on. */
+export function splitInputs(values: {
+  type: string;
+  splitEnabled: boolean;
+  split: readonly SplitRowValues[];
+}): SplitShareInput[] {
+  if (values.type !== 'ORDER' || !values.splitEnabled) return [];
+  return toSplitShares(values.split.filter((row) => row.subSellerId !== null)).filter(
+    (share) => share.paymentValue > 0,
+  );
+}
+
+/**
+ * What the seller keeps of an option: the net after the fee, less the sub-sellers' shares as the
+ * ledger will take them from what the buyer pays (contract `paidSplitShares`, the same function).
+ */
+export function sellerReceives(
+  option: { totalAmount: number; receivedAmount: number },
+  shares: SplitShareInput[],
+): number {
+  if (shares.length === 0) return option.receivedAmount;
+  const fee = option.totalAmount - option.receivedAmount;
+  const toPartners = paidSplitShares(option.totalAmount, shares, fee).reduce((sum, amount) => sum + amount, 0);
+  return option.receivedAmount - toPartners;
 }
