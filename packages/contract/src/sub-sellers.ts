@@ -78,6 +78,7 @@ export const subSellerAccountSchema = z
     number: digits(3, 13, SUB_SELLER_MESSAGES.minThree),
     bankDigit: text({ error: SUB_SELLER_MESSAGES.required })
       .trim()
+      .min(1, SUB_SELLER_MESSAGES.required)
       .regex(/^[0-9xX]$/, SUB_SELLER_MESSAGES.oneDigit),
     accountType: z.enum(SUB_SELLER_ACCOUNT_TYPES, { error: SUB_SELLER_MESSAGES.required }),
     pixKeyType: z.enum(PIX_KEY_TYPES, { error: SUB_SELLER_MESSAGES.required }),

@@ -80,6 +80,9 @@ describe('sub-seller schemas (spec 3 §5)', () => {
       'paymentValue: A porcentagem deve ser de no máximo 100%.',
     ]);
     expect(messages({ ...base, paymentType: 'FIXED', paymentValue: 10_001 })).toEqual([]);
+    expect(messages({ ...base, account: { ...base.account, bankDigit: '' } })[0]).toBe(
+      'account.bankDigit: Preenchimento obrigatório!',
+    );
     expect(messages({ ...base, account: { ...base.account, issuer: '12', number: '1', bankDigit: '12' } })).toEqual([
       'account.issuer: Informe ao menos 3 dígitos.',
       'account.number: Informe ao menos 3 dígitos.',
