@@ -1,5 +1,6 @@
 import { Badge, Loader, Table, Text } from '@mantine/core';
 import { formatBRL, hasFeature, LINK_MESSAGES, type InstallmentSimulationQuery } from '@cofre/contract';
+import { TableScroller } from '../../../components/TableScroller';
 import { useGrant } from '../../../lib/permissions';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { useInstallmentSimulation } from '../api/simulateInstallments';
@@ -42,35 +43,44 @@ export function InstallmentPreview({ values, pending }: { values: LinkFormValues
     );
   if (!simulation.data) return <Loader size="sm" aria-label={T.simulationLoading} />;
   const shares = splitInputs(values);
+  // Four money columns in a side panel: tight spacing, and a sideways scroll rather than a cut-off column on a phone.
   return (
     <>
-      <Table aria-label={T.installmentsTable} aria-busy={simulation.isFetching || pending} fz="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{T.columnOption}</Table.Th>
-            <Table.Th ta="right">{T.columnInstallment}</Table.Th>
-            <Table.Th ta="right">{T.columnBuyerTotal}</Table.Th>
-            <Table.Th ta="right">{T.columnReceived}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {simulation.data.options.map((option) => (
-            <Table.Tr key={option.installments}>
-              <Table.Td>
-                {T.installmentOption(option.installments)}
-                {option.installments > creditCard.installments && (
-                  <Badge size="xs" variant="light" color="gray" ml={6}>
-                    {T.notOffered}
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{formatBRL(option.installmentAmount)}</Table.Td>
-              <Table.Td ta="right">{formatBRL(option.totalAmount)}</Table.Td>
-              <Table.Td ta="right">{formatBRL(sellerReceives(option, shares))}</Table.Td>
+      <TableScroller label={T.installmentsTable} minWidth={300}>
+        <Table
+          aria-label={T.installmentsTable}
+          aria-busy={simulation.isFetching || pending}
+          fz={{ base: 'xs', sm: 'sm' }}
+          striped
+          horizontalSpacing={6}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{T.columnOption}</Table.Th>
+              <Table.Th ta="right">{T.columnInstallment}</Table.Th>
+              <Table.Th ta="right">{T.columnBuyerTotal}</Table.Th>
+              <Table.Th ta="right">{T.columnReceived}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {simulation.data.options.map((option) => (
+              <Table.Tr key={option.installments}>
+                <Table.Td>
+                  {T.installmentOption(option.installments)}
+                  {option.installments > creditCard.installments && (
+                    <Badge size="xs" variant="light" color="gray" ml={6}>
+                      {T.notOffered}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{formatBRL(option.installmentAmount)}</Table.Td>
+                <Table.Td ta="right">{formatBRL(option.totalAmount)}</Table.Td>
+                <Table.Td ta="right">{formatBRL(sellerReceives(option, shares))}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroller>
       {shares.length > 0 && (
         <Text fz="xs" c="dimmed" mt={4}>
           {T.receivedAfterSplit}

@@ -58,8 +58,8 @@ export function toSplitShares(rows: readonly SplitRowValues[]): SplitShareReques
   return rows.map((row) => ({
     subSellerId: row.subSellerId ?? (undefined as unknown as string),
     paymentType: row.paymentType,
-    // Nothing typed is 0: the contract then says the share is missing its value.
-    paymentValue: row.paymentType === 'FIXED' ? row.fixed : Number.isNaN(row.percent) ? 0 : row.percent,
+    // Nothing typed (NaN, or null once the preview's JSON copy holds it) is 0: the contract then says so.
+    paymentValue: row.paymentType === 'FIXED' ? row.fixed : Number.isFinite(row.percent) ? row.percent : 0,
   }));
 }
 
