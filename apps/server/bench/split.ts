@@ -6,15 +6,14 @@
 // (BENCH_SPLIT_PG, default 10,000). BENCH_SPLIT_PAYMENTS: timed payments per case (default 200). The same
 // card payment on a link without split is timed beside them (info: what the split adds). On PostgreSQL
 // the SQL statements of a payment are counted; BENCH_SPLIT_EXPLAIN=1 also prints them by table with
-// their time, and the plans of the list's queries.
+// their time, and the plans of the list's queries. Then BENCH_SPLIT_CONCURRENT (default 200) split sales
+// of the same seller are sent 8 at a time: payments/s under contention, and the books checked after.
 import { randomUUID } from 'node:crypto';
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { and, asc, count, eq, ilike, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import pg from 'pg';
-import { searchableText, type PaymentLinkInput, type SubSellerCreateInput } from '@cofre/contract';
+import type { PaymentLinkInput } from '@cofre/contract';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import type { AppContext } from '../src/context.js';
 import { containsPattern } from '../src/lib/search.js';
 import { ledgerViolations } from '../src/modules/ledger/invariants.js';
 import { subSellers } from '../src/modules/sub-sellers/tables.js';
@@ -23,6 +22,8 @@ import { findSeller } from '../src/ops/commands.js';
 import { demoClient } from '../src/ops/demo-clients.js';
 import { DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
 import { createAcquirer } from '../src/providers/acquirer/index.js';
+import { explain, explainRolledBack, statementKind, traceStatements, type Statement } from './sql-trace.js';
+import { insertSubSellers, partner } from './sub-seller-book.js';
 import { benchToken, onEachDatabase, percentile, timeCases } from './support.js';
 
 const LIST_BUDGET_MS = 25;
@@ -31,224 +32,9 @@ const PAYMENTS = Number(process.env.BENCH_SPLIT_PAYMENTS ?? 200);
 const WARM_UP = 10;
 /** Payments per case whose SQL statements are traced (PostgreSQL only, outside the timed loop). */
 const COUNTED = 5;
-
-const FIRST = (
-  'Ana Bruno Carla Diego Elisa Fábio Gabriela Heitor Íris João Karina Lucas Márcia Nicolas ' +
-  'Otávio Patrícia Rafael Sônia Tiago Úrsula Vitor Wagner Yasmin Zélia Beatriz Caio Débora ' +
-  'Eduardo Flávia Gustavo Helena Igor Juliana Leandro Mariana Natália Paulo Renata Sérgio ' +
-  'Tânia'
-).split(' ');
-const LAST = (
-  'Silva Souza Oliveira Santos Pereira Costa Rodrigues Almeida Nascimento Lima Araújo ' +
-  'Fernandes Carvalho Gomes Martins Rocha Ribeiro Alves Monteiro Mendes Barros Freitas ' +
-  'Barbosa Pinto Moura Cavalcanti Dias Castro Campos Conceição'
-).split(' ');
-const TRADE = ['Estúdio', 'Editora', 'Oficina', 'Ateliê', 'Produções', 'Consultoria', 'Escola', 'Laboratório'];
-
-const literal = (values: readonly string[]) => `(array[${values.map((value) => `'${value}'`).join(',')}])`;
-const names = literal(FIRST);
-const searchNames = literal(FIRST.map(searchableText));
-const surnames = literal(LAST);
-const searchSurnames = literal(LAST.map(searchableText));
-const trades = literal(TRADE);
-const searchTrades = literal(TRADE.map(searchableText));
-
-/*
- * Check digits of a CPF (9-digit base) and of a CNPJ (12-digit base) in SQL: each is 11 less the
- * weighted sum modulo 11, or 0 when that is 10 or more.
- */
-const checkDigit = (sum: string) => `(case when (${sum}) % 11 < 2 then 0 else 11 - (${sum}) % 11 end)`;
-const weighted = (text: string, length: number, weight: string) =>
-  `(select sum(substr(${text}, i, 1)::int * (${weight})) from generate_series(1, ${length}) as i)`;
-
-/**
- * `total` sub-sellers of the seller: four in five people (CPF, birth date), one in five companies
- * (CNPJ, description, opening date, owner); valid documents; ACTIVE but for one in twenty PENDING and
- * one in twenty refused (INACTIVE with the acquirer's reason); one in fifty switched off.
- */
-async function insertSubSellers(ctx: AppContext, sellerId: string, total: number) {
-  const batch = 5_000;
-  for (let start = 0; start < total; start += batch) {
-    await ctx.database.executeSql(
-      `with base as (
-         select n, n % 5 = 4 as company,
-           case when n % 5 = 4
-             then lpad(((n::bigint * 7919 + 1234567) % 80000000 + 10000000)::text, 8, '0') || '0001'
-             else lpad(((n::bigint * 7919 + 123456) % 800000000 + 100000000)::text, 9, '0') end as stem
-         from generate_series($2::int, $3::int) as n
-       ), first_digit as (
-         select base.*, case when company
-           then ${checkDigit(weighted('stem', 12, 'case when i <= 4 then 6 - i else 14 - i end'))}
-           else ${checkDigit(weighted('stem', 9, '11 - i'))} end as d1
-         from base
-       ), documents as (
-         select n, company, stem || d1 || case when company
-           then ${checkDigit(weighted('stem || d1', 13, 'case when i <= 5 then 7 - i else 15 - i end'))}
-           else ${checkDigit(weighted('stem || d1', 10, '12 - i'))} end as document
-         from first_digit
-       ), people as (
-         select documents.*,
-           case when company
-             then ${trades}[1 + n % 8] || ' ' || ${surnames}[1 + (n / 8) % 30] || ' ' || n || ' Ltda'
-             else ${names}[1 + n % 40] || ' ' || ${surnames}[1 + (n / 40) % 30] || ' ' || ${surnames}[1 + (n / 1200) % 30] end as name,
-           case when company
-             then ${searchTrades}[1 + n % 8] || ' ' || ${searchSurnames}[1 + (n / 8) % 30] || ' ' || n || ' ltda'
-             else ${searchNames}[1 + n % 40] || ' ' || ${searchSurnames}[1 + (n / 40) % 30] || ' ' || ${searchSurnames}[1 + (n / 1200) % 30] end as name_search
-         from documents
-       )
-       insert into sub_sellers (seller_id, name, name_search, document_type, document, description, opening_date,
-         birthdate, owner_name, owner_document, payment_type, payment_value, contact_name, contact_email, contact_phone,
-         zip_code, street, number, complement, district, city, state, country, bank, issuer, issuer_digit,
-         account_number, bank_digit, account_type, pix_key_type, pix_key, is_active, split_status, split_status_reason,
-         registration_reference, registration_sent_at, created_at, updated_at)
-       select $1, name, name_search, case when company then 'CNPJ' else 'CPF' end, document,
-         case when company then 'Parceria em cursos e oficinas com a loja.' end,
-         case when company then date '2015-01-01' + (n % 3000) end,
-         case when not company then date '1960-01-01' + (n % 15000) end,
-         case when company then 'Marcos Almeida' end, case when company then '86288366757' end,
-         case when n % 2 = 0 then 'PERCENTAGE' else 'FIXED' end,
-         case when n % 2 = 0 then 100 + n % 2000 else 500 + n % 10000 end,
-         name, 'parceiro' || n || '@exemplo.com.br', '119' || lpad((n * 37 % 100000000)::text, 8, '0'),
-         '01310100', 'Avenida Paulista', (100 + n % 1900)::text, case when n % 3 = 0 then 'Sala ' || (n % 90 + 1) end,
-         'Bela Vista', 'São Paulo', 'SP', 'BR', (array['341','237','001','104','260'])[1 + n % 5],
-         lpad((n % 9000 + 1000)::text, 4, '0'), null, lpad((n * 13 % 900000 + 10000)::text, 6, '0'), (n % 10)::text,
-         case when n % 7 = 0 then 'SAVINGS_ACCOUNT' else 'CHECKING_ACCOUNT' end,
-         'EMAIL', 'parceiro' || n || '@exemplo.com.br', n % 50 <> 7,
-         case n % 20 when 0 then 'PENDING' when 1 then 'INACTIVE' else 'ACTIVE' end,
-         case when n % 20 = 1 then 'Documento reprovado na análise cadastral.' end,
-         'bench-' || n, now() - (n || ' minutes')::interval,
-         now() - (n || ' minutes')::interval, now()
-       from people`,
-      [sellerId, start, Math.min(total, start + batch) - 1],
-    );
-  }
-  await ctx.database.executeSql('VACUUM ANALYZE sub_sellers');
-}
-
-/** A CPF (base of 9 digits) or a CNPJ (base of 12) with its two check digits. */
-function withCheckDigits(stem: string): string {
-  const digit = (text: string) => {
-    // CPF: weights from length + 1 down to 2; CNPJ: 2 to 9 from the right, then 2 again.
-    const weight = (index: number) =>
-      text.length < 11 ? text.length + 1 - index : ((text.length - index - 1) % 8) + 2;
-    const sum = [...text].reduce((total, char, index) => total + Number(char) * weight(index), 0);
-    return sum % 11 < 2 ? 0 : 11 - (sum % 11);
-  };
-  const first = `${stem}${digit(stem)}`;
-  return `${first}${digit(first)}`;
-}
-
-/** The link's ten partners, registered through the API and approved by the sandbox's review. */
-const partner = (index: number): SubSellerCreateInput => {
-  const company = index % 2 === 1;
-  // 9… bases: outside the ranges of the bulk rows, so no document is taken twice.
-  const document = company
-    ? withCheckDigits(`${90_000_000 + index}0001`)
-    : withCheckDigits(String(900_000_000 + index));
-  const name = company ? `Parceira Split ${index} Ltda` : `Parceiro Split ${index}`;
-  const common = {
-    document,
-    name,
-    paymentType: 'PERCENTAGE' as const,
-    paymentValue: 500,
-    contact: { name, email: `split${index}@exemplo.com.br`, phone: '(11) 98765-4321' },
-    address: {
-      zipCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      country: 'BR',
-    },
-    account: {
-      bank: '341',
-      issuer: '0123',
-      number: '45678',
-      bankDigit: '9',
-      accountType: 'CHECKING_ACCOUNT' as const,
-      pixKeyType: 'EMAIL' as const,
-      pixKey: `split${index}@exemplo.com.br`,
-    },
-  };
-  return company
-    ? {
-        ...common,
-        description: 'Parceria em cursos e oficinas com a loja.',
-        openingDate: '2019-03-01',
-        ownerName: 'Marcos Almeida',
-        ownerDocument: '862.883.667-57',
-      }
-    : { ...common, birthdate: '1990-04-12' };
-};
-
-interface Statement {
-  text: string;
-  ms: number;
-}
-
-/** The SQL statements sent to PostgreSQL while `run` runs (node-postgres clients), each with its time. */
-async function traceStatements(run: () => Promise<unknown>): Promise<Statement[]> {
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  const statements: Statement[] = [];
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [config] = args;
-    const text = typeof config === 'string' ? config : String((config as { text?: string }).text ?? '');
-    const statement = { text, ms: 0 };
-    statements.push(statement);
-    const start = performance.now();
-    const result = original.apply(this, args);
-    if (result instanceof Promise) {
-      void result.then(
-        () => (statement.ms = performance.now() - start),
-        () => (statement.ms = performance.now() - start),
-      );
-    }
-    return result;
-  };
-  try {
-    await run();
-  } finally {
-    prototype.query = original;
-  }
-  return statements;
-}
-
-/** 'select ledger_accounts', 'insert sub_seller_receivables'…: a statement's verb and first table. */
-function statementKind(text: string): string {
-  const flat = text.replace(/"/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const verb = flat.split(' ')[0] ?? '';
-  const table =
-    /^(?:insert into|update|delete from) ([\w.]+)/.exec(flat)?.[1] ?? / from ([\w.]+)/.exec(flat)?.[1] ?? '';
-  return `${verb} ${table}`.trim();
-}
-
-/** EXPLAIN ANALYZE of statements (after `setup`: an index tried, rows rewritten) in a transaction rolled back. */
-async function explainRolledBack(ctx: AppContext, queries: Array<[string, SQLWrapper]>, setup: SQL[] = []) {
-  const rollback = new Error('rolled back');
-  try {
-    await ctx.db.transaction(async (tx) => {
-      for (const statement of setup) await tx.execute(statement);
-      for (const [title, query] of queries) {
-        const result = (await tx.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {
-          rows: Array<Record<string, string>>;
-        };
-        console.log(`  EXPLAIN ${title}:\n${result.rows.map((row) => `    ${Object.values(row)[0]}`).join('\n')}`);
-      }
-      throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
-  }
-}
-
-async function explain(ctx: AppContext, title: string, query: { sql: string; params: unknown[] }) {
-  const result = (await ctx.database.executeSql(`explain (analyze, buffers) ${query.sql}`, query.params)) as {
-    rows: Array<Record<string, string>>;
-  };
-  console.log(`  EXPLAIN ${title}:\n${result.rows.map((row) => `    ${Object.values(row)[0]}`).join('\n')}`);
-}
+/** Split sales sent side by side at the end, for throughput (info). */
+const CONCURRENCY = 8;
+const CONCURRENT_PAYMENTS = Number(process.env.BENCH_SPLIT_CONCURRENT ?? 200);
 
 interface Verdict {
   database: string;
@@ -464,6 +250,26 @@ async function measure(label: string, config: Config, total: number) {
       `${label} split checkout payment (budget p95 ${PAY_BUDGET_MS} ms on PostgreSQL): p50 ${percentile(splitTimes, 50).toFixed(1)} ms,` +
         ` p95 ${payP95.toFixed(1)} ms, p99 ${percentile(splitTimes, 99).toFixed(1)} ms` +
         ` ${ctx.database.kind === 'postgres' ? (payP95 <= PAY_BUDGET_MS ? 'PASS' : 'FAIL') : '(info: the budget is PostgreSQL’s)'}`,
+    );
+
+    // Throughput: the same seller's split sales side by side (every one locks the seller's and the
+    // ten partners' balances), CONCURRENCY at a time, in 1 and in 6 instalments alternately (info).
+    const concurrentStart = performance.now();
+    const concurrentTimes: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < CONCURRENT_PAYMENTS) {
+          const installments = next++ % 2 === 0 ? 1 : 6;
+          concurrentTimes.push(await pay(linkId, installments));
+        }
+      }),
+    );
+    const seconds = (performance.now() - concurrentStart) / 1000;
+    console.log(
+      `${label} split sales ${CONCURRENCY} at a time: ${(CONCURRENT_PAYMENTS / seconds).toFixed(0)} payments/s,` +
+        ` p50 ${percentile(concurrentTimes, 50).toFixed(1)} ms, p95 ${percentile(concurrentTimes, 95).toFixed(1)} ms` +
+        ` (${CONCURRENT_PAYMENTS} payments, info)`,
     );
 
     if (ctx.database.kind === 'postgres') {
