@@ -144,7 +144,14 @@ describe('sub-seller schemas (spec 3 §5)', () => {
 
 describe('sub-seller bodies that are not objects', () => {
   it('answers errors, never throws, whatever the shape', () => {
-    for (const body of [null, {}, [], 'x', { account: 'x', document: 7 }, { document: '529.982.247-25', account: [] }]) {
+    for (const body of [
+      null,
+      {},
+      [],
+      'x',
+      { account: 'x', document: 7 },
+      { document: '529.982.247-25', account: [] },
+    ]) {
       expect(subSellerCreateSchema.safeParse(body).success).toBe(false);
     }
   });
