@@ -25,6 +25,8 @@ export interface Database {
   /** The connection string pg-boss should use, when it runs on a real PostgreSQL. */
   connectionString?: string;
   pglite?: PGlite;
+  /** Applies the migrations with the driver's own migrator (each wants its own driver's database type). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,11 +52,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const pglite = options.pgliteDump
     ? await PGlite.create({ loadDataDir: options.pgliteDump, extensions })
     : await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite(pglite, { schema });
+  const db = pgliteDb as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite,
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     async executeSql(text, values) {
       if (values && values.length > 0) return pglite.query(text, values);
       // pg-boss sends multi-statement scripts without parameters.
@@ -80,12 +87,17 @@ async function openPostgres(connectionString: string, onConnectionError = (_erro
   // An idle connection the server terminates (restart, failover, a dropped test database) must not
   // crash the process: the pool discards that client and the next query opens a fresh connection.
   pool.on('error', onConnectionError);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const pgDb = drizzlePg(pool, { schema });
+  const db = pgDb as unknown as Db;
   retryConflictingTransactions(db);
   return {
     db,
     kind: 'postgres',
     connectionString,
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(pgDb, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
     executeSql: (text, values) => pool.query(text, values as unknown[]),
     copyOut(text) {
       const out = new PassThrough();
@@ -153,13 +165,7 @@ export function preparingClient(Base: typeof PgClient): typeof PgClient {
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  }
+  await database.migrate();
 }
 
 /** PostgreSQL's answers for a transaction that lost to another and may simply be run again. */

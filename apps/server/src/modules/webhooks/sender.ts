@@ -51,7 +51,7 @@ export function sendWebhook(request: WebhookRequest, timeoutMs: number, allowPri
         method: 'POST',
         headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
         agent: agents[url.protocol as 'http:' | 'https:'],
-        ...(allowPrivate ? {} : { lookup: guardedLookup as never }),
+        ...(allowPrivate ? {} : { lookup: guardedLookup }),
       },
       (res) => {
         let body = '';

@@ -1,5 +1,5 @@
-import { lookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
-import { isIP } from 'node:net';
+import { lookup } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** A URL whose host is (or resolves to) a loopback, private, link-local or otherwise internal address. */
@@ -21,21 +21,17 @@ export function isPublicAddress(address: string): boolean {
  * so a name that resolved to a public address when the URL was saved and to 127.0.0.1 now (DNS
  * rebinding) is refused at delivery.
  */
-export function guardedLookup(
-  hostname: string,
-  options: LookupAllOptions | Record<string, unknown>,
-  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
-): void {
-  lookup(hostname, { ...(options as object), all: true }, (error, addresses) => {
+export const guardedLookup: LookupFunction = (hostname, options, callback) => {
+  lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) {
       return callback(new ForbiddenAddressError() as NodeJS.ErrnoException, []);
     }
-    if ((options as LookupAllOptions).all) return callback(null, addresses);
-    const first = addresses[0]!;
+    const [first] = addresses;
+    if (options.all || !first) return callback(null, addresses);
     return callback(null, first.address, first.family);
   });
-}
+};
 
 /** The URL's host when it is an address literal ('[::1]' → '::1'), else null (a name, resolved later). */
 export function literalAddressOf(url: URL): string | null {
