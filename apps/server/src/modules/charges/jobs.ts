@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { businessDate } from '../../lib/business-date.js';
 import { releaseDueReceivables } from '../ledger/payments.js';
 import { releaseDueSubSellerReceivables } from '../ledger/split.js';
-import { notifyLate } from './events.js';
+import { notifyLate } from './seller-notices.js';
 import { attemptCard } from './payment.js';
 import { transitionCharges } from './transition.js';
 import { chargeAttempts, charges } from './tables.js';

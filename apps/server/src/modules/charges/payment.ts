@@ -9,7 +9,7 @@ import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { bookChargePayment } from '../ledger/payments.js';
-import { notifyPaid } from './events.js';
+import { notifyPaid } from './seller-notices.js';
 import { lateCharges } from './interest.js';
 import { lockCharge, type ChargeRecord } from './queries.js';
 import { chargeSplitOf } from './split-shares.js';

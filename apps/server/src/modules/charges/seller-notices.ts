@@ -1,3 +1,5 @@
+// The seller's bell notifications about a charge (paid, late): not the integration events of
+// integration-events.ts nor the buyers' reminders of the notices module.
 import type { DbOrTx } from '../../db/client.js';
 import { createNotification } from '../notifications/service.js';
 import type { ChargeRecord } from './queries.js';
