@@ -3,7 +3,8 @@
 // BENCH_DATABASE_URL is set; drives it with autocannon at BENCH_LOAD_CONNECTIONS (20) for
 // BENCH_LOAD_SECONDS (10) per path; on PostgreSQL it then replays, prepared and from 20 connections,
 // the very statements each read path ran (captured from one request), so the table shows what the
-// API adds to its SQL. BENCH_LOAD_REUSE=1 keeps the seeded databases between runs.
+// API adds to its SQL. BENCH_LOAD_REUSE=1 keeps the seeded databases between runs; BENCH_LOAD_PATHS
+// picks paths by name; BENCH_LOAD_PROFILE=dir leaves the server's CPU profile there.
 // Budgets: list ≥ 1,500 req/s with p99 ≤ 50 ms and read paths within 2× of their SQL on PostgreSQL,
 // Pix creation ≥ 300 req/s; list ≥ 400 req/s on PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,6 +20,10 @@ import { benchToken } from './support.js';
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 20);
 const REUSE = process.env.BENCH_LOAD_REUSE === '1';
+/** BENCH_LOAD_PATHS=pix,detail: only the paths whose name contains one of these words. */
+const ONLY = process.env.BENCH_LOAD_PATHS?.split(',').map((word) => word.trim().toLowerCase());
+/** BENCH_LOAD_PROFILE=dir: the server writes a V8 CPU profile there when it stops (--cpu-prof). */
+const PROFILE_DIR = process.env.BENCH_LOAD_PROFILE;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 interface LoadPath {
@@ -67,7 +72,8 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; address: string }> {
   const port = 3900 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     // What a real deployment runs: JSON logs at info, the worker in the same process.
     env: {
@@ -190,7 +196,9 @@ async function measure(target: Target, databaseUrl?: string) {
     const listed = (await (await fetch(`${address}/api/charges?size=100`, { headers })).json()) as {
       content: Array<{ uuid: string }>;
     };
-    const loadPaths = paths(listed.content.map((charge) => charge.uuid));
+    const loadPaths = paths(listed.content.map((charge) => charge.uuid)).filter(
+      (candidate) => !ONLY || ONLY.some((word) => candidate.name.toLowerCase().includes(word)),
+    );
     const captured = new Map<string, Statement[]>();
     if (databaseUrl) {
       for (const loadPath of loadPaths.filter((candidate) => candidate.read)) {

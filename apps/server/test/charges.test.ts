@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import type { ChargeDetail, SessionResponse } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
+import { DEMO_SELLER } from '../src/ops/seed.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { CARDS, caller, card, chargeInput, expectBooksBalanced } from './support/charges.js';
 
@@ -49,6 +50,11 @@ describe('creating charges', () => {
     expect(charge.pix?.copyPaste).toMatch(/^000201/);
     expect(charge.pix?.qrCodeImage).toMatch(/^data:image\/png;base64,/);
     expect(charge.boleto).toBeNull();
+    // The seller's document in the answer is the one read to issue the Pix (no second read), and the
+    // detail read afterwards says the same.
+    expect(charge.cnpjSeller).toBe(DEMO_SELLER.document);
+    const detail = await call(admin, 'GET', `/api/charges/${charge.uuid}`);
+    expect(detail.json()).toMatchObject({ cnpjSeller: DEMO_SELLER.document, pix: charge.pix });
   });
 
   it('answers every invalid field in pt-BR', async () => {

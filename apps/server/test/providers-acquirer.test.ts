@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { formatBRL, luhn, SANDBOX_3DS_CODE } from '@cofre/contract';
@@ -8,6 +9,7 @@ import { dueDateFactor } from '../src/providers/acquirer/boleto.js';
 import { createAcquirer, SANDBOX_TEST_CARDS, SandboxAcquirer } from '../src/providers/acquirer/index.js';
 import type { BoletoRequest, CardAttemptResult } from '../src/providers/acquirer/index.js';
 import { AcquirerUnavailableError } from '../src/providers/acquirer/port.js';
+import { PIX_QR_MASK } from '../src/providers/acquirer/pix.js';
 import { brandOf, SANDBOX_FAULTS } from '../src/providers/acquirer/sandbox-cards.js';
 import { pdfText } from './support/pdf.js';
 import { at } from './support/at.js';
@@ -450,11 +452,28 @@ describe('sandbox Pix', () => {
     const decode = (url: string) => PNG.sync.read(Buffer.from(url.slice('data:image/png;base64,'.length), 'base64'));
     const ours = decode(await acquirer.pixQrCode(copyPaste));
     const library = decode(
-      await QRCode.toDataURL(copyPaste, { type: 'image/png', margin: 1, width: 280, errorCorrectionLevel: 'M' }),
+      await QRCode.toDataURL(copyPaste, {
+        type: 'image/png',
+        margin: 1,
+        width: 280,
+        errorCorrectionLevel: 'M',
+        maskPattern: PIX_QR_MASK,
+      }),
     );
     expect([ours.width, ours.height]).toEqual([library.width, library.height]);
     const dark = (image: PNG) => Array.from({ length: image.width * image.height }, (_, i) => image.data[i * 4]! < 128);
     expect(dark(ours)).toEqual(dark(library));
     expect(dark(ours).filter(Boolean).length).toBeGreaterThan(1_000);
+  });
+
+  it('draws a QR that a phone reads back as the very copia e cola, for any amount', async () => {
+    for (const amount of [100, 12_345, 99_999_999]) {
+      const { copyPaste } = await acquirer.issuePix(pixRequest(amount));
+      const image = PNG.sync.read(
+        Buffer.from((await acquirer.pixQrCode(copyPaste)).slice('data:image/png;base64,'.length), 'base64'),
+      );
+      const read = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+      expect(read?.data).toBe(copyPaste);
+    }
   });
 });

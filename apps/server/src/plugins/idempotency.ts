@@ -1,5 +1,5 @@
 import './types.js';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/app-error.js';
@@ -94,7 +94,8 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
       await ctx.db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
       return payload;
     }
-    const body = typeof payload === 'string' && payload.length > 0 ? JSON.parse(payload) : null;
+    // The answer is already JSON text: stored as it is, not parsed here to be serialised again.
+    const body = typeof payload === 'string' && payload.length > 0 ? sql`${payload}::jsonb` : null;
     await ctx.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
     return payload;
   });

@@ -27,29 +27,38 @@ export interface InstrumentRequest {
   customerDocument: string;
 }
 
-/** How a boleto or Pix is issued for one seller: its name, document and boleto terms, read once. */
-export type InstrumentIssuer = (
+/** How a boleto or Pix is issued for one seller: its name and document read once, its boleto terms once a boleto needs them. */
+export type InstrumentIssuer = ((
   request: InstrumentRequest,
   options?: { drawQr: boolean },
-) => Promise<Awaited<ReturnType<typeof issueWith>>>;
+) => Promise<Awaited<ReturnType<typeof issueWith>>>) & {
+  /** The seller's CNPJ or CPF, read with the rest: the new charge's detail shows it. */
+  sellerDocument: string;
+};
 
 /**
  * The issuer of a seller's boletos and Pix. `drawQr: false` leaves the Pix QR image to be drawn when
  * the charge is first shown (view.ts): the billing engine issues thousands nobody looks at yet.
  */
 export async function instrumentIssuer(ctx: AppContext, sellerId: string): Promise<InstrumentIssuer> {
-  const [seller, terms] = await Promise.all([sellerOf(ctx, sellerId), boletoTerms(ctx, sellerId)]);
-  return (request, options = { drawQr: true }) => issueWith(ctx, { seller, terms }, request, options.drawQr);
+  const seller = await sellerOf(ctx, sellerId);
+  // A Pix has no fine nor interest: the terms are read by the first boleto, then kept for the rest.
+  let terms: ReturnType<typeof boletoTerms> | undefined;
+  const termsOf = () => (terms ??= boletoTerms(ctx, sellerId));
+  const issue = (request: InstrumentRequest, options = { drawQr: true }) =>
+    issueWith(ctx, { seller, termsOf }, request, options.drawQr);
+  return Object.assign(issue, { sellerDocument: seller.document });
 }
 
 async function issueWith(
   ctx: AppContext,
-  { seller, terms }: { seller: Awaited<ReturnType<typeof sellerOf>>; terms: Awaited<ReturnType<typeof boletoTerms>> },
+  { seller, termsOf }: { seller: Awaited<ReturnType<typeof sellerOf>>; termsOf: () => ReturnType<typeof boletoTerms> },
   request: InstrumentRequest,
   drawQr: boolean,
 ) {
   const beneficiaryName = seller.tradeName ?? seller.name;
   if (request.paymentMethod === 'BOLETO') {
+    const terms = await termsOf();
     const boleto = await ctx.acquirer.issueBoleto({
       reference: request.reference,
       amount: request.value,

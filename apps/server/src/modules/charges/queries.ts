@@ -255,14 +255,19 @@ export async function adjustCounts(db: DbOrTx, sellerId: string, changes: Partia
   const ordered = (Object.entries(changes) as Array<[ChargeStatus, number]>).sort(([a], [b]) => a.localeCompare(b));
   for (const [status, delta] of ordered) {
     if (!delta) continue;
-    await db
-      .insert(chargeCounts)
-      .values({ sellerId, status, total: delta })
-      .onConflictDoUpdate({
-        target: [chargeCounts.sellerId, chargeCounts.status],
-        set: { total: sql`${chargeCounts.total} + ${delta}` },
-      });
+    await countUpsert(db, sellerId, status, delta);
   }
+}
+
+/** One tab counter moved by `delta`, not run: `adjustCounts` runs it, `storeCharges` sends it with its own statement. */
+export function countUpsert(db: DbOrTx, sellerId: string, status: ChargeStatus, delta: number) {
+  return db
+    .insert(chargeCounts)
+    .values({ sellerId, status, total: delta })
+    .onConflictDoUpdate({
+      target: [chargeCounts.sellerId, chargeCounts.status],
+      set: { total: sql`${chargeCounts.total} + ${delta}` },
+    });
 }
 
 /** A client's charges (client detail tabs): found by the client's document, as the spec derives customerId. */

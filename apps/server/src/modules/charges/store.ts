@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { searchableText, type ChargeCreate, type SplitShareInput } from '@cofre/contract';
 import type { Tx } from '../../db/client.js';
 import type { ChargeInstrument, StoredCard } from './instrument.js';
-import { recordEvents } from '../events/record.js';
+import { eventsInsert } from '../events/record.js';
 import { chargeEvent } from './integration-events.js';
-import { adjustCounts, type ChargeRecord } from './queries.js';
+import { countUpsert, type ChargeRecord } from './queries.js';
 import { chargeCustomers, charges, chargeTitles } from './tables.js';
 
 /** Where a charge comes from besides a request: a subscription's cycle, billed to its stored card. */
@@ -74,7 +74,7 @@ export async function storeCharges(tx: Tx, sellerId: string, now: Date, items: N
   const inserted = await tx.insert(charges).values(values).onConflictDoNothing().returning();
   if (inserted.length === 0) return [];
   const customers = tally(inserted, (row) => `${row.customerDocument}\u0000${row.nameSearch}`);
-  await tx
+  const customersUpsert = tx
     .insert(chargeCustomers)
     .values(
       customers.map(([row, count]) => ({
@@ -89,17 +89,22 @@ export async function storeCharges(tx: Tx, sellerId: string, now: Date, items: N
       set: { charges: sql`${chargeCustomers.charges} + excluded.charges` },
     });
   const titles = tally(inserted, (row) => row.titleSearch);
-  await tx
+  const titlesUpsert = tx
     .insert(chargeTitles)
     .values(titles.map(([row, count]) => ({ sellerId, titleSearch: row.titleSearch, charges: count })))
     .onConflictDoUpdate({
       target: [chargeTitles.sellerId, chargeTitles.titleSearch],
       set: { charges: sql`${chargeTitles.charges} + excluded.charges` },
     });
-  await adjustCounts(tx, sellerId, { SCHEDULED: inserted.length });
-  await recordEvents(
+  const events = eventsInsert(
     tx,
     inserted.map((row) => chargeEvent(row, 'charge.created', now)),
+  );
+  // The search tables, the tab counter and the events in one statement: one round trip, and the
+  // seller's hot counter rows are held from here to the commit only. Every transaction writes them
+  // through this same statement, so they are always locked in one order.
+  await tx.execute(
+    sql`with customers as (${customersUpsert.getSQL()}), titles as (${titlesUpsert.getSQL()}), counts as (${countUpsert(tx, sellerId, 'SCHEDULED', inserted.length).getSQL()}) ${events.getSQL()}`,
   );
   return inserted;
 }

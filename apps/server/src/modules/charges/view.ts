@@ -55,20 +55,23 @@ export async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise
 
 /**
  * The detail of a charge. `fresh`: the row was stored by this very request and nothing has acted on
- * it (no attempt, refund or dispute can exist yet), so those are not looked up.
+ * it (no attempt, refund or dispute can exist yet), so those are not looked up; `sellerDocument`: the
+ * seller's document when the caller already read it (a charge just issued).
  */
 export async function toChargeDetail(
   ctx: AppContext,
   readers: ChargeDetailReaders,
   charge: ChargeRecord,
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; sellerDocument?: string } = {},
 ): Promise<ChargeDetail> {
   const qrImage = charge.pixCopyPaste ? await pixQrImage(ctx, charge) : null;
   const none = Promise.resolve([]);
   const [attempts, client, sellerRows, refunds, dispute, invoicesActive] = await Promise.all([
     options.fresh ? none : listAttempts(ctx.db, charge.id),
     findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument),
-    ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, charge.sellerId)),
+    options.sellerDocument
+      ? Promise.resolve([{ document: options.sellerDocument }])
+      : ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, charge.sellerId)),
     options.fresh ? none : readers.refunds(ctx.db, charge.id),
     options.fresh ? Promise.resolve(null) : readers.dispute(ctx.db, charge.id),
     readers.invoicesActive(ctx.db, charge.sellerId),

@@ -14,7 +14,12 @@ export interface IntegrationEvent {
 /** Writes events to the outbox in the caller's transaction (they commit or roll back with the change). */
 export async function recordEvents(tx: DbOrTx, events: readonly IntegrationEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(integrationEvents).values(
+  await eventsInsert(tx, events);
+}
+
+/** The insert of `recordEvents`, not run: for a caller that sends it with its own statement (one round trip). */
+export function eventsInsert(tx: DbOrTx, events: readonly IntegrationEvent[]) {
+  return tx.insert(integrationEvents).values(
     events.map((event) => ({
       sellerId: event.sellerId,
       type: event.type,
