@@ -2,6 +2,7 @@
 // valid CPFs and CNPJs inserted in SQL so that a list of 10,000 is quick to build.
 import { searchableText, type SubSellerCreateInput } from '@cofre/contract';
 import type { AppContext } from '../src/context.js';
+import { subSellerBody } from '../test/support/sub-sellers.js';
 
 const FIRST = (
   'Ana Bruno Carla Diego Elisa Fábio Gabriela Heitor Íris João Karina Lucas Márcia Nicolas ' +
@@ -117,38 +118,23 @@ export const partner = (index: number): SubSellerCreateInput => {
     ? withCheckDigits(`${90_000_000 + index}0001`)
     : withCheckDigits(String(900_000_000 + index));
   const name = company ? `Parceira Split ${index} Ltda` : `Parceiro Split ${index}`;
+  const base = subSellerBody();
   const common = {
+    ...base,
     document,
     name,
-    paymentType: 'PERCENTAGE' as const,
     paymentValue: 500,
-    contact: { name, email: `split${index}@exemplo.com.br`, phone: '(11) 98765-4321' },
-    address: {
-      zipCode: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      district: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      country: 'BR',
-    },
-    account: {
-      bank: '341',
-      issuer: '0123',
-      number: '45678',
-      bankDigit: '9',
-      accountType: 'CHECKING_ACCOUNT' as const,
-      pixKeyType: 'EMAIL' as const,
-      pixKey: `split${index}@exemplo.com.br`,
-    },
+    contact: { ...base.contact, name, email: `split${index}@exemplo.com.br` },
+    account: { ...base.account, pixKey: `split${index}@exemplo.com.br` },
   };
+  const { birthdate: _birthdate, ...withoutBirthdate } = common;
   return company
     ? {
-        ...common,
+        ...withoutBirthdate,
         description: 'Parceria em cursos e oficinas com a loja.',
         openingDate: '2019-03-01',
         ownerName: 'Marcos Almeida',
         ownerDocument: '862.883.667-57',
       }
-    : { ...common, birthdate: '1990-04-12' };
+    : common;
 };
