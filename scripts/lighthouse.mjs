@@ -75,6 +75,13 @@ async function audit(label, url, options = {}) {
   });
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${label}: ${lhr.runtimeError.message}`);
+  // LIGHTHOUSE_REPORT_DIR=dir keeps each page's whole report (the LCP element, the long tasks…).
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    writeFileSync(
+      path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${label.replace(/\W+/g, '') || 'page'}.json`),
+      result.report,
+    );
+  }
   const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const seconds = (key) => ((lhr.audits[key]?.numericValue ?? 0) / 1000).toFixed(1);
   console.log(
