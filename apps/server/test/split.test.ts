@@ -13,7 +13,7 @@ import type {
 } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { releaseReceivables } from '../src/modules/charges/jobs.js';
-import { receivables, subSellerReceivables } from '../src/modules/ledger/tables.js';
+import { ledgerAccounts, receivables, subSellerReceivables } from '../src/modules/ledger/tables.js';
 import { setFeature } from '../src/ops/commands.js';
 import { checkRegistrations } from '../src/modules/sub-sellers/registration.js';
 import type { RefundRequest, RefundResult } from '../src/providers/acquirer/port.js';
@@ -354,6 +354,15 @@ describe('split: the money (issue 20, docs/sub-sellers.md)', () => {
       creditCard: { enabled: true, discountPercent: 0, installments: 1, feeBearer: 'EARLY_SELLER' },
     });
     const payment = await payByCard(link.id, 1);
+    // Ana's available balance, before and after: her share moves from her receivable account to it.
+    const availableOfAna = async () =>
+      (
+        await t.ctx.db
+          .select({ balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.subSellerId, ana.id), eq(ledgerAccounts.kind, 'SUB_SELLER_AVAILABLE')))
+      )[0]?.balance ?? 0;
+    const before = await availableOfAna();
     clock.advance(40 * 24 * 3_600_000);
     await releaseReceivables(t.ctx);
     const rows = await t.ctx.db
@@ -361,6 +370,10 @@ describe('split: the money (issue 20, docs/sub-sellers.md)', () => {
       .from(subSellerReceivables)
       .where(and(eq(subSellerReceivables.chargeId, payment.chargeId), eq(subSellerReceivables.subSellerId, ana.id)));
     expect(rows.map((row) => row.status)).toEqual(['RELEASED']);
+    const share = sum(rows.map((row) => row.amount - row.reversed));
+    expect(share).toBeGreaterThan(0);
+    // At least her share of this sale (earlier tests' sales may settle in the same run).
+    expect((await availableOfAna()) - before).toBeGreaterThanOrEqual(share);
     expect(await expectBooksBalanced(t)).toEqual([]);
   });
 

@@ -179,6 +179,30 @@ export async function giveBackToSubSeller(
 
 const RELEASE_BATCH = 500;
 
+type SubSellerAccountKind = 'SUB_SELLER_RECEIVABLE' | 'SUB_SELLER_AVAILABLE';
+
+/**
+ * The accounts a batch of releases posts to, read up front: two lookups per seller in the batch
+ * (sellers in id order), not two per row.
+ */
+async function releaseAccounts(tx: DbOrTx, rows: ReadonlyArray<{ sellerId: string; subSellerId: string }>) {
+  const bySeller = new Map<string, string[]>();
+  for (const row of rows) bySeller.set(row.sellerId, [...(bySeller.get(row.sellerId) ?? []), row.subSellerId]);
+  const accounts = new Map<string, string>();
+  const sellers = [...bySeller.keys()].sort();
+  for (const sellerId of sellers) {
+    for (const kind of ['SUB_SELLER_RECEIVABLE', 'SUB_SELLER_AVAILABLE'] as const) {
+      const ids = await subSellerAccountIds(tx, sellerId, bySeller.get(sellerId) ?? [], kind);
+      for (const [subSellerId, accountId] of ids) accounts.set(`${sellerId}:${subSellerId}:${kind}`, accountId);
+    }
+  }
+  return (row: { sellerId: string; subSellerId: string }, kind: SubSellerAccountKind): string => {
+    const accountId = accounts.get(`${row.sellerId}:${row.subSellerId}:${kind}`);
+    if (!accountId) throw new Error(`no ${kind} account for a sub-seller of the batch`);
+    return accountId;
+  };
+}
+
 /** Settles the sub-sellers' receivables due by `today`, as releaseDueReceivables does the seller's. */
 export async function releaseDueSubSellerReceivables(db: DbOrTx, today: string, now: Date): Promise<number> {
   let released = 0;
@@ -191,6 +215,7 @@ export async function releaseDueSubSellerReceivables(db: DbOrTx, today: string, 
         .orderBy(asc(subSellerReceivables.id))
         .limit(RELEASE_BATCH)
         .for('update', { skipLocked: true });
+      const accountOf = await releaseAccounts(tx, due);
       for (const row of due) {
         const amount = row.amount - row.reversed;
         if (amount === 0) continue;
@@ -209,12 +234,12 @@ export async function releaseDueSubSellerReceivables(db: DbOrTx, today: string, 
           postings: [
             {
               ...common,
-              accountId: await subSellerAccountId(tx, row.sellerId, row.subSellerId, 'SUB_SELLER_RECEIVABLE'),
+              accountId: accountOf(row, 'SUB_SELLER_RECEIVABLE'),
               amount: -amount,
             },
             {
               ...common,
-              accountId: await subSellerAccountId(tx, row.sellerId, row.subSellerId, 'SUB_SELLER_AVAILABLE'),
+              accountId: accountOf(row, 'SUB_SELLER_AVAILABLE'),
               amount,
             },
           ],
