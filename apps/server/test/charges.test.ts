@@ -50,8 +50,7 @@ describe('creating charges', () => {
     expect(charge.pix?.copyPaste).toMatch(/^000201/);
     expect(charge.pix?.qrCodeImage).toMatch(/^data:image\/png;base64,/);
     expect(charge.boleto).toBeNull();
-    // The seller's document in the answer is the one read to issue the Pix (no second read), and the
-    // detail read afterwards says the same.
+    // The seller's document (read once per process) in the answer, and the same in the detail after.
     expect(charge.cnpjSeller).toBe(DEMO_SELLER.document);
     const detail = await call(admin, 'GET', `/api/charges/${charge.uuid}`);
     expect(detail.json()).toMatchObject({ cnpjSeller: DEMO_SELLER.document, pix: charge.pix });

@@ -28,13 +28,10 @@ export interface InstrumentRequest {
 }
 
 /** How a boleto or Pix is issued for one seller: its name and document read once, its boleto terms once a boleto needs them. */
-export type InstrumentIssuer = ((
+export type InstrumentIssuer = (
   request: InstrumentRequest,
   options?: { drawQr: boolean },
-) => Promise<Awaited<ReturnType<typeof issueWith>>>) & {
-  /** The seller's CNPJ or CPF, read with the rest: the new charge's detail shows it. */
-  sellerDocument: string;
-};
+) => Promise<Awaited<ReturnType<typeof issueWith>>>;
 
 /**
  * The issuer of a seller's boletos and Pix. `drawQr: false` leaves the Pix QR image to be drawn when
@@ -45,9 +42,7 @@ export async function instrumentIssuer(ctx: AppContext, sellerId: string): Promi
   // A Pix has no fine nor interest: the terms are read by the first boleto, then kept for the rest.
   let terms: ReturnType<typeof boletoTerms> | undefined;
   const termsOf = () => (terms ??= boletoTerms(ctx, sellerId));
-  const issue = (request: InstrumentRequest, options = { drawQr: true }) =>
-    issueWith(ctx, { seller, termsOf }, request, options.drawQr);
-  return Object.assign(issue, { sellerDocument: seller.document });
+  return (request, options = { drawQr: true }) => issueWith(ctx, { seller, termsOf }, request, options.drawQr);
 }
 
 async function issueWith(

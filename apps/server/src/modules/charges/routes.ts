@@ -81,14 +81,9 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
     },
     handler: async (request, reply) => {
       const { sellerId } = requireSession(request);
-      const { id, record, sellerDocument } = await createChargeRecord(
-        ctx,
-        sellerId,
-        request.body,
-        request.idempotency?.key,
-      );
+      const { id, record } = await createChargeRecord(ctx, sellerId, request.body, request.idempotency?.key);
       const detail = record
-        ? await toChargeDetail(ctx, readers, record, { fresh: true, sellerDocument })
+        ? await toChargeDetail(ctx, readers, record, { fresh: true })
         : await detailOf(ctx, readers, sellerId, id);
       return reply.status(201).send(detail);
     },

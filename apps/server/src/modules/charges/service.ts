@@ -45,7 +45,7 @@ export async function createChargeRecord(
   body: ChargeCreate,
   idempotencyKey?: string,
   origin: ChargeOrigin = {},
-): Promise<{ id: string; record?: ChargeRecord; sellerDocument?: string }> {
+): Promise<{ id: string; record?: ChargeRecord }> {
   const now = ctx.clock.now();
   const today = businessDate(now);
   // A retried request (same Idempotency-Key) finds what the first one created, whatever became of
@@ -56,12 +56,7 @@ export async function createChargeRecord(
   const belowMinimum = chargeMinimumError(body);
   if (belowMinimum) throw new AppError(400, belowMinimum);
   const id = randomUUID();
-  let sellerDocument: string | undefined;
-  const instrument = await chargeInstrument(ctx, id, body, origin.storedCard, async () => {
-    const issuer = await instrumentIssuer(ctx, sellerId);
-    sellerDocument = issuer.sellerDocument;
-    return issuer;
-  });
+  const instrument = await chargeInstrument(ctx, id, body, origin.storedCard, () => instrumentIssuer(ctx, sellerId));
   const [created] = await ctx.db.transaction(async (tx) => {
     const stored = await storeCharges(tx, sellerId, now, [
       { id, body, idempotencyKey: idempotencyKey ?? null, origin, instrument },
@@ -80,7 +75,7 @@ export async function createChargeRecord(
     });
     return { id };
   }
-  return { id, record: created, sellerDocument };
+  return { id, record: created };
 }
 
 async function chargeOfKey(ctx: AppContext, sellerId: string, idempotencyKey: string): Promise<string | undefined> {

@@ -54,24 +54,36 @@ export async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise
 }
 
 /**
+ * A seller's CNPJ or CPF, read once per process: it is who the seller is, and nothing ever changes it
+ * (no route, job or operator command updates `sellers.document`). Bounded, in case of many sellers.
+ */
+const sellerDocuments = new Map<string, string>();
+async function sellerDocumentOf(ctx: AppContext, sellerId: string): Promise<string> {
+  const known = sellerDocuments.get(sellerId);
+  if (known) return known;
+  const rows = await ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, sellerId));
+  const { document } = theRow(rows, 'the seller of the charge');
+  if (sellerDocuments.size >= 10_000) sellerDocuments.clear();
+  sellerDocuments.set(sellerId, document);
+  return document;
+}
+
+/**
  * The detail of a charge. `fresh`: the row was stored by this very request and nothing has acted on
- * it (no attempt, refund or dispute can exist yet), so those are not looked up; `sellerDocument`: the
- * seller's document when the caller already read it (a charge just issued).
+ * it (no attempt, refund or dispute can exist yet), so those are not looked up.
  */
 export async function toChargeDetail(
   ctx: AppContext,
   readers: ChargeDetailReaders,
   charge: ChargeRecord,
-  options: { fresh?: boolean; sellerDocument?: string } = {},
+  options: { fresh?: boolean } = {},
 ): Promise<ChargeDetail> {
   const qrImage = charge.pixCopyPaste ? await pixQrImage(ctx, charge) : null;
   const none = Promise.resolve([]);
-  const [attempts, client, sellerRows, refunds, dispute, invoicesActive] = await Promise.all([
+  const [attempts, client, sellerDocument, refunds, dispute, invoicesActive] = await Promise.all([
     options.fresh ? none : listAttempts(ctx.db, charge.id),
     findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument),
-    options.sellerDocument
-      ? Promise.resolve([{ document: options.sellerDocument }])
-      : ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, charge.sellerId)),
+    sellerDocumentOf(ctx, charge.sellerId),
     options.fresh ? none : readers.refunds(ctx.db, charge.id),
     options.fresh ? Promise.resolve(null) : readers.dispute(ctx.db, charge.id),
     readers.invoicesActive(ctx.db, charge.sellerId),
@@ -85,7 +97,7 @@ export async function toChargeDetail(
     paidAt: charge.paidAt?.toISOString() ?? null,
     interestAmount: interestAmount(charge, businessDate(ctx.clock.now())),
     activeInvoiceConfig: invoicesActive,
-    cnpjSeller: theRow(sellerRows, 'the seller of the charge').document,
+    cnpjSeller: sellerDocument,
     chargebackDeadline: charge.chargebackDeadline,
     errorTimestamp: charge.errorAt?.toISOString() ?? null,
     errorTransactionalResponse:
