@@ -37,7 +37,7 @@ import { disputeEvidenceRoutes } from './modules/disputes/evidence-routes.js';
 import { disputeOfCharge } from './modules/disputes/queries.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { invoiceSettingsRoutes } from './modules/invoices/settings-routes.js';
-import { invoicesActive } from './modules/invoices/queries.js';
+import { invoicesActivePart } from './modules/invoices/queries.js';
 import { chargeExportRoutes } from './modules/charge-exports/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
@@ -142,7 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   notificationRoutes(app, ctx);
   sellerClientRoutes(app, ctx, { ...chargeActivity, subscriptions: clientSubscriptions });
   // The charge detail's parts held by modules above charges (charges/view.ts).
-  const chargeDetail: ChargeDetailReaders = { refunds: refundsOfCharge, dispute: disputeOfCharge, invoicesActive };
+  const chargeDetail: ChargeDetailReaders = {
+    refunds: refundsOfCharge,
+    dispute: disputeOfCharge,
+    invoicesActive: invoicesActivePart,
+  };
   chargeRoutes(app, ctx, chargeDetail);
   threeDSecureRoutes(app, ctx);
   boletoTermsRoutes(app, ctx);

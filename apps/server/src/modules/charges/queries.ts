@@ -9,7 +9,7 @@ import {
 import { cappedCount } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern, escapeLike } from '../../lib/search.js';
-import { chargeAttempts, chargeCounts, chargeCustomers, charges, chargeTitles } from './tables.js';
+import { chargeCounts, chargeCustomers, charges, chargeTitles } from './tables.js';
 
 export type ChargeRecord = typeof charges.$inferSelect;
 
@@ -236,14 +236,6 @@ export async function lockCharge(db: DbOrTx, sellerId: string, id: string): Prom
     .where(and(eq(charges.sellerId, sellerId), eq(charges.id, id)))
     .for('update');
   return row;
-}
-
-export function listAttempts(db: DbOrTx, chargeId: string) {
-  return db
-    .select()
-    .from(chargeAttempts)
-    .where(eq(chargeAttempts.chargeId, chargeId))
-    .orderBy(asc(chargeAttempts.createdAt));
 }
 
 /** Moves the per-status counters in the transaction that changes statuses. */

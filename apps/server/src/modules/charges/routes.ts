@@ -25,7 +25,7 @@ import { chargeReceivables } from '../ledger/receivables.js';
 import { boletoPdf } from './boleto-document.js';
 import { findCharge } from './queries.js';
 import { createChargeRecord, deleteCharge, listCharges, markPaidManually, simulateBuyerPayment } from './service.js';
-import { toChargeDetail, type ChargeDetailReaders } from './view.js';
+import { readChargeDetail, toFreshChargeDetail, type ChargeDetailReaders } from './view.js';
 import { sendFile } from '../../lib/file-reply.js';
 import { changeCharge, chargeHistoryOf, sendCharge } from './changes.js';
 import { chargeSummary } from './summary.js';
@@ -35,9 +35,9 @@ const tags = ['charges'];
 const changeErrors = { ...authErrors, 409: errorBodySchema };
 
 export async function detailOf(ctx: AppContext, readers: ChargeDetailReaders, sellerId: string, id: string) {
-  const charge = await findCharge(ctx.db, sellerId, id);
-  if (!charge) throw notFound();
-  return toChargeDetail(ctx, readers, charge);
+  const detail = await readChargeDetail(ctx, readers, sellerId, id);
+  if (!detail) throw notFound();
+  return detail;
 }
 
 /** `readers`: the detail's parts held by the modules above charges (view.ts), given by app.ts. */
@@ -83,7 +83,7 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
       const { sellerId } = requireSession(request);
       const { id, record } = await createChargeRecord(ctx, sellerId, request.body, request.idempotency?.key);
       const detail = record
-        ? await toChargeDetail(ctx, readers, record, { fresh: true })
+        ? await toFreshChargeDetail(ctx, readers, record)
         : await detailOf(ctx, readers, sellerId, id);
       return reply.status(201).send(detail);
     },

@@ -1,28 +1,39 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { refundableAmount, type ChargeDetail, type ChargeRow } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { businessDate } from '../../lib/business-date.js';
-import { findClientByDocument } from '../seller-clients/queries.js';
+import { sellerClients } from '../seller-clients/tables.js';
 import { sellers } from '../sellers/tables.js';
 import { interestAmount } from './interest.js';
-import { listAttempts, type ChargeRecord, type ChargeRowRecord } from './queries.js';
-import { charges } from './tables.js';
+import type { ChargeRecord, ChargeRowRecord } from './queries.js';
+import { chargeAttempts, charges } from './tables.js';
 import { theRow } from '../../lib/rows.js';
 
 /**
+ * A part of a charge's detail held by a module above charges: a scalar SQL expression over the
+ * charge's keys (a correlated subquery, usually a JSON aggregate) and how to read its value. The
+ * detail sends every part in the one statement that reads the charge, instead of a round trip each.
+ */
+export interface ChargeDetailPart<T> {
+  sql(keys: { chargeId: SQLWrapper; sellerId: SQLWrapper }): SQL;
+  read(value: unknown): T;
+}
+
+/**
  * The parts of a charge's detail that the modules above charges hold: its refunds, its dispute and
- * whether the seller issues invoices. Those modules give their reader at wiring (app.ts), as the
+ * whether the seller issues invoices. Those modules give their part at wiring (app.ts), as the
  * charges module gives the clients module its tab (seller-clients/activity.ts), so charges never
  * imports them.
  */
 export interface ChargeDetailReaders {
   /** The refunds shown on the detail, oldest first (refunds/view.ts). */
-  refunds(db: DbOrTx, chargeId: string): Promise<ChargeDetail['refunds']>;
+  refunds: ChargeDetailPart<ChargeDetail['refunds']>;
   /** The charge's dispute, if one was opened (disputes/queries.ts). */
-  dispute(db: DbOrTx, chargeId: string): Promise<ChargeDetail['dispute']>;
+  dispute: ChargeDetailPart<ChargeDetail['dispute']>;
   /** Whether the seller's invoice config is active (invoices/queries.ts). */
-  invoicesActive(db: DbOrTx, sellerId: string): Promise<boolean>;
+  invoicesActive: ChargeDetailPart<boolean>;
 }
 
 export function toChargeRow(charge: ChargeRowRecord): ChargeRow {
@@ -53,51 +64,148 @@ export async function pixQrImage(ctx: AppContext, charge: ChargeRecord): Promise
   return image;
 }
 
-/**
- * A seller's CNPJ or CPF, read once per process: it is who the seller is, and nothing ever changes it
- * (no route, job or operator command updates `sellers.document`). Bounded, in case of many sellers.
- */
-const sellerDocuments = new Map<string, string>();
-async function sellerDocumentOf(ctx: AppContext, sellerId: string): Promise<string> {
-  const known = sellerDocuments.get(sellerId);
-  if (known) return known;
-  const rows = await ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, sellerId));
-  const { document } = theRow(rows, 'the seller of the charge');
-  if (sellerDocuments.size >= 10_000) sellerDocuments.clear();
-  sellerDocuments.set(sellerId, document);
-  return document;
+/** The seller's CNPJ or CPF, as a subquery of the statement that reads the detail. */
+const sellerDocumentSql = (sellerId: SQLWrapper) =>
+  sql<string>`(select ${sellers.document} from ${sellers} where ${sellers.id} = ${sellerId})`;
+
+/** The id of the seller's client with the charge's document (the spec derives customerId by document). */
+const clientIdSql = (sellerId: SQLWrapper, document: SQLWrapper) =>
+  sql<string | null>`(select ${sellerClients.id} from ${sellerClients} where ${sellerClients.sellerId} = ${sellerId} and ${sellerClients.documentNation} = 'BR' and ${sellerClients.documentNumber} = ${document})`;
+
+/** The charge's attempts, oldest first, as the detail's JSON (createdAt as PostgreSQL writes it). */
+const attemptsSql = (chargeId: SQLWrapper) => sql<AttemptJson[]>`(select coalesce(json_agg(json_build_object(
+    'uuid', ${chargeAttempts.id}, 'status', ${chargeAttempts.status}, 'value', ${chargeAttempts.value},
+    'createdAt', ${chargeAttempts.createdAt}, 'expirationDate', ${chargeAttempts.expirationDate},
+    'errorCode', ${chargeAttempts.errorCode}, 'errorMessage', ${chargeAttempts.errorMessage}
+  ) order by ${chargeAttempts.createdAt}), '[]'::json) from ${chargeAttempts} where ${chargeAttempts.chargeId} = ${chargeId})`;
+
+type AttemptJson = Omit<ChargeDetail['chargesTries'][number], 'createdAt'> & { createdAt: string };
+
+/** What the detail shows beside the charge's own row, read in the statement that reads the row. */
+interface DetailExtras {
+  attempts: ChargeDetail['chargesTries'];
+  customerId: string | null;
+  sellerDocument: string;
+  refunds: ChargeDetail['refunds'];
+  dispute: ChargeDetail['dispute'];
+  invoicesActive: boolean;
 }
 
 /**
- * The detail of a charge. `fresh`: the row was stored by this very request and nothing has acted on
- * it (no attempt, refund or dispute can exist yet), so those are not looked up.
+ * The detail's whole read, one statement built once per database handle (and per wiring of the
+ * readers): the charge's row with its attempts, client, seller document, refunds, dispute and invoice
+ * switch as subqueries. Six round trips, each with its own query building, were most of the detail's
+ * cost (docs/decisions.md, "Read paths against their SQL").
  */
-export async function toChargeDetail(
+/**
+ * A subquery as a select field, kept whole: in a select from one table drizzle writes the columns of
+ * a field's SQL unqualified ("id"), which inside a correlated subquery would name the subquery's own
+ * table; nested one level down, every column keeps its table ("charge_refunds"."id").
+ */
+const field = <T>(part: SQL<T>): SQL<T> => sql<T>`${part}`;
+
+const detailStatements = new WeakMap<ChargeDetailReaders, (db: Db) => ReturnType<typeof buildDetailStatement>>();
+function buildDetailStatement(db: Db, readers: ChargeDetailReaders) {
+  const keys = { chargeId: charges.id, sellerId: charges.sellerId };
+  return db
+    .select({
+      charge: getTableColumns(charges),
+      attempts: field(attemptsSql(charges.id)),
+      customerId: field(clientIdSql(charges.sellerId, charges.customerDocument)),
+      sellerDocument: field(sellerDocumentSql(charges.sellerId)),
+      refunds: field(readers.refunds.sql(keys)),
+      dispute: field(readers.dispute.sql(keys)),
+      invoicesActive: field(readers.invoicesActive.sql(keys)),
+    })
+    .from(charges)
+    .where(and(eq(charges.sellerId, sql.placeholder('sellerId')), eq(charges.id, sql.placeholder('id'))))
+    .prepare('charge_detail');
+}
+
+/** The charge and its detail's parts, or undefined when the seller has no such charge. */
+export async function readChargeDetail(
+  ctx: AppContext,
+  readers: ChargeDetailReaders,
+  sellerId: string,
+  id: string,
+): Promise<ChargeDetail | undefined> {
+  let statement = detailStatements.get(readers);
+  if (!statement) {
+    statement = builtOnce((db) => buildDetailStatement(db, readers));
+    detailStatements.set(readers, statement);
+  }
+  const [row] = await statement(ctx.db).execute({ sellerId, id });
+  if (!row) return undefined;
+  return detailOfRecord(ctx, row.charge, {
+    attempts: (row.attempts as AttemptJson[]).map((attempt) => ({
+      ...attempt,
+      createdAt: new Date(attempt.createdAt).toISOString(),
+    })),
+    customerId: row.customerId,
+    sellerDocument: row.sellerDocument,
+    refunds: readers.refunds.read(row.refunds),
+    dispute: readers.dispute.read(row.dispute),
+    invoicesActive: readers.invoicesActive.read(row.invoicesActive),
+  });
+}
+
+/** A new charge's detail needs only its client and the seller's: one statement, built once per handle. */
+const freshStatements = new WeakMap<ChargeDetailReaders, (db: Db) => ReturnType<typeof buildFreshStatement>>();
+function buildFreshStatement(db: Db, readers: ChargeDetailReaders) {
+  const sellerId = sql.placeholder('sellerId');
+  return db
+    .select({
+      customerId: field(clientIdSql(sellerId, sql.placeholder('document'))),
+      sellerDocument: sellers.document,
+      invoicesActive: field(readers.invoicesActive.sql({ chargeId: sql.placeholder('chargeId'), sellerId })),
+    })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .prepare('charge_detail_fresh');
+}
+
+/**
+ * The detail of a charge this very request stored, nothing having acted on it since: no attempt,
+ * refund or dispute can exist yet, so those are not looked up.
+ */
+export async function toFreshChargeDetail(
   ctx: AppContext,
   readers: ChargeDetailReaders,
   charge: ChargeRecord,
-  options: { fresh?: boolean } = {},
 ): Promise<ChargeDetail> {
+  let statement = freshStatements.get(readers);
+  if (!statement) {
+    statement = builtOnce((db) => buildFreshStatement(db, readers));
+    freshStatements.set(readers, statement);
+  }
+  const rows = await statement(ctx.db).execute({
+    sellerId: charge.sellerId,
+    document: charge.customerDocument,
+    chargeId: charge.id,
+  });
+  const row = theRow(rows, 'the seller of the charge');
+  return detailOfRecord(ctx, charge, {
+    attempts: [],
+    customerId: row.customerId,
+    sellerDocument: row.sellerDocument,
+    refunds: [],
+    dispute: null,
+    invoicesActive: readers.invoicesActive.read(row.invoicesActive),
+  });
+}
+
+async function detailOfRecord(ctx: AppContext, charge: ChargeRecord, extras: DetailExtras): Promise<ChargeDetail> {
   const qrImage = charge.pixCopyPaste ? await pixQrImage(ctx, charge) : null;
-  const none = Promise.resolve([]);
-  const [attempts, client, sellerDocument, refunds, dispute, invoicesActive] = await Promise.all([
-    options.fresh ? none : listAttempts(ctx.db, charge.id),
-    findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument),
-    sellerDocumentOf(ctx, charge.sellerId),
-    options.fresh ? none : readers.refunds(ctx.db, charge.id),
-    options.fresh ? Promise.resolve(null) : readers.dispute(ctx.db, charge.id),
-    readers.invoicesActive(ctx.db, charge.sellerId),
-  ]);
   return {
     ...toChargeRow(charge),
-    customerId: client?.id ?? null,
+    customerId: extras.customerId,
     phone: charge.customerPhone,
     countryCode: charge.customerCountryCode,
     description: charge.description,
     paidAt: charge.paidAt?.toISOString() ?? null,
     interestAmount: interestAmount(charge, businessDate(ctx.clock.now())),
-    activeInvoiceConfig: invoicesActive,
-    cnpjSeller: sellerDocument,
+    activeInvoiceConfig: extras.invoicesActive,
+    cnpjSeller: extras.sellerDocument,
     chargebackDeadline: charge.chargebackDeadline,
     errorTimestamp: charge.errorAt?.toISOString() ?? null,
     errorTransactionalResponse:
@@ -105,18 +213,10 @@ export async function toChargeDetail(
     cardResponse: charge.cardLast4
       ? { last4digits: charge.cardLast4, brand: charge.cardBrand ?? '', cardHolderName: charge.cardHolder ?? '' }
       : null,
-    chargesTries: attempts.map((attempt) => ({
-      uuid: attempt.id,
-      status: attempt.status,
-      value: attempt.value,
-      createdAt: attempt.createdAt.toISOString(),
-      expirationDate: attempt.expirationDate,
-      errorCode: attempt.errorCode,
-      errorMessage: attempt.errorMessage,
-    })),
-    refunds,
+    chargesTries: extras.attempts,
+    refunds: extras.refunds,
     refundableAmount: refundableAmount({ value: charge.value, refundedAmount: charge.refunded }),
-    dispute,
+    dispute: extras.dispute,
     boleto:
       charge.boletoLine && charge.boletoBarcode
         ? {

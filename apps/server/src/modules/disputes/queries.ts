@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DISPUTE_REASONS, type Dispute, type DisputeEvidence, type DisputeReasonCode } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
+import type { ChargeDetailPart } from '../charges/view.js';
 import { chargeDisputes, disputeEvidence } from './tables.js';
 
 export async function findDispute(db: DbOrTx, chargeId: string) {
@@ -8,7 +9,10 @@ export async function findDispute(db: DbOrTx, chargeId: string) {
   return dispute;
 }
 
-export function toDispute(row: typeof chargeDisputes.$inferSelect, evidence: Dispute['evidence']): Dispute {
+type DisputeRow = typeof chargeDisputes.$inferSelect;
+type EvidenceRow = Omit<typeof disputeEvidence.$inferSelect, 'content'>;
+
+export function toDispute(row: DisputeRow, evidence: Dispute['evidence']): Dispute {
   return {
     status: row.status,
     reasonCode: row.reasonCode,
@@ -22,13 +26,50 @@ export function toDispute(row: typeof chargeDisputes.$inferSelect, evidence: Dis
   };
 }
 
-/** The charge detail's dispute (a `ChargeDetailReaders` part, wired in app.ts). */
-export async function disputeOfCharge(db: DbOrTx, chargeId: string): Promise<Dispute | null> {
-  const dispute = await findDispute(db, chargeId);
-  return dispute ? toDispute(dispute, await evidenceOf(db, dispute.sellerId, chargeId)) : null;
-}
+type DisputeJson = Omit<DisputeRow, 'openedAt' | 'resolvedAt' | 'evidenceSubmittedAt'> & {
+  openedAt: string;
+  resolvedAt: string | null;
+  evidenceSubmittedAt: string | null;
+  evidence: Array<Omit<EvidenceRow, 'uploadedAt'> & { uploadedAt: string }>;
+};
 
-export function toEvidence(row: Omit<typeof disputeEvidence.$inferSelect, 'content'>): DisputeEvidence {
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * The charge detail's dispute (a `ChargeDetailReaders` part, wired in app.ts): the row findDispute
+ * reads with the files evidenceOf lists (oldest first), as JSON, read back through toDispute.
+ */
+export const disputeOfCharge: ChargeDetailPart<Dispute | null> = {
+  sql: ({ chargeId }) => sql`(select json_build_object(
+      'sellerId', ${chargeDisputes.sellerId}, 'chargeId', ${chargeDisputes.chargeId},
+      'status', ${chargeDisputes.status}, 'reasonCode', ${chargeDisputes.reasonCode},
+      'amount', ${chargeDisputes.amount}, 'openedAt', ${chargeDisputes.openedAt},
+      'deadline', ${chargeDisputes.deadline}, 'resolvedAt', ${chargeDisputes.resolvedAt},
+      'evidenceSubmittedAt', ${chargeDisputes.evidenceSubmittedAt},
+      'evidence', (select coalesce(json_agg(json_build_object(
+          'id', ${disputeEvidence.id}, 'sellerId', ${disputeEvidence.sellerId}, 'chargeId', ${disputeEvidence.chargeId},
+          'fileName', ${disputeEvidence.fileName}, 'contentType', ${disputeEvidence.contentType},
+          'size', ${disputeEvidence.size}, 'uploadedAt', ${disputeEvidence.uploadedAt}
+        ) order by ${disputeEvidence.uploadedAt}, ${disputeEvidence.id}), '[]'::json)
+        from ${disputeEvidence}
+        where ${disputeEvidence.sellerId} = ${chargeDisputes.sellerId} and ${disputeEvidence.chargeId} = ${chargeDisputes.chargeId})
+    ) from ${chargeDisputes} where ${chargeDisputes.chargeId} = ${chargeId})`,
+  read: (value) => {
+    if (value === null || value === undefined) return null;
+    const { evidence, ...dispute } = value as DisputeJson;
+    return toDispute(
+      {
+        ...dispute,
+        openedAt: new Date(dispute.openedAt),
+        resolvedAt: dateOrNull(dispute.resolvedAt),
+        evidenceSubmittedAt: dateOrNull(dispute.evidenceSubmittedAt),
+      },
+      evidence.map((file) => toEvidence({ ...file, uploadedAt: new Date(file.uploadedAt) })),
+    );
+  },
+};
+
+export function toEvidence(row: EvidenceRow): DisputeEvidence {
   return {
     id: row.id,
     fileName: row.fileName,

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Invoice } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
+import type { ChargeDetailPart } from '../charges/view.js';
 import { invoices, sellerInvoiceConfigs } from './tables.js';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -10,7 +11,14 @@ export async function invoiceConfig(db: DbOrTx, sellerId: string) {
   return config?.active ? config : null;
 }
 
-/** Whether the charge detail offers invoices (a `ChargeDetailReaders` part, wired in app.ts). */
+/** Whether the charge detail offers invoices (a `ChargeDetailReaders` part, wired in app.ts): invoicesActive in SQL. */
+export const invoicesActivePart: ChargeDetailPart<boolean> = {
+  sql: ({ sellerId }) =>
+    sql`coalesce((select ${sellerInvoiceConfigs.active} from ${sellerInvoiceConfigs} where ${sellerInvoiceConfigs.sellerId} = ${sellerId}), false)`,
+  read: (value) => value === true,
+};
+
+/** Whether the seller's invoice config is active. */
 export async function invoicesActive(db: DbOrTx, sellerId: string): Promise<boolean> {
   return (await invoiceConfig(db, sellerId)) !== null;
 }
