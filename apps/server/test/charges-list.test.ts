@@ -105,6 +105,20 @@ describe('charge list', () => {
     expect(ids.size).toBe(28);
   });
 
+  it('keeps each tab and sort apart, and knows the total past the last page (statements built once per shape)', async () => {
+    const ascending = await list('sort=value,ASC&size=5');
+    const descending = await list('sort=value,DESC&size=5');
+    const values = (page: { content: ChargeRow[] }) => page.content.map((row) => row.value);
+    expect(values(ascending)).toEqual([...values(ascending)].sort((a, b) => a - b));
+    expect(values(descending)).toEqual([...values(descending)].sort((a, b) => b - a));
+    expect(values(ascending)[0]).toBeLessThan(values(descending)[0]!);
+    // The same shape again, another page: the bounds are the call's, not the first call's.
+    expect((await list('sort=value,ASC&size=5&page=1')).content[0].value).toBeGreaterThanOrEqual(values(ascending)[4]!);
+    expect(titles(await list('status=PAID&sort=value,ASC'))).toEqual(['Curso C']);
+    const past = await list('status=SCHEDULED&page=9');
+    expect(past).toMatchObject({ content: [], totalElements: 26, capped: false });
+  });
+
   it('filters by status tab: Pagas, Erro, Agendadas', async () => {
     expect(titles(await list('status=PAID'))).toEqual(['Curso C']);
     expect(titles(await list('status=FAILED'))).toEqual(['Curso D']);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   CHARGE_BROAD_SEARCH_COUNT_CAP,
   CHARGE_COUNT_CAP,
@@ -7,7 +7,8 @@ import {
   type ChargeStatus,
 } from '@cofre/contract';
 import { cappedCount } from '../../db/capped-count.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { containsPattern, escapeLike } from '../../lib/search.js';
 import { chargeCounts, chargeCustomers, charges, chargeTitles } from './tables.js';
 
@@ -150,8 +151,8 @@ export const chargeRowColumns = {
 export type ChargeRowRecord = Pick<ChargeRecord, keyof typeof chargeRowColumns>;
 
 /** The unfiltered total of a tab, from the counters kept by every status change. */
-function tabTotal(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
-  const statuses = filter.status === 'ALL' ? undefined : [...CHARGE_TAB_STATUSES[filter.status]];
+function tabTotal(db: DbOrTx, sellerId: string | Placeholder, status: ChargeListFilter['status']) {
+  const statuses = status === 'ALL' ? undefined : [...CHARGE_TAB_STATUSES[status]];
   return db
     .select({ total: sql<number>`coalesce(sum(${chargeCounts.total}), 0)::int` })
     .from(chargeCounts)
@@ -169,7 +170,7 @@ async function countedTotal(
   if (exactTotal !== undefined)
     return exactTotal > cap ? { total: cap, capped: true } : { total: exactTotal, capped: false };
   if (isUnfiltered(filter)) {
-    const [row] = await tabTotal(db, sellerId, filter);
+    const [row] = await tabTotal(db, sellerId, filter.status);
     return { total: row?.total ?? 0, capped: false };
   }
   // A filtered total stops counting at the cap: a seller refines a search long before the last page.
@@ -177,46 +178,89 @@ async function countedTotal(
   return cappedCount(db, charges, where, cap);
 }
 
-/**
- * One page of the list, in one statement: the page's ids are read from the index of the sort (so a
- * deep page walks index entries, not table rows), then only those rows are fetched, with the list's
- * columns only. An unfiltered tab reads its total from the counters in the same statement; a
- * filtered one counts at the same time on another connection.
- */
-export async function listChargePage(db: DbOrTx, sellerId: string, filter: ChargeListFilter) {
-  const search = await chargeConditions(db, sellerId, filter);
-  const { where } = search;
+function sortOf(filter: ChargeListFilter) {
   const [field, direction] = filter.sort.split(',') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
   const order = direction === 'ASC' ? asc : desc;
-  const orderBy = [order(SORT_COLUMNS[field]), order(charges.id)];
+  return [order(SORT_COLUMNS[field]), order(charges.id)];
+}
+
+/**
+ * One page of the list's rows: the page's ids are read from the index of the sort (so a deep page
+ * walks index entries, not table rows), then only those rows are fetched, with the list's columns
+ * only, and `extra` columns beside them.
+ */
+function pageQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: DbOrTx,
+  sellerId: string | Placeholder,
+  where: SQL | undefined,
+  filter: ChargeListFilter,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+  extra: Extra,
+) {
+  const orderBy = sortOf(filter);
   const pageIds = db
     .select({ pageId: charges.id })
     .from(charges)
     .where(where)
     .orderBy(...orderBy)
-    .limit(filter.size)
-    .offset(filter.page * filter.size)
+    .limit(page.limit)
+    .offset(page.offset)
     .as('page');
-  const unfiltered = isUnfiltered(filter) && search.exactTotal === undefined;
-  const pageQuery = db
-    .select({
-      ...chargeRowColumns,
-      ...(unfiltered ? { tabTotal: sql<number>`(${tabTotal(db, sellerId, filter)})`.mapWith(Number) } : {}),
-    })
+  return db
+    .select({ ...chargeRowColumns, ...extra })
     .from(pageIds)
     .innerJoin(charges, and(eq(charges.sellerId, sellerId), eq(charges.id, pageIds.pageId)))
     .orderBy(...orderBy);
-  if (unfiltered) {
-    const found = await pageQuery;
+}
+
+/**
+ * An unfiltered tab's page with the tab's total from the counters, in one statement built once per
+ * database handle, tab and sort: only the seller and the page's bounds change from one call to the
+ * next, and building the statement anew cost more CPU than PostgreSQL spends answering it.
+ */
+const tabPages = builtOnce(() => new Map<string, ReturnType<typeof buildTabPage>>());
+function buildTabPage(db: Db, filter: ChargeListFilter, name: string) {
+  const sellerId = sql.placeholder('sellerId');
+  const statuses = filter.status === 'ALL' ? undefined : [...CHARGE_TAB_STATUSES[filter.status]];
+  const where = and(eq(charges.sellerId, sellerId), statuses ? inArray(charges.status, statuses) : undefined);
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const total = sql<number>`(${tabTotal(db, sellerId, filter.status)})`.mapWith(Number);
+  return pageQuery(db, sellerId, where, filter, page, { tabTotal: total }).prepare(name);
+}
+
+function tabPage(db: Db, sellerId: string, filter: ChargeListFilter) {
+  const built = tabPages(db);
+  const key = `${filter.status} ${filter.sort}`;
+  let statement = built.get(key);
+  if (!statement) {
+    statement = buildTabPage(db, filter, `charge_tab_page_${built.size + 1}`);
+    built.set(key, statement);
+  }
+  return statement.execute({ sellerId, limit: filter.size, offset: filter.page * filter.size });
+}
+
+/**
+ * One page of the list, in one statement. An unfiltered tab reads its total from the counters in
+ * the same statement (built once: tabPage); a filtered one counts at the same time on another
+ * connection.
+ */
+export async function listChargePage(db: Db, sellerId: string, filter: ChargeListFilter) {
+  if (isUnfiltered(filter)) {
+    const found = await tabPage(db, sellerId, filter);
     if (found.length > 0) {
-      const rows = found.map(({ tabTotal: _total, ...row }) => row as ChargeRowRecord);
-      return { rows, total: Number((found[0] as { tabTotal?: number }).tabTotal ?? 0), capped: false };
+      const rows = found.map(({ tabTotal: _total, ...row }) => row);
+      return { rows, total: Number(found[0]!.tabTotal ?? 0), capped: false };
     }
     // Past the last page: the counters alone say how many there are.
-    const { total, capped } = await countedTotal(db, sellerId, filter, search);
-    return { rows: [] as ChargeRowRecord[], total, capped };
+    const [row] = await tabTotal(db, sellerId, filter.status);
+    return { rows: [] as ChargeRowRecord[], total: row?.total ?? 0, capped: false };
   }
-  const [{ total, capped }, rows] = await Promise.all([countedTotal(db, sellerId, filter, search), pageQuery]);
+  const search = await chargeConditions(db, sellerId, filter);
+  const page = { limit: filter.size, offset: filter.page * filter.size };
+  const [{ total, capped }, rows] = await Promise.all([
+    countedTotal(db, sellerId, filter, search),
+    pageQuery(db, sellerId, search.where, filter, page, {}),
+  ]);
   return { rows: rows as ChargeRowRecord[], total, capped };
 }
 
