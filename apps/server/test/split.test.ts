@@ -295,6 +295,11 @@ describe('split: the money (issue 20, docs/sub-sellers.md)', () => {
       { name: 'Ana Parceira', amount: 2_500, creditOperation: true, operation: '' },
       { name: 'Bia Parceira', amount: 1_000, creditOperation: true, operation: '' },
     ]);
+    // The seller's paged statement (one statement built once, the shares read when an entry has some)
+    // shows the charge's lines as the per-charge statement does.
+    const page = (await call(admin, 'GET', '/api/redeems/statement?size=50')).json() as StatementPage;
+    const byId = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
+    expect(page.content.filter((row) => row.uuidCharge === payment.chargeId).sort(byId)).toEqual([...rows].sort(byId));
   });
 
   it('takes a refund back from the seller and each sub-seller in proportion, never creating or losing a centavo', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import {
   STATEMENT_COUNT_CAP,
   STATEMENT_TAB_RANGES,
@@ -10,7 +10,8 @@ import {
 } from '@cofre/contract';
 import { addDays } from '../../lib/business-date.js';
 import { cappedCount } from '../../db/capped-count.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { charges } from '../charges/tables.js';
 import { postings, receivables, subSellerReceivables } from '../ledger/tables.js';
 import { subSellers } from '../sub-sellers/tables.js';
@@ -22,6 +23,8 @@ import { subSellers } from '../sub-sellers/tables.js';
  */
 
 type PostingRow = typeof postings.$inferSelect;
+/** What splitRowsOf reads of the page's lines. */
+type SplitLine = Pick<PostingRow, 'id' | 'entryId' | 'chargeId' | 'statementType' | 'receivableId'>;
 
 /** Statement rows of postings: the amount shown is what the buyer paid for the line, the fee is its tax. */
 export async function toRows(db: DbOrTx, sellerId: string, lines: PostingRow[]): Promise<StatementRow[]> {
@@ -60,7 +63,7 @@ export async function toRows(db: DbOrTx, sellerId: string, lines: PostingRow[]):
  * a payment's shares under the instalment they come from; a refund's or dispute's take-back under
  * the first row of its entry on the page.
  */
-async function splitRowsOf(db: DbOrTx, sellerId: string, lines: PostingRow[]) {
+async function splitRowsOf(db: DbOrTx, sellerId: string, lines: SplitLine[]) {
   const byLine = new Map<number, StatementRow['subSellers']>();
   const entryIds = [...new Set(lines.filter((line) => line.chargeId).map((line) => line.entryId))];
   if (entryIds.length === 0) return byLine;
@@ -167,26 +170,120 @@ export function tabFilter(filter: StatementFilter, today: string): StatementFilt
   };
 }
 
-/** GET /redeems/statement: the seller's money movements, newest execution date first, from the ledger. */
-export async function statementPage(db: DbOrTx, sellerId: string, filter: StatementFilter) {
-  const where = and(
+type Bound<T> = T | Placeholder;
+
+/** The statement's conditions, with the filter's values or with placeholders for them (a statement built once). */
+function statementWhere(
+  sellerId: Bound<string>,
+  filter: {
+    executionDateInitial?: Bound<string>;
+    executionDateFinal?: Bound<string>;
+    statementType?: Bound<StatementType>;
+  },
+) {
+  return and(
     eq(postings.sellerId, sellerId),
     isNotNull(postings.statementType),
     filter.executionDateInitial ? gte(postings.effectiveDate, filter.executionDateInitial) : undefined,
     filter.executionDateFinal ? lte(postings.effectiveDate, filter.executionDateFinal) : undefined,
     filter.statementType ? eq(postings.statementType, filter.statementType) : undefined,
   );
-  const [lines, { total, capped }] = await Promise.all([
-    db
-      .select()
-      .from(postings)
-      .where(where)
-      .orderBy(desc(postings.effectiveDate), desc(postings.id))
-      .limit(filter.size)
-      .offset(filter.page * filter.size),
-    cappedCount(db, postings, where, STATEMENT_COUNT_CAP),
-  ]);
-  const content = await toRows(db, sellerId, lines);
+}
+
+/**
+ * A page of the statement in one statement: the page's postings (newest execution date first) with
+ * their charge's buyer and method and their receivable's gross and fee, the total counted up to the
+ * cap once (a subquery without correlation), and whether the line's entry has sub-sellers' lines.
+ * Built once per database handle and filter shape (which of the dates and type are given): it was
+ * three round trips of five statements, each built anew by drizzle.
+ */
+const pageStatements = builtOnce(() => new Map<string, ReturnType<typeof buildPageStatement>>());
+function buildPageStatement(db: Db, shape: StatementFilter, name: string) {
+  const sellerId = sql.placeholder('sellerId');
+  const where = statementWhere(sellerId, {
+    executionDateInitial: shape.executionDateInitial ? sql.placeholder('from') : undefined,
+    executionDateFinal: shape.executionDateFinal ? sql.placeholder('to') : undefined,
+    statementType: shape.statementType ? sql.placeholder('type') : undefined,
+  });
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select()
+        .from(postings)
+        .where(where)
+        .orderBy(desc(postings.effectiveDate), desc(postings.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+  const total = sql<number>`(select count(*)::int from (select 1 from ${postings} where ${where} limit ${sql.placeholder('countLimit')}) matches)`;
+  const split = sql<boolean>`exists (select 1 from ${postings} where ${postings.entryId} = ${page.entryId} and ${postings.subSellerId} is not null and ${postings.sellerId} = ${sellerId})`;
+  return db
+    .with(page)
+    .select({
+      line: {
+        id: page.id,
+        entryId: page.entryId,
+        effectiveDate: page.effectiveDate,
+        statementType: page.statementType,
+        amount: page.amount,
+        operation: page.operation,
+        chargeId: page.chargeId,
+        receivableId: page.receivableId,
+      },
+      buyer: charges.customerName,
+      method: charges.paymentMethod,
+      gross: receivables.gross,
+      fee: receivables.fee,
+      total: total.mapWith(Number),
+      split,
+    })
+    .from(page)
+    .leftJoin(charges, and(eq(charges.sellerId, sellerId), eq(charges.id, page.chargeId)))
+    .leftJoin(receivables, and(eq(receivables.sellerId, sellerId), eq(receivables.id, page.receivableId)))
+    .orderBy(desc(page.effectiveDate), desc(page.id))
+    .prepare(name);
+}
+
+/** GET /redeems/statement: the seller's money movements, newest execution date first, from the ledger. */
+export async function statementPage(db: Db, sellerId: string, filter: StatementFilter) {
+  const shape = `${!!filter.executionDateInitial} ${!!filter.executionDateFinal} ${!!filter.statementType}`;
+  const built = pageStatements(db);
+  let statement = built.get(shape);
+  if (!statement) {
+    statement = buildPageStatement(db, filter, `statement_page_${built.size + 1}`);
+    built.set(shape, statement);
+  }
+  const found = await statement.execute({
+    sellerId,
+    from: filter.executionDateInitial,
+    to: filter.executionDateFinal,
+    type: filter.statementType,
+    limit: filter.size,
+    offset: filter.page * filter.size,
+    countLimit: STATEMENT_COUNT_CAP + 1,
+  });
+  const counted = found[0]?.total;
+  // Past the last page no row carries the total: it is counted alone.
+  const { total, capped } =
+    counted === undefined
+      ? await cappedCount(db, postings, statementWhere(sellerId, filter), STATEMENT_COUNT_CAP)
+      : counted > STATEMENT_COUNT_CAP
+        ? { total: STATEMENT_COUNT_CAP, capped: true }
+        : { total: counted, capped: false };
+  const lines = found.map((row) => row.line);
+  // The sub-sellers' lines are read only when one of the page's entries has some.
+  const splits = found.some((row) => row.split && row.line.chargeId)
+    ? await splitRowsOf(db, sellerId, lines)
+    : new Map<number, StatementRow['subSellers']>();
+  const content = found.map((row) => ({
+    ...toRow(
+      row.line,
+      row.line.chargeId && row.buyer !== null ? { buyer: row.buyer, method: row.method! } : undefined,
+      row.line.receivableId && row.gross !== null ? { gross: row.gross, fee: row.fee! } : undefined,
+    ),
+    subSellers: splits.get(row.line.id) ?? [],
+  }));
   return { ...toPage(content, filter.page, filter.size, total), capped };
 }
 
