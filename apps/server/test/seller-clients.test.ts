@@ -98,6 +98,15 @@ describe('client list', () => {
     );
     const rare = (await call(owner, 'GET', `/api/seller-clients?search=${demoClient(1099).documentNumber}`)).json();
     expect(rare).toMatchObject({ totalElements: 1, capped: false });
+    // A rare search's page and its count come from one statement: past its last page, the count still.
+    const twoPages = (await call(owner, 'GET', '/api/seller-clients?search=sebastiao&size=5')).json();
+    expect(twoPages.totalElements).toBeGreaterThan(5);
+    expect(twoPages.totalElements).toBeLessThan(1000);
+    const second = (await call(owner, 'GET', '/api/seller-clients?search=sebastiao&size=5&page=1')).json();
+    const names = [...twoPages.content, ...second.content].map((client: Client) => sortNameOf(client.name));
+    expect(names).toEqual([...names].sort());
+    const past = (await call(owner, 'GET', '/api/seller-clients?search=sebastiao&size=5&page=90')).json();
+    expect(past).toMatchObject({ content: [], totalElements: twoPages.totalElements, capped: false });
   });
 
   it('answers an empty page past the end and refuses a page size over 100', async () => {
