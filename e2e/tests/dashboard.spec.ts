@@ -37,11 +37,11 @@ test.describe('the seller dashboard', () => {
       `/api/seller/dashboard?startDate=${week.startDate}&endDate=${week.endDate}`,
     );
     const weekHasRevenue = weekFigures.series.some((p) => p.paidAmount + p.lateAmount + p.scheduledAmount > 0);
-    if (weekHasRevenue) await expect(revenue.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    if (weekHasRevenue) await expect(revenue.getByTestId('revenue-bar').locator('rect').first()).toBeVisible();
     else await expect(revenue.getByText('Sem dados de receita para o período selecionado')).toBeVisible();
     await revenue.getByText('Mês', { exact: true }).click();
     await expect(revenue.getByLabel('Mês de referência')).toBeVisible();
-    await expect(revenue.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(revenue.getByTestId('revenue-bar').locator('rect').first()).toBeVisible();
 
     // 'Recebíveis' of the month: the Agendadas tab lists 'A receber', and a row opens its charge.
     const receivables = page.getByRole('region', { name: 'Recebíveis' });

@@ -11,7 +11,7 @@ import {
 import { EmptyState } from '../../../components/EmptyState';
 import { HOME_TEXTS } from '../texts';
 import { chartPoints, isEmptySeries } from './chartData';
-import { LazyMetricsLines } from './LazyCharts';
+import { MetricsLines } from './charts/MetricsLines';
 
 interface MetricsCardProps {
   period: DashboardPeriod;
@@ -30,7 +30,8 @@ function Metric({ label, value, detail }: { label: string; value: string; detail
       <Text fz="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz="lg" fw={700}>
+      {/* Two metrics share a phone's row: a value in the hundreds of thousands must fit its box. */}
+      <Text fz={{ base: 'md', sm: 'lg' }} fw={700} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
       {detail && (
@@ -90,7 +91,7 @@ export function MetricsCard({ period, onPeriodChange, dashboard, failed }: Metri
             <EmptyState compact title={DASHBOARD_MESSAGES.noCharges} />
           ) : (
             <Stack gap={0} component="figure" m={0} aria-label={HOME_TEXTS.metricsChartLabel}>
-              <LazyMetricsLines points={chartPoints(dashboard)} />
+              <MetricsLines points={chartPoints(dashboard)} caption={HOME_TEXTS.metricsChartLabel} />
             </Stack>
           )}
         </Stack>

@@ -6,7 +6,7 @@ import { CALENDAR_PROPS } from '../../../components/datePicker';
 import { EmptyState } from '../../../components/EmptyState';
 import { HOME_TEXTS } from '../texts';
 import { chartPoints, isEmptySeries } from './chartData';
-import { LazyRevenueBars } from './LazyCharts';
+import { RevenueBars } from './charts/RevenueBars';
 
 export type RevenueView = 'WEEK' | 'MONTH';
 
@@ -75,13 +75,13 @@ export function RevenueChartCard({
         failed ? (
           <EmptyState compact title={DASHBOARD_MESSAGES.loadFailed} />
         ) : (
-          <Skeleton h={260} radius="md" />
+          <Skeleton h={280} radius="md" />
         )
       ) : isEmptySeries(dashboard) ? (
         <EmptyState compact title={hasCharges ? DASHBOARD_MESSAGES.noRevenueInPeriod : DASHBOARD_MESSAGES.noRevenue} />
       ) : (
         <Stack gap={0} component="figure" m={0} aria-label={HOME_TEXTS.revenueChartLabel}>
-          <LazyRevenueBars points={chartPoints(dashboard)} />
+          <RevenueBars points={chartPoints(dashboard)} caption={HOME_TEXTS.revenueChartLabel} />
         </Stack>
       )}
     </Card>

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartPoint } from '../chartData';
+import { axisMoney, labelStep, lineMax, linePath, slotCentre, stackedMax, stackSegments, valueAxis } from './chartGeometry';
+
+const point = (paidAmount: number, scheduledAmount: number, lateAmount: number, start = '2026-11-23'): ChartPoint =>
+  ({ start, label: 'seg 23/11', paidAmount, scheduledAmount, lateAmount }) as ChartPoint;
+
+describe('valueAxis', () => {
+  it('rounds the top up to a round tick and maps zero to the bottom of the plot', () => {
+    const axis = valueAxis(123_456, 200);
+    expect(axis.ticks[0]).toBe(0);
+    expect(axis.ticks.at(-1)).toBeGreaterThanOrEqual(123_456);
+    expect(axis.ticks.at(-1)! % 10_000).toBe(0);
+    expect(axis.y(0)).toBe(200);
+    expect(axis.y(axis.ticks.at(-1)!)).toBe(0);
+  });
+
+  it('still draws an axis when every amount is zero', () => {
+    const axis = valueAxis(0, 100);
+    expect(axis.ticks.length).toBeGreaterThan(1);
+    expect(axis.y(0)).toBe(100);
+  });
+});
+
+describe('stackSegments', () => {
+  it('stacks paid, scheduled and late from the bottom, skipping zeros, heights adding to the total', () => {
+    const axis = valueAxis(1_000, 100);
+    const segments = stackSegments(point(500, 0, 250), axis);
+    expect(segments.map((segment) => segment.key)).toEqual(['paidAmount', 'lateAmount']);
+    const [paid, late] = segments;
+    expect(paid!.top + paid!.height).toBe(100);
+    expect(late!.top + late!.height).toBeCloseTo(paid!.top);
+    expect(paid!.height + late!.height).toBeCloseTo(100 - axis.y(750));
+  });
+});
+
+describe('maxima', () => {
+  it('takes the tallest stack for bars and the largest single amount for lines', () => {
+    const points = [point(100, 200, 300), point(550, 0, 0, '2026-11-24')];
+    expect(stackedMax(points)).toBe(600);
+    expect(lineMax(points)).toBe(550);
+    expect(stackedMax([])).toBe(0);
+  });
+});
+
+describe('x layout', () => {
+  it('centres slots and thins labels so that a month fits a phone', () => {
+    expect(slotCentre(0, 4)).toBe(12.5);
+    expect(slotCentre(3, 4)).toBe(87.5);
+    expect(labelStep(7)).toBe(1);
+    expect(labelStep(12)).toBe(2);
+    expect(labelStep(31)).toBe(5);
+  });
+
+  it('draws a line through every slot centre', () => {
+    const axis = valueAxis(1_000, 100);
+    const path = linePath([point(0, 0, 0), point(1_000, 0, 0, '2026-11-24')], 'paidAmount', axis);
+    expect(path.startsWith('M250,100')).toBe(true);
+    expect(path.endsWith('750,0')).toBe(true);
+  });
+});
+
+describe('axisMoney', () => {
+  it('writes compact reais from centavos', () => {
+    expect(axisMoney(0)).toBe('R$ 0');
+    expect(axisMoney(1_200_000)).toBe('R$ 12 mil');
+    expect(axisMoney(150_000_000)).toBe('R$ 1,5 mi');
+  });
+});
