@@ -30,6 +30,11 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /[\\/]packages[\\/]contract[\\/]src[\\/]zod-locale\.ts$/, sideEffects: true },
           { test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          // The app's own modules declare components, hooks and helpers: one that a chunk imports
+          // through a feature's index but never uses is left out (the dashboard, importing a table
+          // from 'features/charges', took the whole new-charge flow with it). The entry runs.
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/, sideEffects: true },
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
         ],
       },
     },
