@@ -1,5 +1,5 @@
 // Public surface of the notifications feature.
 export { NotificationBell, BellButton } from './components/NotificationBell';
-export { NotificationDrawer } from './components/NotificationDrawer';
+export { LazyNotificationDrawer } from './components/LazyNotificationDrawer';
 export { NotificationPreviewList } from './components/NotificationPreviewList';
 export { openNotificationDrawer } from './drawerStore';

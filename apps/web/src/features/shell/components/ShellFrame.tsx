@@ -8,11 +8,11 @@ import { RouteErrorBoundary } from '../../../components/RouteErrorBoundary';
 import { useGrant } from '../../../lib/permissions';
 import type { StoredSession } from '../../../lib/session';
 import { useLogout } from '../../auth';
-import { NotificationDrawer } from '../../notifications';
+import { LazyNotificationDrawer } from '../../notifications';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
 import { BlockedBanner } from './BlockedBanner';
 import { MainNav } from './MainNav';
-import { TermsModal } from './TermsModal';
+import { TermsGate } from './TermsGate';
 import { TopBar } from './TopBar';
 import { SHELL_TEXTS } from '../texts';
 import classes from './ShellFrame.module.css';
@@ -71,8 +71,8 @@ export function ShellFrame({ session }: { session: StoredSession }) {
           </RouteErrorBoundary>
         </AppShell.Main>
       </AppShell>
-      <TermsModal grant={grant} />
-      <NotificationDrawer />
+      <TermsGate grant={grant} />
+      <LazyNotificationDrawer />
     </>
   );
 }

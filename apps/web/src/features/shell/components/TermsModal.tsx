@@ -1,32 +1,27 @@
-import { useEffect } from 'react';
 import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
-import { can, formatDate, TERMS_TEXTS, type Grant } from '@cofre/contract';
+import { can, formatDate, TERMS_TEXTS, type Grant, type UserTermsResponse } from '@cofre/contract';
 import { brand } from '../../../app/brand';
 import { showApiError } from '../../../lib/api';
 import { useLogout } from '../../auth';
 import { useAcceptUserTerms } from '../api/acceptUserTerms';
-import { useUserTerms } from '../api/getUserTerms';
 import { SHELL_TEXTS } from '../texts';
 
 const noop = () => {};
 
-/** Blocks the back-office until the current terms are accepted (spec 1 §2.4, D15). */
-export function TermsModal({ grant }: { grant: Grant }) {
-  const terms = useUserTerms();
+/**
+ * Blocks the back-office until the current terms are accepted (spec 1 §2.4, D15). TermsGate shows
+ * it (a chunk of its own: the dialog's code is fetched only by a user who has terms to accept).
+ */
+export default function TermsModal({ grant, terms }: { grant: Grant; terms: UserTermsResponse }) {
   const accept = useAcceptUserTerms();
   const logout = useLogout();
   const canAccept = can(grant, 'terms.accept');
 
-  useEffect(() => {
-    if (terms.error) console.error('Falha ao verificar os termos de uso.', terms.error);
-  }, [terms.error]);
-
-  const opened = terms.data !== undefined && terms.data.accepted !== true;
-  const { version, publishedAt } = terms.data ?? { version: null, publishedAt: null };
+  const { version, publishedAt } = terms;
 
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={noop}
       title={TERMS_TEXTS.title}
       withCloseButton={false}

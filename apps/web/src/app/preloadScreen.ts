@@ -1,0 +1,30 @@
+import { matchRoutes } from 'react-router';
+import { APP_ROUTES } from '@cofre/contract';
+import { sessionStore } from '../lib/session';
+
+const ROUTES = APP_ROUTES.map((route) => ({ id: route.key, path: route.path }));
+const ignore = () => undefined;
+
+/**
+ * On a signed-in page load, asks for the shell, the route gate and the screen of the address at
+ * once (the screen as soon as the map of screens arrives). Rendered in turn, each lazy piece would
+ * wait for the one before it to arrive: three round trips before the first heading.
+ *
+ * Only a hint: a failed request is left to the screen's own load ('Tentar novamente'), and the
+ * route gate still decides what is shown. The screen of a route the user may not see can be
+ * fetched (code only, no data); checking the permission here would put the permission tables in
+ * the first bundle, which /login downloads too.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  if (!sessionStore.get()) return;
+  const key = matchRoutes(ROUTES, pathname)?.[0]?.route.id;
+  const route = APP_ROUTES.find((candidate) => candidate.key === key);
+  if (!route) return;
+  void import('../features/shell/routes/ShellLayout').catch(ignore);
+  void import('./RouteGate').catch(ignore);
+  if (!route.built) return;
+  // The map of screens is fetched, not bundled: its entries' chunk lists would weigh on /login.
+  void import('./routeModules')
+    .then(({ ROUTE_MODULES }) => ROUTE_MODULES[route.key]?.())
+    .catch(ignore);
+}
