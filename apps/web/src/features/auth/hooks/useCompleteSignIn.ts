@@ -1,9 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notifications } from '@mantine/notifications';
-import { landingPath, type SessionResponse } from '@cofre/contract';
-import { loadFeatureToggles } from '../../../lib/featureToggles';
+import type { SessionResponse } from '@cofre/contract';
 import { sessionFromResponse, sessionStore } from '../../../lib/session';
+
+const ignore = () => undefined;
+
+/**
+ * What the signed-in area needs, fetched while the user types (the login form's first focus): the
+ * landing rules and toggles, and the shell. /login itself downloads neither.
+ */
+export function prefetchSignedInArea(): void {
+  void import('./signedInLanding').catch(ignore);
+  void import('../../shell/routes/ShellLayout').catch(ignore);
+}
 
 /** Stores the session, loads the seller's toggles and opens the landing page (spec 1 §2.2). */
 export function useCompleteSignIn() {
@@ -13,8 +23,8 @@ export function useCompleteSignIn() {
       sessionStore.set(sessionFromResponse(response));
       // Errors of earlier attempts no longer apply once the user is in.
       notifications.clean();
-      const features = await loadFeatureToggles();
-      await navigate(landingPath({ roles: response.roles, features }) ?? '/', { replace: true });
+      const { signedInLanding } = await import('./signedInLanding');
+      await navigate(await signedInLanding(response.roles), { replace: true });
     },
     [navigate],
   );

@@ -4,7 +4,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { sessionStore } from '../../../lib/session';
 import { AuthLayout } from '../components/AuthLayout';
 import { LoginForm } from '../components/LoginForm';
-import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { prefetchSignedInArea, useCompleteSignIn } from '../hooks/useCompleteSignIn';
 
 // Only accounts with two-factor need the second step: it loads on demand.
 const TwoFactorForm = lazy(() => import('../components/TwoFactorForm'));
@@ -31,7 +31,9 @@ export default function LoginPage() {
           <TwoFactorForm challenge={challenge} onVerified={completeSignIn} onBack={() => setChallenge(null)} />
         </Suspense>
       ) : (
-        <LoginForm onSignedIn={onSignedIn} />
+        <div onFocusCapture={prefetchSignedInArea}>
+          <LoginForm onSignedIn={onSignedIn} />
+        </div>
       )}
     </AuthLayout>
   );
