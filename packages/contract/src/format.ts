@@ -1,4 +1,6 @@
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Built once: a formatter costs far more to create than to use (a list formats one per row).
+const instantDay = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
 /**
  * Centavos → 'R$ 1.234,56', with a non-breaking space so an amount never wraps between the
@@ -15,7 +17,7 @@ export function formatDate(value: string): string {
     const [year, month, day] = value.split('-');
     return `${day}/${month}/${year}`;
   }
-  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date(value));
+  return instantDay.format(new Date(value));
 }
 
 export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';

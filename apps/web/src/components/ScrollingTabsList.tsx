@@ -9,29 +9,38 @@ import classes from './ScrollingTabsList.module.css';
  */
 export function ScrollingTabsList({ className, ...props }: TabsListProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const shownTab = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
     const mark = () => {
       list.toggleAttribute('data-more', list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
     };
-    mark();
+    // Measured when the browser lays the list out anyway (a resize observer's turn), never by
+    // forcing a layout of the whole page from an effect.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+    observer?.observe(list);
     list.addEventListener('scroll', mark, { passive: true });
-    window.addEventListener('resize', mark);
     return () => {
+      observer?.disconnect();
       list.removeEventListener('scroll', mark);
-      window.removeEventListener('resize', mark);
     };
   }, []);
   useEffect(() => {
-    const list = ref.current;
-    const tab = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    const start = tab.offsetLeft;
-    const end = start + tab.offsetWidth;
-    // Only the list moves: scrollIntoView would scroll the page as well.
-    if (start < list.scrollLeft) list.scrollLeft = start;
-    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+    const tab = ref.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ?? null;
+    // Only when the selection changed: measuring forces a layout, and the list re-renders often.
+    if (tab === shownTab.current) return;
+    const frame = requestAnimationFrame(() => {
+      shownTab.current = tab;
+      const list = ref.current;
+      if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+      const start = tab.offsetLeft;
+      const end = start + tab.offsetWidth;
+      // Only the list moves: scrollIntoView would scroll the page as well.
+      if (start < list.scrollLeft) list.scrollLeft = start;
+      else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+    });
+    return () => cancelAnimationFrame(frame);
   });
   return <Tabs.List ref={ref} className={[classes.list, className].filter(Boolean).join(' ')} {...props} />;
 }
