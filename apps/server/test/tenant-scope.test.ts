@@ -124,7 +124,6 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     why: SWEEP + ' (the update names the ids the locked select returned)',
   },
   'modules/charges/payment.ts › hasOpenAttempt › chargeAttempts': { count: 1, why: CHILD_OF_CHARGE },
-  'modules/charges/queries.ts › listAttempts › chargeAttempts': { count: 1, why: CHILD_OF_CHARGE },
   'modules/disputes/queries.ts › findDispute › chargeDisputes': { count: 1, why: CHILD_OF_CHARGE },
   'modules/refunds/queries.ts › listRefunds › chargeRefunds': { count: 1, why: CHILD_OF_CHARGE },
   'modules/charges/payment.ts › completeChallenge › chargeAttempts': { count: 1, why: CHALLENGE },

@@ -117,7 +117,9 @@ export async function chargeConditions(db: DbOrTx, sellerId: string, filter: Cha
   if (filter.paymentMethod) conditions.push(eq(charges.paymentMethod, filter.paymentMethod));
   // With one text filter and nothing else, the dimension's counts are the exact number of matches.
   const soleText = conditions.length === 2 && filter.status === 'ALL' && textTotals.length === 1;
-  return { where: and(...conditions)!, broad, exactTotal: soleText ? textTotals[0] : undefined };
+  // `beyondSeller`: the same conditions but the seller's, for a query that names the seller itself.
+  const beyondSeller = and(...conditions.slice(1));
+  return { where: and(...conditions)!, beyondSeller, broad, exactTotal: soleText ? textTotals[0] : undefined };
 }
 
 const SORT_COLUMNS = {
@@ -192,7 +194,7 @@ function sortOf(filter: ChargeListFilter) {
 function pageQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: DbOrTx,
   sellerId: string | Placeholder,
-  where: SQL | undefined,
+  beyondSeller: SQL | undefined,
   filter: ChargeListFilter,
   page: { limit: number | Placeholder; offset: number | Placeholder },
   extra: Extra,
@@ -201,7 +203,7 @@ function pageQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
   const pageIds = db
     .select({ pageId: charges.id })
     .from(charges)
-    .where(where)
+    .where(and(eq(charges.sellerId, sellerId), beyondSeller))
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset)
@@ -222,10 +224,10 @@ const tabPages = builtOnce(() => new Map<string, ReturnType<typeof buildTabPage>
 function buildTabPage(db: Db, filter: ChargeListFilter, name: string) {
   const sellerId = sql.placeholder('sellerId');
   const statuses = filter.status === 'ALL' ? undefined : [...CHARGE_TAB_STATUSES[filter.status]];
-  const where = and(eq(charges.sellerId, sellerId), statuses ? inArray(charges.status, statuses) : undefined);
+  const tab = statuses ? inArray(charges.status, statuses) : undefined;
   const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   const total = sql<number>`(${tabTotal(db, sellerId, filter.status)})`.mapWith(Number);
-  return pageQuery(db, sellerId, where, filter, page, { tabTotal: total }).prepare(name);
+  return pageQuery(db, sellerId, tab, filter, page, { tabTotal: total }).prepare(name);
 }
 
 function tabPage(db: Db, sellerId: string, filter: ChargeListFilter) {
@@ -259,7 +261,7 @@ export async function listChargePage(db: Db, sellerId: string, filter: ChargeLis
   const page = { limit: filter.size, offset: filter.page * filter.size };
   const [{ total, capped }, rows] = await Promise.all([
     countedTotal(db, sellerId, filter, search),
-    pageQuery(db, sellerId, search.where, filter, page, {}),
+    pageQuery(db, sellerId, search.beyondSeller, filter, page, {}),
   ]);
   return { rows: rows as ChargeRowRecord[], total, capped };
 }

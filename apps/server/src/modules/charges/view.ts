@@ -73,11 +73,12 @@ const clientIdSql = (sellerId: SQLWrapper, document: SQLWrapper) =>
   sql<string | null>`(select ${sellerClients.id} from ${sellerClients} where ${sellerClients.sellerId} = ${sellerId} and ${sellerClients.documentNation} = 'BR' and ${sellerClients.documentNumber} = ${document})`;
 
 /** The charge's attempts, oldest first, as the detail's JSON (createdAt as PostgreSQL writes it). */
-const attemptsSql = (chargeId: SQLWrapper) => sql<AttemptJson[]>`(select coalesce(json_agg(json_build_object(
+const attemptsSql = (chargeId: SQLWrapper, sellerId: SQLWrapper) => sql<AttemptJson[]>`(select coalesce(json_agg(json_build_object(
     'uuid', ${chargeAttempts.id}, 'status', ${chargeAttempts.status}, 'value', ${chargeAttempts.value},
     'createdAt', ${chargeAttempts.createdAt}, 'expirationDate', ${chargeAttempts.expirationDate},
     'errorCode', ${chargeAttempts.errorCode}, 'errorMessage', ${chargeAttempts.errorMessage}
-  ) order by ${chargeAttempts.createdAt}), '[]'::json) from ${chargeAttempts} where ${chargeAttempts.chargeId} = ${chargeId})`;
+  ) order by ${chargeAttempts.createdAt}), '[]'::json) from ${chargeAttempts}
+  where ${chargeAttempts.chargeId} = ${chargeId} and ${chargeAttempts.sellerId} = ${sellerId})`;
 
 type AttemptJson = Omit<ChargeDetail['chargesTries'][number], 'createdAt'> & { createdAt: string };
 
@@ -110,7 +111,7 @@ function buildDetailStatement(db: Db, readers: ChargeDetailReaders) {
   return db
     .select({
       charge: getTableColumns(charges),
-      attempts: field(attemptsSql(charges.id)),
+      attempts: field(attemptsSql(charges.id, charges.sellerId)),
       customerId: field(clientIdSql(charges.sellerId, charges.customerDocument)),
       sellerDocument: field(sellerDocumentSql(charges.sellerId)),
       refunds: field(readers.refunds.sql(keys)),

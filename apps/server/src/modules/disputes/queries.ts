@@ -40,7 +40,7 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
  * reads with the files evidenceOf lists (oldest first), as JSON, read back through toDispute.
  */
 export const disputeOfCharge: ChargeDetailPart<Dispute | null> = {
-  sql: ({ chargeId }) => sql`(select json_build_object(
+  sql: ({ chargeId, sellerId }) => sql`(select json_build_object(
       'sellerId', ${chargeDisputes.sellerId}, 'chargeId', ${chargeDisputes.chargeId},
       'status', ${chargeDisputes.status}, 'reasonCode', ${chargeDisputes.reasonCode},
       'amount', ${chargeDisputes.amount}, 'openedAt', ${chargeDisputes.openedAt},
@@ -53,7 +53,7 @@ export const disputeOfCharge: ChargeDetailPart<Dispute | null> = {
         ) order by ${disputeEvidence.uploadedAt}, ${disputeEvidence.id}), '[]'::json)
         from ${disputeEvidence}
         where ${disputeEvidence.sellerId} = ${chargeDisputes.sellerId} and ${disputeEvidence.chargeId} = ${chargeDisputes.chargeId})
-    ) from ${chargeDisputes} where ${chargeDisputes.chargeId} = ${chargeId})`,
+    ) from ${chargeDisputes} where ${chargeDisputes.chargeId} = ${chargeId} and ${chargeDisputes.sellerId} = ${sellerId})`,
   read: (value) => {
     if (value === null || value === undefined) return null;
     const { evidence, ...dispute } = value as DisputeJson;

@@ -21,11 +21,13 @@ export function toRefund(refund: Pick<RefundRow, 'id' | 'amount' | 'asFraud' | '
  * lists (not FAILED, oldest first), as JSON, read back through toRefund.
  */
 export const refundsOfCharge: ChargeDetailPart<Refund[]> = {
-  sql: ({ chargeId }) => sql`(select coalesce(json_agg(json_build_object(
+  sql: ({ chargeId, sellerId }) => sql`(select coalesce(json_agg(json_build_object(
       'id', ${chargeRefunds.id}, 'amount', ${chargeRefunds.amount}, 'asFraud', ${chargeRefunds.asFraud},
       'status', ${chargeRefunds.status}, 'createdAt', ${chargeRefunds.createdAt}
     ) order by ${chargeRefunds.createdAt}), '[]'::json)
-    from ${chargeRefunds} where ${chargeRefunds.chargeId} = ${chargeId} and ${chargeRefunds.status} <> 'FAILED')`,
+    from ${chargeRefunds}
+    where ${chargeRefunds.chargeId} = ${chargeId} and ${chargeRefunds.sellerId} = ${sellerId}
+      and ${chargeRefunds.status} <> 'FAILED')`,
   read: (value) =>
     (value as Array<Pick<RefundRow, 'id' | 'amount' | 'asFraud' | 'status'> & { createdAt: string }>).map((refund) =>
       toRefund({ ...refund, createdAt: new Date(refund.createdAt) }),
