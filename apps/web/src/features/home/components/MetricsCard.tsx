@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   DASHBOARD_LABELS,
@@ -5,19 +6,18 @@ import {
   DASHBOARD_PERIOD_LABELS,
   DASHBOARD_PERIODS,
   formatBRL,
-  type Dashboard,
+  periodRange,
   type DashboardPeriod,
 } from '@cofre/contract';
 import { EmptyState } from '../../../components/EmptyState';
+import { useDashboard } from '../api/getDashboard';
 import { HOME_TEXTS } from '../texts';
 import { chartPoints, isEmptySeries } from './chartData';
 import { MetricsLines } from './charts/MetricsLines';
 
 interface MetricsCardProps {
-  period: DashboardPeriod;
-  onPeriodChange: (period: DashboardPeriod) => void;
-  dashboard: Dashboard | undefined;
-  failed: boolean;
+  /** The business day the periods count back from ('yyyy-MM-dd'). */
+  today: string;
 }
 
 /** 12,34 % from basis points. */
@@ -44,7 +44,11 @@ function Metric({ label, value, detail }: { label: string; value: string; detail
 }
 
 /** The metrics of spec 1 §2.10 for a period of the list, and their graph. */
-export function MetricsCard({ period, onPeriodChange, dashboard, failed }: MetricsCardProps) {
+export function MetricsCard({ today }: MetricsCardProps) {
+  const [period, setPeriod] = useState<DashboardPeriod>('MONTH');
+  const metrics = useDashboard(periodRange(period, today));
+  const dashboard = metrics.data;
+  const failed = metrics.isError;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="metrics-title">
       <Group justify="space-between" align="end" mb="md">
@@ -54,7 +58,7 @@ export function MetricsCard({ period, onPeriodChange, dashboard, failed }: Metri
         <NativeSelect
           label={HOME_TEXTS.period}
           value={period}
-          onChange={(event) => onPeriodChange(event.currentTarget.value as DashboardPeriod)}
+          onChange={(event) => setPeriod(event.currentTarget.value as DashboardPeriod)}
           data={DASHBOARD_PERIODS.map((value) => ({ value, label: DASHBOARD_PERIOD_LABELS[value] }))}
           w={200}
         />

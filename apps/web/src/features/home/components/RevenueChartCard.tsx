@@ -1,9 +1,11 @@
 import { Card, Group, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { DASHBOARD_MESSAGES, type Dashboard } from '@cofre/contract';
+import { DASHBOARD_MESSAGES } from '@cofre/contract';
 import { DateField } from '../../../components/DateField';
 import { CALENDAR_PROPS } from '../../../components/datePicker';
 import { EmptyState } from '../../../components/EmptyState';
+import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
+import { useDashboard, type DashboardRange } from '../api/getDashboard';
 import { HOME_TEXTS } from '../texts';
 import { chartPoints, isEmptySeries } from './chartData';
 import { RevenueBars } from './charts/RevenueBars';
@@ -16,8 +18,8 @@ interface RevenueChartCardProps {
   /** The week's first day, or any day of the month shown ('yyyy-MM-dd'). */
   anchor: string;
   onAnchorChange: (anchor: string) => void;
-  dashboard: Dashboard | undefined;
-  failed: boolean;
+  /** The week or month shown (its figures are asked here, so only this card redraws when they arrive). */
+  range: DashboardRange;
 }
 
 /**
@@ -29,9 +31,12 @@ export function RevenueChartCard({
   onViewChange,
   anchor,
   onAnchorChange,
-  dashboard,
-  failed,
+  range,
 }: RevenueChartCardProps) {
+  const revenue = useDashboard(range);
+  useLoadErrorToast(revenue.errorUpdatedAt, DASHBOARD_MESSAGES.loadFailed);
+  const dashboard = revenue.data;
+  const failed = revenue.isError;
   const firstDay = dashboard?.firstChargeDate ?? undefined;
   const hasCharges = dashboard?.firstChargeDate != null;
   return (

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DASHBOARD_MESSAGES, monthRange, periodRange, weekRange, type DashboardPeriod } from '@cofre/contract';
+import { DASHBOARD_MESSAGES, monthRange, weekRange } from '@cofre/contract';
 import { businessToday } from '../../../lib/businessDate';
-import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { useDashboard } from '../api/getDashboard';
 import { CreateChargeMenu } from '../components/CreateChargeMenu';
 import { DashboardBalance } from '../components/DashboardBalance';
 import { LatestNotificationsCard } from '../components/LatestNotificationsCard';
@@ -26,11 +24,7 @@ export default function HomePage() {
   const [today] = useState(businessToday);
   const [view, setView] = useState<RevenueView>('WEEK');
   const [anchor, setAnchor] = useState(today);
-  const [period, setPeriod] = useState<DashboardPeriod>('MONTH');
   const chartRange = view === 'WEEK' ? weekRange(anchor) : monthRange(anchor);
-  const revenue = useDashboard(chartRange);
-  const metrics = useDashboard(periodRange(period, today));
-  useLoadErrorToast(revenue.errorUpdatedAt, DASHBOARD_MESSAGES.loadFailed);
   if (!session) return null;
   return (
     <Stack gap="lg">
@@ -50,11 +44,10 @@ export default function HomePage() {
         }}
         anchor={anchor}
         onAnchorChange={setAnchor}
-        dashboard={revenue.data}
-        failed={revenue.isError}
+        range={chartRange}
       />
       {seesCharges && <ReceivablesCard range={chartRange} />}
-      <MetricsCard period={period} onPeriodChange={setPeriod} dashboard={metrics.data} failed={metrics.isError} />
+      <MetricsCard today={today} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <SummaryCard user={session.user} />
         <LatestNotificationsCard />
