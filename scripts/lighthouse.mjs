@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse scores (mobile defaults) of /login, the dashboard and the public
-// checkout of a running Cofre (`npm start`, or BASE_URL), in the machine's Chromium (CHROME_PATH,
-// /usr/bin/chromium by default). Lighthouse is installed on first use into .tmp/lighthouse at the
+// checkout (the seller's first active payment link, as a buyer opens it) of a running Cofre
+// (`npm start`, or BASE_URL), in the machine's Chromium (CHROME_PATH, /usr/bin/chromium by default). Lighthouse is installed on first use into .tmp/lighthouse at the
 // pinned version below, so `npm ci` stays lean. Budgets (issue 13): performance ≥ 95 on /login and
 // the dashboard, /login transferring ≤ 150 KB of JavaScript.
 import { execFileSync } from 'node:child_process';
@@ -111,11 +111,28 @@ async function signIn() {
   await browser.disconnect();
 }
 
+/** The public address of an active one-off payment link of the signed-in seller (the buyer's checkout). */
+async function activeLinkUrl() {
+  const signIn = await fetch(`${baseUrl}/api/public/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = await signIn.json();
+  const answer = await fetch(`${baseUrl}/api/payment-links?type=ORDER&page=0&size=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const links = (await answer.json()).content ?? [];
+  return links.find((link) => link.status === 'ACTIVE')?.url ?? null;
+}
+
 try {
   await audit('/login', `${baseUrl}/login`);
   await signIn();
   await audit('dashboard', `${baseUrl}/`, { keepStorage: true });
-  console.log('checkout   not measured: the public checkout arrives with payment links (issue 15)');
+  const checkoutUrl = await activeLinkUrl();
+  if (checkoutUrl) await audit('checkout', checkoutUrl);
+  else console.log('checkout   not measured: the seller has no active payment link');
 } finally {
   await chrome.kill();
 }
