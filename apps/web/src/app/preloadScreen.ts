@@ -24,7 +24,5 @@ export function preloadSignedInScreen(pathname: string): void {
   void import('./RouteGate').catch(ignore);
   if (!route.built) return;
   // The map of screens is fetched, not bundled: its entries' chunk lists would weigh on /login.
-  void import('./routeModules')
-    .then(({ ROUTE_MODULES }) => ROUTE_MODULES[route.key]?.())
-    .catch(ignore);
+  void import('./routeModules').then(({ ROUTE_MODULES }) => ROUTE_MODULES[route.key]?.()).catch(ignore);
 }

@@ -26,13 +26,7 @@ interface RevenueChartCardProps {
  * The week/month revenue chart (spec 1 §2.10, §9): a week is the picked day and the six after it,
  * a month its bounds; the picker cannot go before the seller's first charge.
  */
-export function RevenueChartCard({
-  view,
-  onViewChange,
-  anchor,
-  onAnchorChange,
-  range,
-}: RevenueChartCardProps) {
+export function RevenueChartCard({ view, onViewChange, anchor, onAnchorChange, range }: RevenueChartCardProps) {
   const revenue = useDashboard(range);
   useLoadErrorToast(revenue.errorUpdatedAt, DASHBOARD_MESSAGES.loadFailed);
   const dashboard = revenue.data;

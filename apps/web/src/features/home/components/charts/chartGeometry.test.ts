@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartPoint } from '../chartData';
-import { axisMoney, labelStep, lineMax, linePath, slotCentre, stackedMax, stackSegments, valueAxis } from './chartGeometry';
+import {
+  axisMoney,
+  labelStep,
+  lineMax,
+  linePath,
+  slotCentre,
+  stackedMax,
+  stackSegments,
+  valueAxis,
+} from './chartGeometry';
 
 const point = (paidAmount: number, scheduledAmount: number, lateAmount: number, start = '2026-11-23'): ChartPoint =>
   ({ start, label: 'seg 23/11', paidAmount, scheduledAmount, lateAmount }) as ChartPoint;
