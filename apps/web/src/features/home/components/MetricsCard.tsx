@@ -31,7 +31,7 @@ function Metric({ label, value, detail }: { label: string; value: string; detail
         {label}
       </Text>
       {/* Two metrics share a phone's row: a value in the hundreds of thousands must fit its box. */}
-      <Text fz={{ base: 'md', sm: 'lg' }} fw={700} style={{ overflowWrap: 'anywhere' }}>
+      <Text fz="md" fw={700} style={{ overflowWrap: 'break-word' }}>
         {value}
       </Text>
       {detail && (
