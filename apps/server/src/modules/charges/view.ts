@@ -93,18 +93,21 @@ interface DetailExtras {
 }
 
 /**
- * The detail's whole read, one statement built once per database handle (and per wiring of the
- * readers): the charge's row with its attempts, client, seller document, refunds, dispute and invoice
- * switch as subqueries. Six round trips, each with its own query building, were most of the detail's
- * cost (docs/decisions.md, "Read paths against their SQL").
- */
-/**
  * A subquery as a select field, kept whole: in a select from one table drizzle writes the columns of
  * a field's SQL unqualified ("id"), which inside a correlated subquery would name the subquery's own
  * table; nested one level down, every column keeps its table ("charge_refunds"."id").
  */
 const field = <T>(part: SQL<T>): SQL<T> => sql<T>`${part}`;
 
+/** Names a prepared statement per build: a connection refuses one name for two texts. */
+let statementNumber = 0;
+
+/**
+ * The detail's whole read, one statement built once per database handle (and per wiring of the
+ * readers): the charge's row with its attempts, client, seller document, refunds, dispute and invoice
+ * switch as subqueries. Six round trips, each with its own query building, were most of the detail's
+ * cost (docs/decisions.md, "Read paths against their SQL").
+ */
 const detailStatements = new WeakMap<ChargeDetailReaders, (db: Db) => ReturnType<typeof buildDetailStatement>>();
 function buildDetailStatement(db: Db, readers: ChargeDetailReaders) {
   const keys = { chargeId: charges.id, sellerId: charges.sellerId };
@@ -120,7 +123,7 @@ function buildDetailStatement(db: Db, readers: ChargeDetailReaders) {
     })
     .from(charges)
     .where(and(eq(charges.sellerId, sql.placeholder('sellerId')), eq(charges.id, sql.placeholder('id'))))
-    .prepare('charge_detail');
+    .prepare(`charge_detail_${(statementNumber += 1)}`);
 }
 
 /** The charge and its detail's parts, or undefined when the seller has no such charge. */
@@ -162,7 +165,7 @@ function buildFreshStatement(db: Db, readers: ChargeDetailReaders) {
     })
     .from(sellers)
     .where(eq(sellers.id, sellerId))
-    .prepare('charge_detail_fresh');
+    .prepare(`charge_detail_fresh_${(statementNumber += 1)}`);
 }
 
 /**
