@@ -20,6 +20,8 @@ export const HOME_TEXTS = {
   metricsTitle: 'Indicadores',
   period: 'Período',
   metricsChartLabel: 'Gráfico dos indicadores do período',
+  /** The first column of a chart's table for screen readers (a day, or a month). */
+  chartPeriodColumn: 'Período',
   receivablesTitle: 'Recebíveis',
   receivablesLabel: 'Recebíveis do período',
   receivablesTabs: 'Situação dos recebíveis',

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { formatBRL } from '@cofre/contract';
+import { HOME_TEXTS } from '../../texts';
 import type { ChartPoint } from '../chartData';
 import { axisMoney, CHART_SERIES, labelStep, slotCentre, valueAxis, type ValueAxis } from './chartGeometry';
 import classes from './ChartFrame.module.css';
@@ -104,7 +105,7 @@ export function ChartFrame({ points, height, max, caption, children }: ChartFram
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Período</th>
+              <th scope="col">{HOME_TEXTS.chartPeriodColumn}</th>
               {CHART_SERIES.map((series) => (
                 <th key={series.key} scope="col">
                   {series.label}
