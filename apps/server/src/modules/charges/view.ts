@@ -70,10 +70,14 @@ const sellerDocumentSql = (sellerId: SQLWrapper) =>
 
 /** The id of the seller's client with the charge's document (the spec derives customerId by document). */
 const clientIdSql = (sellerId: SQLWrapper, document: SQLWrapper) =>
-  sql<string | null>`(select ${sellerClients.id} from ${sellerClients} where ${sellerClients.sellerId} = ${sellerId} and ${sellerClients.documentNation} = 'BR' and ${sellerClients.documentNumber} = ${document})`;
+  sql<
+    string | null
+  >`(select ${sellerClients.id} from ${sellerClients} where ${sellerClients.sellerId} = ${sellerId} and ${sellerClients.documentNation} = 'BR' and ${sellerClients.documentNumber} = ${document})`;
 
 /** The charge's attempts, oldest first, as the detail's JSON (createdAt as PostgreSQL writes it). */
-const attemptsSql = (chargeId: SQLWrapper, sellerId: SQLWrapper) => sql<AttemptJson[]>`(select coalesce(json_agg(json_build_object(
+const attemptsSql = (chargeId: SQLWrapper, sellerId: SQLWrapper) => sql<
+  AttemptJson[]
+>`(select coalesce(json_agg(json_build_object(
     'uuid', ${chargeAttempts.id}, 'status', ${chargeAttempts.status}, 'value', ${chargeAttempts.value},
     'createdAt', ${chargeAttempts.createdAt}, 'expirationDate', ${chargeAttempts.expirationDate},
     'errorCode', ${chargeAttempts.errorCode}, 'errorMessage', ${chargeAttempts.errorMessage}

@@ -158,9 +158,7 @@ async function search(db: Db, filter: ClientListFilter, term: string): Promise<C
   const offset = filter.page * filter.size;
   const exactEmail = EMAIL_PATTERN.test(term) ? await matchPage(db, filter, 'email', term) : undefined;
   const { rows, matches } =
-    exactEmail && exactEmail.matches > 0
-      ? exactEmail
-      : await matchPage(db, filter, termKind(term), term);
+    exactEmail && exactEmail.matches > 0 ? exactEmail : await matchPage(db, filter, termKind(term), term);
   if (matches <= SEARCH_MATCH_CAP) return { rows, total: matches, capped: false };
   if (offset >= SEARCH_MATCH_CAP) return { rows: [], total: SEARCH_MATCH_CAP, capped: true };
   const ids = await db
