@@ -10,7 +10,7 @@ import { toRefund } from '../src/modules/refunds/view.js';
 import { findClientByDocument } from '../src/modules/seller-clients/queries.js';
 import { sellers } from '../src/modules/sellers/tables.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { CARDS, caller, card, chargeInput } from './support/charges.js';
+import { CARDS, caller, card, chargeInput, ensureBuyerClient } from './support/charges.js';
 
 // Monday 23 November 2026, 12:00 in São Paulo.
 const clock = new ManualClock(new Date('2026-11-23T15:00:00Z'));
@@ -26,21 +26,7 @@ beforeAll(async () => {
   call = caller(t);
   admin = await t.signIn('admin@demo.cofre.dev');
   // The buyer of chargeInput() as a client of the seller: the detail links to it by document.
-  const found = (await call(admin, 'GET', '/api/seller-clients?search=52998224725')).json();
-  if (found.content.length === 0) {
-    const created = await call(admin, 'POST', '/api/seller-clients', {
-      document: { documentNumber: '52998224725', documentType: 'CPF', documentNation: 'BR' },
-      contact: {
-        name: 'Conceição Araújo',
-        email: 'conceicao@exemplo.com.br',
-        countryCode: '+55',
-        phone: '11987654321',
-        alternativeEmail: '',
-      },
-      address: null,
-    });
-    expect(created.statusCode).toBe(201);
-  }
+  await ensureBuyerClient(call, admin);
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import type { ChargeRow, SessionResponse } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { SEARCH_WALK_THRESHOLD } from '../src/modules/charges/queries.js';
 import { startTestApp, type TestApp } from './support/app.js';
-import { CARDS, caller, card, chargeInput } from './support/charges.js';
+import { CARDS, caller, card, chargeInput, ensureBuyerClient } from './support/charges.js';
 
 const clock = new ManualClock(new Date('2026-11-23T15:00:00Z'));
 let t: TestApp;
@@ -177,22 +177,7 @@ describe('charge list', () => {
   });
 
   it('shows the client’s charges on the client detail, found by document', async () => {
-    const clients = (await call(admin, 'GET', '/api/seller-clients?search=52998224725')).json();
-    let clientId = clients.content[0]?.id as string | undefined;
-    if (!clientId) {
-      const created = await call(admin, 'POST', '/api/seller-clients', {
-        document: { documentNumber: '52998224725', documentType: 'CPF', documentNation: 'BR' },
-        contact: {
-          name: 'Conceição Araújo',
-          email: 'conceicao@exemplo.com.br',
-          countryCode: '+55',
-          phone: '11987654321',
-          alternativeEmail: '',
-        },
-        address: null,
-      });
-      clientId = created.json().id;
-    }
+    const clientId = await ensureBuyerClient(call, admin);
     const history = (await call(admin, 'GET', `/api/seller-clients/${clientId}/charges`)).json();
     expect(history.content.map((row: { title: string }) => row.title)).toEqual(['Curso D']);
     const scheduled = (await call(admin, 'GET', `/api/seller-clients/${clientId}/charges?scheduled=true`)).json();

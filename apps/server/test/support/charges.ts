@@ -51,3 +51,26 @@ export function caller(t: TestApp) {
 export async function expectBooksBalanced(t: TestApp): Promise<string[]> {
   return ledgerViolations(t.ctx.db);
 }
+
+/**
+ * The buyer of chargeInput() as a client of the signed-in seller (created unless already there):
+ * the detail and the client's history link charges to a client by document. Returns its id.
+ */
+export async function ensureBuyerClient(call: ReturnType<typeof caller>, session: { token: string }): Promise<string> {
+  const found = (await call(session, 'GET', '/api/seller-clients?search=52998224725')).json();
+  const existing = found.content[0]?.id as string | undefined;
+  if (existing) return existing;
+  const created = await call(session, 'POST', '/api/seller-clients', {
+    document: { documentNumber: '52998224725', documentType: 'CPF', documentNation: 'BR' },
+    contact: {
+      name: 'Conceição Araújo',
+      email: 'conceicao@exemplo.com.br',
+      countryCode: '+55',
+      phone: '11987654321',
+      alternativeEmail: '',
+    },
+    address: null,
+  });
+  if (created.statusCode !== 201) throw new Error(`the buyer client was refused: ${created.statusCode}`);
+  return created.json().id as string;
+}
