@@ -37,9 +37,9 @@ export interface JobDefinition<T> {
   /** São Paulo cron schedule, for a sweep. */
   cron?: string;
   /**
-   * Jobs fetched per poll (default 1). A worker polls every 0.5 s, so one job per poll is at most two
-   * a second: a queue that must drain thousands (the billing notices' e-mails) takes a batch, each
-   * job of which succeeds or fails on its own.
+   * Jobs fetched per poll (default 1). A queue sent to on demand is polled every 0.5 s, so one job
+   * per poll is at most two a second: a queue that must drain thousands (the billing notices'
+   * e-mails) takes a batch, each job of which succeeds or fails on its own.
    */
   batchSize?: number;
 }
@@ -72,6 +72,15 @@ function register<K extends JobName>(name: K, definition: JobRegistry[K]): Regis
     ...(onGiveUp ? { giveUp: (data: unknown) => onGiveUp(schema.parse(data)) } : {}),
   };
 }
+
+/**
+ * How often a worker asks its queue for work. A job sent on demand (an e-mail, an export a seller
+ * waits for) is picked within half a second. A sweep is sent by the cron once a minute at most, so
+ * picking it within ten seconds changes nothing; polling its queue twice a second did: about twenty
+ * sweep queues made forty idle fetches a second, most of an idle server's CPU (docs/operations.md).
+ */
+const ON_DEMAND_POLL_SECONDS = 0.5;
+const SWEEP_POLL_SECONDS = 10;
 
 /** The registry as the list the queue starts, works and schedules. */
 export function registeredJobs(registry: JobRegistry): RegisteredJob[] {
@@ -111,7 +120,8 @@ export class JobQueue {
   async work(definitions: RegisteredJob[]): Promise<void> {
     for (const definition of definitions) {
       const batchSize = definition.batchSize ?? 1;
-      const options = { pollingIntervalSeconds: 0.5, batchSize, includeMetadata: true as const };
+      const pollingIntervalSeconds = definition.cron ? SWEEP_POLL_SECONDS : ON_DEMAND_POLL_SECONDS;
+      const options = { pollingIntervalSeconds, batchSize, includeMetadata: true as const };
       await this.boss.work<unknown>(definition.name, options, async (jobs) => {
         for (const job of jobs) {
           try {
