@@ -2,13 +2,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
+import { signedInChunks } from './scripts/signed-in-chunks';
 
 // The API server (apps/server); COFRE_API_TARGET points the dev/preview proxy elsewhere.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const apiTarget = env.COFRE_API_TARGET ?? 'http://localhost:3000';
 
+const chunks = signedInChunks(env.COFRE_CHUNK_PLAN, env.COFRE_CHUNK_PASS === 'plan');
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), chunks.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -23,6 +26,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     manifest: true,
     rolldownOptions: {
+      output: { codeSplitting: { groups: chunks.groups } },
       // The contract is pure declarations (schemas, tables, helpers): a module of it that a
       // chunk does not use is left out, so domain schemas never weigh on /login. The one
       // exception is zod-locale.ts, which installs the shared pt-BR zod messages on import.

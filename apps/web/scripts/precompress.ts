@@ -43,13 +43,16 @@ export function compressDirectory(dist: string): { before: number; after: number
 /** Vite plugin: the compressed copies, written into whatever outDir this build used. */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let write = true;
   return {
     name: 'cofre-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      write = config.build.write;
     },
     closeBundle() {
+      if (!write) return;
       const { before, after } = compressDirectory(outDir);
       console.log(`precompressed: ${(before / 1024).toFixed(0)} KB of text → ${(after / 1024).toFixed(0)} KB brotli`);
     },
