@@ -4,12 +4,13 @@
 // BENCH_LOAD_SECONDS (10) per path; on PostgreSQL it then replays, prepared and from 20 connections,
 // the very statements each read path ran (captured from one request), so the table shows what the
 // API adds to its SQL. BENCH_LOAD_REUSE=1 keeps the seeded databases between runs; BENCH_LOAD_PATHS
-// picks paths by name; BENCH_LOAD_PROFILE=dir leaves the server's CPU profile there.
+// picks paths by name; BENCH_LOAD_PROFILE=dir leaves the server's CPU profile there; on PostgreSQL the
+// paths run with one API process and again with two (BENCH_LOAD_PROCESSES, API_PROCESSES).
 // Budgets: list ≥ 1,500 req/s with p99 ≤ 50 ms and read paths within 2× of their SQL on PostgreSQL,
 // Pix creation ≥ 300 req/s; list ≥ 400 req/s on PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -24,6 +25,8 @@ const REUSE = process.env.BENCH_LOAD_REUSE === '1';
 const ONLY = process.env.BENCH_LOAD_PATHS?.split(',').map((word) => word.trim().toLowerCase());
 /** BENCH_LOAD_PROFILE=dir: the server writes a V8 CPU profile there when it stops (--cpu-prof). */
 const PROFILE_DIR = process.env.BENCH_LOAD_PROFILE;
+/** BENCH_LOAD_PROCESSES=1,2: the API process counts measured on PostgreSQL (API_PROCESSES). */
+const PROCESSES = (process.env.BENCH_LOAD_PROCESSES ?? '1,2').split(',').map(Number);
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 interface LoadPath {
@@ -47,11 +50,23 @@ interface Row {
   cpuMs?: number;
 }
 
-/** Seconds of CPU a process has used (Linux /proc; undefined elsewhere). */
+/** Seconds of CPU a process and its children (the API processes of a cluster) have used (Linux /proc). */
 function cpuSeconds(pid: number | undefined): number | undefined {
+  const ofProcess = (id: string) => {
+    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { parent: fields[1], seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+  };
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    let seconds = ofProcess(String(pid)).seconds;
+    for (const id of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const child = ofProcess(id);
+        if (child.parent === String(pid)) seconds += child.seconds;
+      } catch {
+        // gone since the listing
+      }
+    }
+    return seconds;
   } catch {
     return undefined;
   }
@@ -258,7 +273,11 @@ async function postgresTarget(serverUrl: string): Promise<{ target: Target; url:
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
   const { target, url } = await postgresTarget(serverUrl);
-  await measure(target, url);
+  // One API process, then as many as API_PROCESSES lists (src/cluster.ts): one Node process uses one core.
+  for (const processes of PROCESSES) {
+    const label = processes === 1 ? target.label : `${target.label}, ${processes} API processes`;
+    await measure({ label, env: { ...target.env, API_PROCESSES: String(processes) } }, url);
+  }
 } else {
   console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://user@host:5432/postgres)');
 }

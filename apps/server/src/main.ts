@@ -1,35 +1,5 @@
-import { buildApp } from './app.js';
-import { configFromEnv } from './config.js';
-import { MailConfigurationError } from './providers/mail/log.js';
-import { DEMO_USERS, demoSellerExists } from './ops/seed.js';
+// The server's entry: the API (src/serve.ts) in this process, or, with API_PROCESSES above 1, in that
+// many child processes sharing the port (src/cluster.ts).
+import { startCluster } from './cluster.js';
 
-const started = performance.now();
-const config = configFromEnv();
-const { app, ctx } = await buildApp(config).catch((error: unknown) => {
-  // A configuration refused at start-up (e.g. production without SMTP_URL): one clear line, no stack.
-  if (error instanceof MailConfigurationError) {
-    console.error(`Cofre não iniciou: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-});
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  { database: ctx.database.kind, worker: config.worker, startupMs: Math.round(performance.now() - started) },
-  `Cofre em ${config.publicUrl}`,
-);
-if (config.seedDemo && (await demoSellerExists(ctx))) {
-  // The demo account is a public fixture (README), not a person; its password stays out of the logs.
-  app.log.info(
-    `Entre em ${config.publicUrl}/login com ${DEMO_USERS[0]!.email} (a senha de demonstração está no README)`,
-  );
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+if (!startCluster()) await import('./serve.js');
