@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNREAD_QUANTITY_CAP } from '@cofre/contract';
 import { createSeller, createUser } from '../src/ops/commands.js';
 import { createNotification } from '../src/modules/notifications/service.js';
 import { ManualClock } from '../src/lib/clock.js';
@@ -94,6 +95,38 @@ describe('notification panel', () => {
     expect(all.content.some((n: { id: string }) => n.id === otherSellerNotification)).toBe(false);
     const owner = await t.signIn('dono@outra.dev', 'senha-da-outra');
     expect((await call('GET', '/api/notification-panel', owner)).json().totalElements).toBe(1);
+  });
+
+  it('counts unread up to the cap, and exactly below it', async () => {
+    const full = await createSeller(t.ctx, {
+      name: 'Loja Cheia',
+      document: '33.444.555/0001-81',
+      email: 'cheia@loja.dev',
+    });
+    await createUser(t.ctx, {
+      sellerId: full.id,
+      email: 'dono@cheia.dev',
+      profile: 'ADMIN',
+      password: 'senha-da-cheia',
+    });
+    for (let i = 0; i < UNREAD_QUANTITY_CAP + 5; i++) {
+      await createNotification(t.ctx.db, new Date(clock.now().getTime() - i * 1000), {
+        sellerId: full.id,
+        type: 'NOTIFICATION_PAYMENT_MADE',
+        variables: { uuid: `c-${i}`, buyer: `Comprador ${i}`, amount: '100' },
+      });
+    }
+    const owner = await t.signIn('dono@cheia.dev', 'senha-da-cheia');
+    const quantity = async () => (await call('GET', '/api/notification-panel/quantity-unread', owner)).json().quantity;
+    expect(await quantity()).toBe(UNREAD_QUANTITY_CAP);
+    // The newest six read: 99 left, below the cap, so the count is exact again.
+    const newest = (await call('GET', '/api/notification-panel?size=6', owner)).json().content;
+    for (const notification of newest) {
+      expect((await call('PATCH', `/api/notification-panel/${notification.id}/read`, owner)).statusCode).toBe(204);
+    }
+    expect(await quantity()).toBe(UNREAD_QUANTITY_CAP - 1);
+    expect((await call('PATCH', '/api/notification-panel/read-all', owner)).statusCode).toBe(204);
+    expect(await quantity()).toBe(0);
   });
 
   it('validates paging and ids', async () => {

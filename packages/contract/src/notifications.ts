@@ -59,7 +59,12 @@ export const notificationQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(NOTIFICATION_PAGING.maxSize).default(NOTIFICATION_PAGING.initialSize),
 });
-export const unreadQuantitySchema = z.object({ quantity: z.number().int() });
+/**
+ * The unread count stops at this number: the bell shows '9+' from ten and the drawer '99+' here, so
+ * counting on would read every notification a seller ever had, on every poll of every open tab.
+ */
+export const UNREAD_QUANTITY_CAP = 100;
+export const unreadQuantitySchema = z.object({ quantity: z.number().int().min(0).max(UNREAD_QUANTITY_CAP) });
 
 export const WHATSAPP_DEFAULT_COUNTRY_CODE = '55';
 

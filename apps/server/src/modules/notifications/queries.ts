@@ -32,19 +32,24 @@ export async function listNotifications(db: DbOrTx, sellerId: string, userId: st
   return { rows, total };
 }
 
-export async function countUnread(db: DbOrTx, sellerId: string, userId: string): Promise<number> {
-  const { total } = theRow(
-    await db
-      .select({ total: count() })
-      .from(notifications)
-      .where(
-        and(
-          visibleTo(sellerId, userId),
-          sql`not exists (select 1 from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id} and ${notificationReads.userId} = ${userId})`,
-        ),
+/**
+ * The user's unread notifications, counted up to `cap`: the newest first along the seller's index, so
+ * the statement stops after `cap` rows however many notifications the seller has.
+ */
+export async function countUnread(db: DbOrTx, sellerId: string, userId: string, cap: number): Promise<number> {
+  const unread = db
+    .select({ one: sql`1` })
+    .from(notifications)
+    .where(
+      and(
+        visibleTo(sellerId, userId),
+        sql`not exists (select 1 from ${notificationReads} where ${notificationReads.notificationId} = ${notifications.id} and ${notificationReads.userId} = ${userId})`,
       ),
-    'a count',
-  );
+    )
+    .orderBy(sql`${notifications.createdAt} desc nulls last`)
+    .limit(cap)
+    .as('unread');
+  const { total } = theRow(await db.select({ total: count() }).from(unread), 'a count');
   return total;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Notification, NotificationType } from '@cofre/contract';
+import { UNREAD_QUANTITY_CAP, type Notification, type NotificationType } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -47,7 +47,7 @@ export async function notificationPage(ctx: AppContext, sellerId: string, userId
 }
 
 export function unreadQuantity(ctx: AppContext, sellerId: string, userId: string) {
-  return countUnread(ctx.db, sellerId, userId);
+  return countUnread(ctx.db, sellerId, userId, UNREAD_QUANTITY_CAP);
 }
 
 export async function markRead(ctx: AppContext, sellerId: string, userId: string, id: string): Promise<void> {

@@ -1,3 +1,5 @@
+import { UNREAD_QUANTITY_CAP } from '@cofre/contract';
+
 /** Screen texts of the notifications feature: what only its screens say (the spec's messages live in the contract). */
 export const NOTIFICATION_TEXTS = {
   title: 'Notificações',
@@ -11,5 +13,7 @@ export const NOTIFICATION_TEXTS = {
   whatsApp: 'Chamar no WhatsApp',
   downloadReport: 'Baixar relatório',
   unreadBadge: (badge: string) => `${badge} não lidas`,
-  unreadCount: (count: number) => `${count} não lida${count > 1 ? 's' : ''}`,
+  /** `count` stops at UNREAD_QUANTITY_CAP (the contract): there it means 'more than 99'. */
+  unreadCount: (count: number) =>
+    count >= UNREAD_QUANTITY_CAP ? `${UNREAD_QUANTITY_CAP - 1}+ não lidas` : `${count} não lida${count > 1 ? 's' : ''}`,
 } as const;
