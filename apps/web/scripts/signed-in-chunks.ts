@@ -3,8 +3,8 @@
 // hundred files, and over HTTP/1.1 (six connections) their count cost more than their bytes.
 //
 // So `npm run build` (scripts/build.mjs) builds twice. The first pass (COFRE_CHUNK_PASS=plan) writes
-// nothing but a plan: which modules its default split loaded for /login, for the signed-in frame
-// (shell, route gate, map of screens) and for the dashboard. Only a finished bundle knows that: the
+// nothing but a plan: which modules its default split loaded for /login (with the map of screens),
+// for the signed-in frame (shell and route gate) and for the dashboard. Only a finished bundle knows that: the
 // module graph alone sees through a library's index every component it re-exports, used or not. The
 // second pass asks the chunker for one chunk per group of the plan (`boot`, `shell`, `home`); every
 // other screen keeps the default split. A build without a plan (`vite build` alone) is the default
@@ -55,14 +55,20 @@ function modulesLoadedWith(bundle: Record<string, PlannedChunk>, roots: PlannedC
 
 function plan(bundle: Record<string, PlannedChunk>): ChunkPlan {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  // A root that no longer has its chunk (a renamed screen) stops the build: without it the plan would
+  // quietly fall back to a hundred files.
   const facades = (files: readonly string[]) =>
-    chunks.filter((chunk) => files.some((file) => chunk.facadeModuleId === path.join(SRC, file)));
+    files.map((file) => {
+      const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.join(SRC, file));
+      if (!chunk) throw new Error(`signed-in-chunks: no chunk for src/${file}; update GROUP_ROOTS`);
+      return chunk;
+    });
   const boot = modulesLoadedWith(bundle, [...chunks.filter((chunk) => chunk.isEntry), ...facades(GROUP_ROOTS.login)]);
-  const shell = [...modulesLoadedWith(bundle, facades(GROUP_ROOTS.shell))].filter((id) => !boot.has(id));
+  const shell = new Set([...modulesLoadedWith(bundle, facades(GROUP_ROOTS.shell))].filter((id) => !boot.has(id)));
   const home = [...modulesLoadedWith(bundle, facades(GROUP_ROOTS.home))].filter(
-    (id) => !boot.has(id) && !shell.includes(id),
+    (id) => !boot.has(id) && !shell.has(id),
   );
-  return { boot: [...boot], shell, home };
+  return { boot: [...boot], shell: [...shell], home };
 }
 
 /**
@@ -95,5 +101,5 @@ export function signedInChunks(planFile: string | undefined, planning: boolean) 
     includeDependenciesRecursively: false,
   });
   const groups = [group('boot', 30, sets.boot), group('shell', 20, sets.shell), group('home', 10, sets.home)];
-  return { plugin, groups, planning };
+  return { plugin, groups };
 }
