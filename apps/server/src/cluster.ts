@@ -8,8 +8,9 @@ import cluster from 'node:cluster';
  * Everything they share lives in PostgreSQL, and a principal cached by one is dropped by all on
  * NOTIFY (docs/operations.md, "Several processes on PostgreSQL").
  *
- * Returns true in the primary, which only forks, restarts a process that dies, and forwards
- * SIGINT/SIGTERM; false where the API runs (a child, or the single process when n is 1).
+ * Returns true in the primary, which only forks, restarts a process that dies after it started
+ * serving, stops them all when one fails to start, and forwards SIGINT/SIGTERM; false where the API
+ * runs (a child, or the single process when n is 1).
  */
 export function startCluster(env: NodeJS.ProcessEnv = process.env): boolean {
   const processes = Number.parseInt(env.API_PROCESSES ?? '1', 10);
@@ -20,29 +21,34 @@ export function startCluster(env: NodeJS.ProcessEnv = process.env): boolean {
     process.exit(1);
   }
   let stopping = false;
+  const stopAll = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    const children = Object.values(cluster.workers ?? {});
+    let alive = children.length;
+    if (alive === 0) process.exit(exitCode);
+    for (const child of children) {
+      child?.once('exit', () => {
+        alive -= 1;
+        if (alive === 0) process.exit(exitCode);
+      });
+      child?.process.kill('SIGTERM');
+    }
+  };
   const fork = (index: number) => {
     const child = cluster.fork(index === 0 ? {} : { WORKER: 'false', SEED_DEMO: 'false' });
+    let listening = false;
+    child.once('listening', () => (listening = true));
     child.once('exit', (code, signal) => {
       if (stopping) return;
+      // One that never started (a refused configuration) would fail the same way again: stop, as a
+      // single process would, with its exit code.
+      if (!listening) return stopAll(code || 1);
       console.error(`API process ${index} exited (${signal ?? code}); starting another`);
       setTimeout(() => fork(index), 1000);
     });
   };
   for (let index = 0; index < processes; index += 1) fork(index);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      const children = Object.values(cluster.workers ?? {});
-      let alive = children.length;
-      if (alive === 0) process.exit(0);
-      for (const child of children) {
-        child?.once('exit', () => {
-          alive -= 1;
-          if (alive === 0) process.exit(0);
-        });
-        child?.process.kill('SIGTERM');
-      }
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
   return true;
 }

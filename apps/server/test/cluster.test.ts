@@ -50,6 +50,17 @@ describe('API_PROCESSES', () => {
     expect(output()).toContain('API_PROCESSES acima de 1 exige DATABASE_URL');
   });
 
+  it('stops, with an error code, when its processes cannot start, instead of starting them again', async () => {
+    // Nothing listens on port 1: every child fails at start-up, as a refused configuration would.
+    const { child, output } = start({
+      API_PROCESSES: '2',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/cofre',
+      PORT: '3973',
+    });
+    expect(await exited(child)).not.toBe(0);
+    expect(output()).not.toContain('starting another');
+  }, 60_000);
+
   it.runIf(process.env.DATABASE_URL)(
     'serves one port from two processes on PostgreSQL, and SIGTERM stops them all',
     async () => {
