@@ -26,17 +26,7 @@ beforeAll(async () => {
     type: 'NOTIFICATION_REPORT_READY',
     variables: { url: '/api/reports/1' },
   });
-  const other = await createSeller(t.ctx, {
-    name: 'Outra Loja',
-    document: '45.723.174/0001-10',
-    email: 'outra@loja.dev',
-  });
-  await createUser(t.ctx, {
-    sellerId: other.id,
-    email: 'dono@outra.dev',
-    profile: 'ADMIN',
-    password: 'senha-da-outra',
-  });
+  const other = await sellerWithAdmin('Outra Loja', '45.723.174/0001-10', 'outra');
   otherSellerNotification = await createNotification(t.ctx.db, clock.now(), {
     sellerId: other.id,
     type: 'NOTIFICATION_PAYMENT_LATE',
@@ -44,6 +34,18 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+/** A seller of its own with its admin, `dono@{slug}.dev`, password `senha-da-{slug}`. */
+async function sellerWithAdmin(name: string, document: string, slug: string) {
+  const seller = await createSeller(t.ctx, { name, document, email: `${slug}@loja.dev` });
+  await createUser(t.ctx, {
+    sellerId: seller.id,
+    email: `dono@${slug}.dev`,
+    profile: 'ADMIN',
+    password: `senha-da-${slug}`,
+  });
+  return seller;
+}
 
 const call = (method: 'GET' | 'PATCH', url: string, session: { token: string }) =>
   t.app.inject({ method, url, headers: t.bearer(session) });
@@ -98,17 +100,7 @@ describe('notification panel', () => {
   });
 
   it('counts unread up to the cap, and exactly below it', async () => {
-    const full = await createSeller(t.ctx, {
-      name: 'Loja Cheia',
-      document: '33.444.555/0001-81',
-      email: 'cheia@loja.dev',
-    });
-    await createUser(t.ctx, {
-      sellerId: full.id,
-      email: 'dono@cheia.dev',
-      profile: 'ADMIN',
-      password: 'senha-da-cheia',
-    });
+    const full = await sellerWithAdmin('Loja Cheia', '33.444.555/0001-81', 'cheia');
     for (let i = 0; i < UNREAD_QUANTITY_CAP + 5; i++) {
       await createNotification(t.ctx.db, new Date(clock.now().getTime() - i * 1000), {
         sellerId: full.id,
