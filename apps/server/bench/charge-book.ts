@@ -40,10 +40,6 @@ export async function bulkInsert(ctx: AppContext, sellerId: string, total: numbe
     insert into charge_titles (seller_id, title_search, charges)
     select seller_id, title_search, count(*) from charges where seller_id = '${sellerId}'
     group by 1, 2 on conflict do nothing`);
-  await ctx.database.executeSql(`
-    insert into charge_counts (seller_id, status, total)
-    select seller_id, status, count(*) from charges where seller_id = '${sellerId}' group by seller_id, status
-    on conflict (seller_id, status) do update set total = excluded.total`);
   // One statement line per paid charge, as the ledger books it (entry, receivable and seller posting).
   const account = await accountId(ctx.db, sellerId, 'SELLER_RECEIVABLE');
   await ctx.database.executeSql(`insert into journal_entries (id, seller_id, kind, charge_id, occurred_at)

@@ -184,9 +184,6 @@ export async function loadBook(ctx: AppContext, sellerId: string, total: number,
       from (${withdrawal}) w;
     update ledger_accounts a set balance_cents = coalesce((select sum(amount_cents) from postings p
       where p.account_id = a.id), 0) where a.seller_id = ${S};
-    insert into charge_counts (seller_id, status, total)
-      select seller_id, status, count(*) from charges where seller_id = ${S} group by seller_id, status
-      on conflict (seller_id, status) do update set total = excluded.total;
     insert into charge_customers (seller_id, document, name_search, charges)
       select seller_id, customer_document, name_search, count(*) from charges where seller_id = ${S}
       group by 1, 2, 3 on conflict do nothing;

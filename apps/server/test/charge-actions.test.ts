@@ -150,12 +150,6 @@ describe('PATCH /api/charges/:id (change an open boleto or Pix)', () => {
     await t.ctx.db.execute(
       sql`update charges set status = 'LATE', expiration_date = '2026-11-20' where id = ${charge.uuid}`,
     );
-    await t.ctx.db.execute(
-      sql`update charge_counts set total = total + 1 where seller_id = ${admin.idSeller} and status = 'LATE'`,
-    );
-    await t.ctx.db.execute(
-      sql`update charge_counts set total = total - 1 where seller_id = ${admin.idSeller} and status = 'SCHEDULED'`,
-    );
     const detail: ChargeDetail = (
       await call(admin, 'PATCH', `/api/charges/${charge.uuid}`, { expirationDate: '2026-11-25' })
     ).json();

@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
-import type { ChargeDetail, SessionResponse } from '@cofre/contract';
+import { chargeCreateSchema, searchableText, type ChargeDetail, type SessionResponse } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { DEMO_SELLER } from '../src/ops/seed.js';
 import { startTestApp, type TestApp } from './support/app.js';
+import { chargeEventData } from '../src/modules/charges/integration-events.js';
+import { storeCharges, type NewCharge } from '../src/modules/charges/store.js';
+import { chargeTitles } from '../src/modules/charges/tables.js';
+import { integrationEvents } from '../src/modules/events/tables.js';
 import { CARDS, caller, card, chargeInput, expectBooksBalanced } from './support/charges.js';
 
 // Monday 23 November 2026, 12:00 in São Paulo.
@@ -22,6 +28,15 @@ async function create(
   const response = await call(session, 'POST', '/api/charges', chargeInput(overrides));
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
   return response.json();
+}
+
+/** How many charges of the demo seller the title search row counts. */
+async function searchRows(titleSearch: string): Promise<number> {
+  const [row] = await t.ctx.db
+    .select({ charges: chargeTitles.charges })
+    .from(chargeTitles)
+    .where(and(eq(chargeTitles.sellerId, admin.idSeller), eq(chargeTitles.titleSearch, titleSearch)));
+  return row?.charges ?? 0;
 }
 
 beforeAll(async () => {
@@ -114,6 +129,36 @@ describe('creating charges', () => {
     expect(new Set(created).size).toBe(1);
     const list = await call(admin, 'GET', '/api/charges?chargeTitle=Idempotente');
     expect(list.json().totalElements).toBe(1);
+  });
+
+  it('stores charges, their search rows and charge.created events in one statement, skipping a repeated key', async () => {
+    const now = clock.now();
+    const item = (key: string, title: string): NewCharge => ({
+      id: randomUUID(),
+      body: chargeCreateSchema.parse(chargeInput({ title, paymentMethod: 'PIX' })),
+      idempotencyKey: key,
+      origin: {},
+      instrument: { pixCopyPaste: `000201-${key}` },
+    });
+    const before = await searchRows(searchableText('Store título único'));
+    const stored = await storeCharges(t.ctx.db, admin.idSeller, now, [
+      item('store-a', 'Store título único'),
+      item('store-b', 'Store título único'),
+    ]);
+    expect(stored).toHaveLength(2);
+    // The same key again, with another: only the new one goes in, and only it gets an event.
+    const again = await storeCharges(t.ctx.db, admin.idSeller, now, [
+      item('store-a', 'Store título único'),
+      item('store-c', 'Store título único'),
+    ]);
+    expect(again.map((row) => row.idempotencyKey)).toEqual(['store-c']);
+    expect(await searchRows(searchableText('Store título único'))).toBe(before + 3);
+    for (const row of [...stored, ...again]) {
+      const events = await t.ctx.db.select().from(integrationEvents).where(eq(integrationEvents.objectId, row.id));
+      expect(events).toHaveLength(1);
+      // The event, written before the row came back, says what the stored row says.
+      expect(events[0]).toMatchObject({ type: 'charge.created', data: chargeEventData(row), createdAt: now });
+    }
   });
 
   it('is refused to a profile without charges and outside a session', async () => {

@@ -81,7 +81,7 @@ export async function createChargeRecords(
     },
   );
 
-  const stored = await ctx.db.transaction((tx) => storeCharges(tx, sellerId, now, ready));
+  const stored = await storeCharges(ctx.db, sellerId, now, ready);
   // Not stored by us: a concurrent run stored that key first (or that cycle under another key).
   const storedKeys = new Set(stored.map((row) => row.idempotencyKey));
   const raced = ready.filter((item) => !storedKeys.has(item.idempotencyKey));

@@ -284,30 +284,6 @@ export async function lockCharge(db: DbOrTx, sellerId: string, id: string): Prom
   return row;
 }
 
-/** Moves the per-status counters in the transaction that changes statuses. */
-/**
- * Moves the tab counters. Rows are touched in status order, so two transactions moving the same
- * seller's counters always lock them in the same order (no deadlock between them).
- */
-export async function adjustCounts(db: DbOrTx, sellerId: string, changes: Partial<Record<ChargeStatus, number>>) {
-  const ordered = (Object.entries(changes) as Array<[ChargeStatus, number]>).sort(([a], [b]) => a.localeCompare(b));
-  for (const [status, delta] of ordered) {
-    if (!delta) continue;
-    await countUpsert(db, sellerId, status, delta);
-  }
-}
-
-/** One tab counter moved by `delta`, not run: `adjustCounts` runs it, `storeCharges` sends it with its own statement. */
-export function countUpsert(db: DbOrTx, sellerId: string, status: ChargeStatus, delta: number) {
-  return db
-    .insert(chargeCounts)
-    .values({ sellerId, status, total: delta })
-    .onConflictDoUpdate({
-      target: [chargeCounts.sellerId, chargeCounts.status],
-      set: { total: sql`${chargeCounts.total} + ${delta}` },
-    });
-}
-
 /** A client's charges (client detail tabs): found by the client's document, as the spec derives customerId. */
 export async function listChargesOfDocument(
   db: DbOrTx,

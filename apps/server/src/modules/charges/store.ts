@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { searchableText, type ChargeCreate, type SplitShareInput } from '@cofre/contract';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { ChargeInstrument, StoredCard } from './instrument.js';
-import { eventsInsert } from '../events/record.js';
-import { chargeEvent } from './integration-events.js';
-import { countUpsert, type ChargeRecord } from './queries.js';
+import type { IntegrationEvent } from '../events/record.js';
+import { integrationEvents } from '../events/tables.js';
+import { chargeEvent, createdChargeRow } from './integration-events.js';
+import type { ChargeRecord } from './queries.js';
 import { chargeCustomers, charges, chargeTitles } from './tables.js';
 
 /** Where a charge comes from besides a request: a subscription's cycle, billed to its stored card. */
@@ -25,24 +26,25 @@ export interface NewCharge {
   instrument: ChargeInstrument;
 }
 
-/** How many of each key a set of rows adds, in key order (so two transactions lock them in one order). */
-function tally<T>(rows: T[], keyOf: (row: T) => string): Array<[T, number]> {
-  const counted = new Map<string, [T, number]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const seen = counted.get(key);
-    counted.set(key, seen ? [seen[0], seen[1] + 1] : [row, 1]);
-  }
-  return [...counted.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
-}
-
 /**
- * The one place new charges are written: SCHEDULED rows, the tab counter, and the customer and title
- * search tables, in the caller's transaction. A row whose idempotency key, or subscription cycle,
- * already holds a charge is skipped (a retry or a concurrent run made it); the stored rows are returned.
- * Many rows go in one statement each: the billing engine stores a batch of cycles at once.
+ * The one place new charges are written: SCHEDULED rows, the customer and title search tables and
+ * the `charge.created` events, as ONE statement (data-modifying CTEs over the inserted rows). A row
+ * whose idempotency key, or subscription cycle, already holds a charge is skipped (a retry or a
+ * concurrent run made it); the stored rows are returned. The charges trigger moves the tab counters
+ * and the dashboard's rollups at the end of the same statement (migration 0025).
+ *
+ * One statement because the seller's counter and rollup rows are hot: every creation of the seller
+ * updates them, and a creation holds them until it commits. Outside a transaction the statement
+ * commits by itself, so they are held for the statement and its commit only, never across a round
+ * trip to the application (four of them before: begin, insert, search rows, commit). Many rows go in
+ * the one statement: the billing engine stores a batch of cycles at once.
  */
-export async function storeCharges(tx: Tx, sellerId: string, now: Date, items: NewCharge[]): Promise<ChargeRecord[]> {
+export async function storeCharges(
+  db: DbOrTx,
+  sellerId: string,
+  now: Date,
+  items: NewCharge[],
+): Promise<ChargeRecord[]> {
   if (items.length === 0) return [];
   const values = items.map(({ id, body, idempotencyKey, origin, instrument }) => ({
     id,
@@ -71,40 +73,41 @@ export async function storeCharges(tx: Tx, sellerId: string, now: Date, items: N
   }));
   // Key order: two concurrent runs wait on each other's unique entries in one order, never in a cycle.
   values.sort((a, b) => ((a.idempotencyKey ?? a.id) < (b.idempotencyKey ?? b.id) ? -1 : 1));
-  const inserted = await tx.insert(charges).values(values).onConflictDoNothing().returning();
-  if (inserted.length === 0) return [];
-  const customers = tally(inserted, (row) => `${row.customerDocument}\u0000${row.nameSearch}`);
-  const customersUpsert = tx
-    .insert(chargeCustomers)
-    .values(
-      customers.map(([row, count]) => ({
-        sellerId,
-        document: row.customerDocument,
-        nameSearch: row.nameSearch,
-        charges: count,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [chargeCustomers.sellerId, chargeCustomers.document, chargeCustomers.nameSearch],
-      set: { charges: sql`${chargeCustomers.charges} + excluded.charges` },
-    });
-  const titles = tally(inserted, (row) => row.titleSearch);
-  const titlesUpsert = tx
-    .insert(chargeTitles)
-    .values(titles.map(([row, count]) => ({ sellerId, titleSearch: row.titleSearch, charges: count })))
-    .onConflictDoUpdate({
-      target: [chargeTitles.sellerId, chargeTitles.titleSearch],
-      set: { charges: sql`${chargeTitles.charges} + excluded.charges` },
-    });
-  const events = eventsInsert(
-    tx,
-    inserted.map((row) => chargeEvent(row, 'charge.created', now)),
+  const inserted = db.$with('inserted').as(db.insert(charges).values(values).onConflictDoNothing().returning());
+  // The search rows in key order, so two creations of the seller lock them in one order.
+  const customers = db.$with('customers', {}).as(
+    sql`insert into ${chargeCustomers} as c (seller_id, document, name_search, charges)
+      select seller_id, customer_document, name_search, count(*)::int from inserted
+      group by seller_id, customer_document, name_search
+      order by customer_document collate "C", name_search collate "C"
+      on conflict (seller_id, document, name_search) do update set charges = c.charges + excluded.charges`,
   );
-  // The search tables, the tab counter and the events in one statement: one round trip, and the
-  // seller's hot counter rows are held from here to the commit only. Every transaction writes them
-  // through this same statement, so they are always locked in one order.
-  await tx.execute(
-    sql`with customers as (${customersUpsert.getSQL()}), titles as (${titlesUpsert.getSQL()}), counts as (${countUpsert(tx, sellerId, 'SCHEDULED', inserted.length).getSQL()}) ${events.getSQL()}`,
+  const titles = db.$with('titles', {}).as(
+    sql`insert into ${chargeTitles} as t (seller_id, title_search, charges)
+      select seller_id, title_search, count(*)::int from inserted
+      group by seller_id, title_search
+      order by title_search collate "C"
+      on conflict (seller_id, title_search) do update set charges = t.charges + excluded.charges`,
   );
-  return inserted;
+  // Each charge's event, kept only if its row went in (a skipped retry has no new event).
+  const events = values.map((row) => chargeEvent(createdChargeRow(row), 'charge.created', now));
+  const eventsInsert = db.$with('events', {}).as(
+    sql`insert into ${integrationEvents} (seller_id, type, domain, object_id, data, created_at)
+      select e.seller_id, e.type, e.domain, e.object_id, e.data, ${now}
+      from jsonb_to_recordset(${JSON.stringify(events.map(eventRecord))}::jsonb)
+        as e(seller_id uuid, type text, domain text, object_id uuid, data jsonb)
+      where e.object_id in (select id from inserted)`,
+  );
+  return db.with(inserted, customers, titles, eventsInsert).select().from(inserted);
+}
+
+/** The columns of a charge's event, as the events table names them. */
+function eventRecord(event: IntegrationEvent) {
+  return {
+    seller_id: event.sellerId,
+    type: event.type,
+    domain: event.domain,
+    object_id: event.objectId,
+    data: event.data,
+  };
 }

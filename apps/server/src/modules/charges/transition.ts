@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvents } from '../events/record.js';
 import { chargeEvent, chargeEventType } from './integration-events.js';
-import { adjustCounts } from './queries.js';
 import { charges } from './tables.js';
 
 /** Columns a transition may set beside the status. */
@@ -22,12 +21,13 @@ export class StaleChargeError extends AppError {
 
 /**
  * The one place a charge's status changes (issue: one way to change a status). It obeys
- * CHARGE_TRANSITIONS, writes `WHERE status = from` so a stale read can never overwrite a newer
- * status, and moves the tab counters in the same transaction.
+ * CHARGE_TRANSITIONS and writes `WHERE status = from` so a stale read can never overwrite a newer
+ * status. The charges trigger (migration 0025) moves the tab counters and the dashboard's rollups in
+ * the same statement.
  *
  * Lock order, the same in every money transaction (no deadlocks): the charge row (locked by the
- * caller), then ledger accounts in id order (journal.ts), then the counters in status order — so
- * callers book their ledger entry BEFORE calling this.
+ * caller), then ledger accounts in id order (journal.ts), then the rollups and the counters (the
+ * trigger, in key order) — so callers book their ledger entry BEFORE calling this.
  *
  * Every change writes its integration event (events/record.ts) in the same transaction: the
  * webhooks of the seller hear about it, exactly as it committed.
@@ -52,7 +52,6 @@ export async function transitionCharge(
     .returning();
   const row = updated[0];
   if (!row) throw new StaleChargeError();
-  if (from !== to) await adjustCounts(tx, charge.sellerId, { [from]: -1, [to]: 1 });
   const refundedBefore = changes.refunded === undefined ? null : (charge.refunded ?? 0);
   await recordEvents(tx, [chargeEvent(row, chargeEventType(from, row, refundedBefore), changes.updatedAt)]);
 }
@@ -76,11 +75,6 @@ export async function transitionCharges(
     .set({ ...changes, status: to })
     .where(and(inArray(charges.id, ids), eq(charges.status, from), extra))
     .returning();
-  const perSeller = new Map<string, number>();
-  for (const row of moved) perSeller.set(row.sellerId, (perSeller.get(row.sellerId) ?? 0) + 1);
-  for (const [sellerId, n] of [...perSeller].sort(([a], [b]) => a.localeCompare(b))) {
-    await adjustCounts(tx, sellerId, { [from]: -n, [to]: n });
-  }
   await recordEvents(
     tx,
     moved.map((row) => chargeEvent(row, chargeEventType(from, row, null), changes.updatedAt)),
