@@ -10,6 +10,7 @@ import { createAcquirer, SANDBOX_TEST_CARDS, SandboxAcquirer } from '../src/prov
 import type { BoletoRequest, CardAttemptResult } from '../src/providers/acquirer/index.js';
 import { AcquirerUnavailableError } from '../src/providers/acquirer/port.js';
 import { PIX_QR_MASK } from '../src/providers/acquirer/pix.js';
+import { qrSegments } from '../src/providers/acquirer/qr-segments.js';
 import { brandOf, SANDBOX_FAULTS } from '../src/providers/acquirer/sandbox-cards.js';
 import { pdfText } from './support/pdf.js';
 import { at } from './support/at.js';
@@ -452,7 +453,7 @@ describe('sandbox Pix', () => {
     const decode = (url: string) => PNG.sync.read(Buffer.from(url.slice('data:image/png;base64,'.length), 'base64'));
     const ours = decode(await acquirer.pixQrCode(copyPaste));
     const library = decode(
-      await QRCode.toDataURL(copyPaste, {
+      await QRCode.toDataURL(qrSegments(copyPaste), {
         type: 'image/png',
         margin: 1,
         width: 280,
@@ -464,6 +465,28 @@ describe('sandbox Pix', () => {
     const dark = (image: PNG) => Array.from({ length: image.width * image.height }, (_, i) => image.data[i * 4]! < 128);
     expect(dark(ours)).toEqual(dark(library));
     expect(dark(ours).filter(Boolean).length).toBeGreaterThan(1_000);
+  });
+
+  it('splits a text into segments that need no larger a QR than the qrcode library’s own search', async () => {
+    const texts = [
+      (await acquirer.issuePix(pixRequest(12_345))).copyPaste,
+      (await acquirer.issuePix(pixRequest(99_999_999))).copyPaste,
+      'otpauth://totp/Cofre:maria%40exemplo.com.br?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Cofre',
+      '12345678901234567890ABCDEFGHIJabcdefghij0123456789',
+      'abc',
+      'Ação',
+    ];
+    for (const text of texts) {
+      const ours = QRCode.create(qrSegments(text), { errorCorrectionLevel: 'M' });
+      const library = QRCode.create(text, { errorCorrectionLevel: 'M' });
+      expect(ours.version, text).toBeLessThanOrEqual(library.version);
+      expect(
+        qrSegments(text)
+          .map((segment) => segment.data.toString())
+          .join(''),
+        text,
+      ).toBe(text);
+    }
   });
 
   it('draws a QR that a phone reads back as the very copia e cola, for any amount', async () => {

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
+import { qrSegments } from './qr-segments.js';
 
 /**
  * The QR code of a text as a one-bit greyscale PNG data URL, pixel for pixel the image the qrcode
@@ -7,13 +8,14 @@ import QRCode from 'qrcode';
  * PNG path paints 32-bit RGBA pixels and lets pngjs try five filters per row: about ten times the CPU
  * for a picture of two colours, on every Pix charge created. `maskPattern` skips the library's search
  * for the mask with the lowest penalty (eight masks scored: about 60 % of the QR's CPU); any of the
- * eight reads back the same, the decoder learns it from the code's format bits.
+ * eight reads back the same, the decoder learns it from the code's format bits. The split into
+ * segments is ours too (`qrSegments`): the same shortest split as the library's, for a sixth of its CPU.
  */
 export function qrPngDataUrl(
   text: string,
   options: { width: number; margin: number; maskPattern?: QRCode.QRCodeMaskPattern },
 ): string {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: options.maskPattern });
+  const qr = QRCode.create(qrSegments(text), { errorCorrectionLevel: 'M', maskPattern: options.maskPattern });
   const size = qr.modules.size;
   const modules = qr.modules.data;
   const scale = options.width / (size + options.margin * 2);
