@@ -4,8 +4,11 @@
 // BENCH_LOAD_SECONDS (10) per path; on PostgreSQL it then replays, prepared and from 20 connections,
 // the very statements each read path ran (captured from one request), so the table shows what the
 // API adds to its SQL. BENCH_LOAD_REUSE=1 keeps the seeded databases between runs; BENCH_LOAD_PATHS
-// picks paths by name; BENCH_LOAD_PROFILE=dir leaves the server's CPU profile there; on PostgreSQL the
-// paths run with one API process and again with two (BENCH_LOAD_PROCESSES, API_PROCESSES).
+// picks paths by name; BENCH_LOAD_DATABASE names the PostgreSQL database (two checkouts compared side
+// by side each keep their own); BENCH_LOAD_PROFILE=dir leaves the server's CPU profile there; on
+// PostgreSQL the paths run with one API process and again with two (BENCH_LOAD_PROCESSES,
+// API_PROCESSES). Besides requests/s, each row prints the CPU the API process and the machine's
+// PostgreSQL spent per request: on a busy machine those move far less than the throughput does.
 // Budgets: list ≥ 1,500 req/s with p99 ≤ 50 ms and read paths within 2× of their SQL on PostgreSQL,
 // Pix creation ≥ 300 req/s; list ≥ 400 req/s on PGlite.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,6 +51,8 @@ interface Row {
   statements?: number;
   /** CPU the server process spent per request (user + system), robust to a busy machine. */
   cpuMs?: number;
+  /** CPU every PostgreSQL process of the machine spent per request (when the server is on PostgreSQL). */
+  dbCpuMs?: number;
 }
 
 /** Seconds of CPU a process and its children (the API processes of a cluster) have used (Linux /proc). */
@@ -70,6 +75,22 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Seconds of CPU every `postgres` process has used: a local PostgreSQL's share of a request. */
+function postgresCpuSeconds(): number {
+  let seconds = 0;
+  for (const id of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      seconds += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // gone since the listing
+    }
+  }
+  return seconds;
 }
 
 type Target = { label: string; env: Record<string, string> };
@@ -155,9 +176,16 @@ function paths(chargeIds: string[]): LoadPath[] {
   ];
 }
 
-async function drive(address: string, token: string, loadPath: LoadPath, pid?: number): Promise<Row> {
+async function drive(
+  address: string,
+  token: string,
+  loadPath: LoadPath,
+  pid?: number,
+  onPostgres = false,
+): Promise<Row> {
   let n = 0;
   const cpuBefore = cpuSeconds(pid);
+  const dbCpuBefore = onPostgres ? postgresCpuSeconds() : undefined;
   const result = await autocannon({
     url: address,
     connections: CONNECTIONS,
@@ -187,18 +215,22 @@ async function drive(address: string, token: string, loadPath: LoadPath, pid?: n
       cpuBefore === undefined
         ? undefined
         : ((cpuSeconds(pid)! - cpuBefore) * 1000) / Math.max(1, result.requests.total),
+    dbCpuMs:
+      dbCpuBefore === undefined
+        ? undefined
+        : ((postgresCpuSeconds() - dbCpuBefore) * 1000) / Math.max(1, result.requests.total),
   };
 }
 
 function printTable(label: string, rows: Row[]) {
   console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s per path)`);
   console.log(
-    `${'path'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'CPU ms'.padStart(7)} ${'stmts'.padStart(6)} ${'SQL/s'.padStart(8)} ${'SQL÷API'.padStart(8)}`,
+    `${'path'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'CPU ms'.padStart(7)} ${'DB CPU'.padStart(7)} ${'stmts'.padStart(6)} ${'SQL/s'.padStart(8)} ${'SQL÷API'.padStart(8)}`,
   );
   for (const row of rows) {
     const ratio = row.sqlRps ? (row.sqlRps / row.rps).toFixed(2) : '—';
     console.log(
-      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${(row.cpuMs?.toFixed(2) ?? '—').padStart(7)} ${String(row.statements ?? '—').padStart(6)} ${(row.sqlRps?.toFixed(0) ?? '—').padStart(8)} ${ratio.padStart(8)}`,
+      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${(row.cpuMs?.toFixed(2) ?? '—').padStart(7)} ${(row.dbCpuMs?.toFixed(2) ?? '—').padStart(7)} ${String(row.statements ?? '—').padStart(6)} ${(row.sqlRps?.toFixed(0) ?? '—').padStart(8)} ${ratio.padStart(8)}`,
     );
   }
 }
@@ -222,7 +254,7 @@ async function measure(target: Target, databaseUrl?: string) {
     }
     const rows: Row[] = [];
     for (const loadPath of loadPaths) {
-      const row = await drive(address, token, loadPath, child.pid);
+      const row = await drive(address, token, loadPath, child.pid, databaseUrl !== undefined);
       const statements = captured.get(loadPath.name);
       if (databaseUrl && statements) {
         row.statements = statements.length;
@@ -251,7 +283,7 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(serverUrl: string): Promise<{ target: Target; url: string }> {
-  const database = 'cofre_bench_load';
+  const database = process.env.BENCH_LOAD_DATABASE ?? 'cofre_bench_load';
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   const admin = new pg.Client({ connectionString: serverUrl });
