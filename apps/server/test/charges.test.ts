@@ -10,6 +10,7 @@ import { chargeEventData } from '../src/modules/charges/integration-events.js';
 import { storeCharges, type NewCharge } from '../src/modules/charges/store.js';
 import { chargeTitles } from '../src/modules/charges/tables.js';
 import { integrationEvents } from '../src/modules/events/tables.js';
+import { idempotencyKeys } from '../src/modules/platform/tables.js';
 import { CARDS, caller, card, chargeInput, expectBooksBalanced } from './support/charges.js';
 
 // Monday 23 November 2026, 12:00 in São Paulo.
@@ -159,6 +160,19 @@ describe('creating charges', () => {
       // The event, written before the row came back, says what the stored row says.
       expect(events[0]).toMatchObject({ type: 'charge.created', data: chargeEventData(row), createdAt: now });
     }
+  });
+
+  it('answers with the charge a key made after its claim expired, without making another', async () => {
+    const headers = { 'idempotency-key': 'charge-key-expired' };
+    const body = chargeInput({ title: 'Chave vencida', paymentMethod: 'PIX' });
+    const first = await call(admin, 'POST', '/api/charges', body, headers);
+    expect(first.statusCode).toBe(201);
+    // A day later the claim is purged: the retry claims the key anew, and the charge's own key stops it.
+    await t.ctx.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, 'charge-key-expired'));
+    const retry = await call(admin, 'POST', '/api/charges', body, headers);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().uuid).toBe(first.json().uuid);
+    expect((await call(admin, 'GET', '/api/charges?chargeTitle=Chave%20vencida')).json().totalElements).toBe(1);
   });
 
   it('is refused to a profile without charges and outside a session', async () => {

@@ -17,7 +17,11 @@ const MAX_KEY_LENGTH = 255;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { scope: string; key: string };
+    /**
+     * The request's claim on its Idempotency-Key. `firstUse`: the claim is new (no request used the
+     * key in the last 24 h), so a handler need not look for what an earlier run made with it.
+     */
+    idempotency?: { scope: string; key: string; firstUse: boolean };
   }
 }
 
@@ -52,7 +56,7 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length > 0) {
-      request.idempotency = { scope, key };
+      request.idempotency = { scope, key, firstUse: true };
       return;
     }
     const [stored] = await ctx.db.select().from(idempotencyKeys).where(where);
@@ -81,7 +85,7 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
         'retry-after': String(Math.ceil(lease / 1000)),
       });
     }
-    request.idempotency = { scope, key };
+    request.idempotency = { scope, key, firstUse: false };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -81,7 +81,17 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
     },
     handler: async (request, reply) => {
       const { sellerId } = requireSession(request);
-      const { id, record } = await createChargeRecord(ctx, sellerId, request.body, request.idempotency?.key);
+      const claim = request.idempotency;
+      const { id, record } = await createChargeRecord(
+        ctx,
+        sellerId,
+        request.body,
+        claim?.key,
+        {},
+        {
+          keyFirstUse: claim?.firstUse,
+        },
+      );
       const detail = record
         ? await toFreshChargeDetail(ctx, readers, record)
         : await detailOf(ctx, readers, sellerId, id);
