@@ -1,12 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ChargeCreate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
+import { builtOnce } from '../../db/prepared.js';
 import { theRow } from '../../lib/rows.js';
 import { sellers } from '../sellers/tables.js';
 import { boletoTerms } from './boleto-terms.js';
 
+/** What a boleto or Pix names of its seller, read on every creation: built once, prepared. */
+const issuingSeller = builtOnce((db) =>
+  db
+    .select({ name: sellers.name, tradeName: sellers.tradeName, document: sellers.document })
+    .from(sellers)
+    .where(eq(sellers.id, sql.placeholder('sellerId')))
+    .prepare('issuing_seller'),
+);
+
 async function sellerOf(ctx: AppContext, sellerId: string) {
-  return theRow(await ctx.db.select().from(sellers).where(eq(sellers.id, sellerId)), 'the seller');
+  return theRow(await issuingSeller(ctx.db).execute({ sellerId }), 'the seller');
 }
 
 /**
