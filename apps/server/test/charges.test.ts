@@ -153,8 +153,14 @@ describe('creating charges', () => {
       item('store-c', 'Store título único'),
     ]);
     expect(again.map((row) => row.idempotencyKey)).toEqual(['store-c']);
-    expect(await searchRows(searchableText('Store título único'))).toBe(before + 3);
-    for (const row of [...stored, ...again]) {
+    // One charge alone runs the statement prepared for its columns: twice, with other values.
+    const [alone] = await storeCharges(t.ctx.db, admin.idSeller, now, [item('store-d', 'Store título único')]);
+    const [other] = await storeCharges(t.ctx.db, admin.idSeller, now, [item('store-e', 'Store outro título')]);
+    expect(alone).toMatchObject({ idempotencyKey: 'store-d', status: 'SCHEDULED', createdAt: now, value: 15_000 });
+    expect(other).toMatchObject({ idempotencyKey: 'store-e', titleSearch: searchableText('Store outro título') });
+    expect(await storeCharges(t.ctx.db, admin.idSeller, now, [item('store-d', 'Store título único')])).toEqual([]);
+    expect(await searchRows(searchableText('Store título único'))).toBe(before + 4);
+    for (const row of [...stored, ...again, alone!, other!]) {
       const events = await t.ctx.db.select().from(integrationEvents).where(eq(integrationEvents.objectId, row.id));
       expect(events).toHaveLength(1);
       // The event, written before the row came back, says what the stored row says.
