@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
