@@ -38,6 +38,8 @@ export default defineConfig({
           // through a feature's index but never uses is left out (the dashboard, importing a table
           // from 'features/charges', took the whole new-charge flow with it). The entry runs.
           { test: /[\\/]apps[\\/]web[\\/]src[\\/]main\.tsx$/, sideEffects: true },
+          // Sets zod's config before any schema is built (its import is for that alone).
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]zodJitless\.ts$/, sideEffects: true },
           { test: /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
         ],
       },

@@ -1,3 +1,4 @@
+import './lib/zodJitless';
 import './app/mantine.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
