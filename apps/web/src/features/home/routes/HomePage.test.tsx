@@ -78,8 +78,10 @@ describe('/ (the seller dashboard)', { timeout: 15_000 }, () => {
     const available = await screen.findByRole('region', { name: 'Saldo disponível' });
     await waitFor(() => expect(plain(available.textContent)).toContain('R$ 1.500,00'));
 
-    await waitFor(() => expect(ranges(api)).toEqual(expect.arrayContaining(['2026-05-10..2026-05-16'])));
-    expect(ranges(api)).toContain('2026-05-01..2026-05-31');
+    // The chart's week, and the metrics' month (their card renders once the top of the page has painted).
+    await waitFor(() =>
+      expect(ranges(api)).toEqual(expect.arrayContaining(['2026-05-10..2026-05-16', '2026-05-01..2026-05-31'])),
+    );
 
     const metrics = screen.getByRole('region', { name: 'Indicadores' });
     await waitFor(() =>
@@ -144,7 +146,8 @@ describe('/ (the seller dashboard)', { timeout: 15_000 }, () => {
     );
     renderWithApp(<HomePage />, { path: '/' });
     expect(await screen.findByText('Sem dados de receita ainda')).toBeInTheDocument();
-    expect(await screen.findAllByText('Sem dados de cobranças')).not.toHaveLength(0);
+    // The receivables card renders after the top of the page has painted: room for a loaded machine.
+    expect(await screen.findAllByText('Sem dados de cobranças', {}, { timeout: 5_000 })).not.toHaveLength(0);
   });
 
   it("says 'para o período selecionado' when the seller has charges elsewhere", async () => {
@@ -173,7 +176,7 @@ describe('/ (the seller dashboard)', { timeout: 15_000 }, () => {
     await signInAs(['SELLER_DASHBOARD']);
     const api = homeApi();
     renderWithApp(<HomePage />, { path: '/' });
-    await screen.findByRole('region', { name: 'Indicadores' });
+    await screen.findByRole('region', { name: 'Indicadores' }, { timeout: 5_000 });
     expect(screen.queryByRole('region', { name: 'Saldo disponível' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recebíveis' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Criar cobrança' })).not.toBeInTheDocument();
