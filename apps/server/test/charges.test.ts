@@ -139,7 +139,7 @@ describe('creating charges', () => {
       body: chargeCreateSchema.parse(chargeInput({ title, paymentMethod: 'PIX' })),
       idempotencyKey: key,
       origin: {},
-      instrument: { pixCopyPaste: `000201-${key}` },
+      instrument: { pixCopyPaste: `000201-${key}`, pixQrImage: null },
     });
     const before = await searchRows(searchableText('Store título único'));
     const stored = await storeCharges(t.ctx.db, admin.idSeller, now, [
