@@ -154,7 +154,11 @@ describe('creating charges', () => {
     ]);
     expect(again.map((row) => row.idempotencyKey)).toEqual(['store-c']);
     // One charge alone runs the statement prepared for its columns: twice, with other values.
-    const [alone] = await storeCharges(t.ctx.db, admin.idSeller, now, [item('store-d', 'Store título único')]);
+    // A column left undefined keeps its default there too (fine_bp is NOT NULL DEFAULT 0).
+    const loose = { ...item('store-d', 'Store título único') };
+    loose.instrument = { ...loose.instrument, fineBp: undefined } as NewCharge['instrument'];
+    const [alone] = await storeCharges(t.ctx.db, admin.idSeller, now, [loose]);
+    expect(alone?.fineBp).toBe(0);
     const [other] = await storeCharges(t.ctx.db, admin.idSeller, now, [item('store-e', 'Store outro título')]);
     expect(alone).toMatchObject({ idempotencyKey: 'store-d', status: 'SCHEDULED', createdAt: now, value: 15_000 });
     expect(other).toMatchObject({ idempotencyKey: 'store-e', titleSearch: searchableText('Store outro título') });

@@ -86,11 +86,13 @@ export async function storeCharges(
   // One charge outside a transaction (every request that creates one): the statement is built once
   // for each set of columns (a Pix, a boleto, a card…) and then only run with its values. Drizzle
   // otherwise walks the whole statement's tree on every call, a tenth of a creation's CPU.
-  const shape = Object.keys(single).sort().join(',');
+  // A column left undefined takes its default in the built statement; a placeholder would send null.
+  const columns = Object.keys(single).filter((key) => single[key as keyof typeof single] !== undefined);
+  const shape = columns.sort().join(',');
   const prepared = preparedStores(db as Db);
   let statement = prepared.get(shape);
   if (!statement) {
-    const row = Object.fromEntries(Object.keys(single).map((key) => [key, sql.placeholder(key)]));
+    const row = Object.fromEntries(columns.map((key) => [key, sql.placeholder(key)]));
     statement = storeStatement(
       db,
       [row as unknown as typeof single],
