@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, canSeeRoute, INVOICE_MESSAGES, type AppRoute, type Grant } from '@cofre/contract';
-import { seriousAxeViolations } from '../support/axe.js';
+import { seriousAxeViolations, seriousViolationIds } from '../support/axe.js';
 import { api, signIn, signInToShell, SESSION_KEY } from '../support/helpers.js';
 
 /**
@@ -194,6 +194,24 @@ test.describe('accessibility: 0 serious or critical axe-core violations', () => 
     found.push(...(await seriousViolations(buyer, '/3ds', 'public')));
     await buyerContext.close();
     expect(found, found.join('\n')).toEqual([]);
+  });
+
+  test('the check itself finds a nameless button and unreadable text, and finds them again', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(await seriousViolationIds(page)).toEqual([]);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      const faint = document.createElement('p');
+      faint.textContent = 'Texto quase invisível';
+      faint.style.color = '#f4f4f4';
+      faint.style.background = '#ffffff';
+      document.querySelector('main')!.append(button, faint);
+    });
+    // Twice: the second run reuses the axe-core the first one injected.
+    for (let run = 0; run < 2; run++) {
+      expect((await seriousViolationIds(page)).sort()).toEqual(['button-name', 'color-contrast']);
+    }
   });
 
   test('dialogs: notifications, refund, invoice e-mail, a confirmation, the date picker and a new charge', async ({
