@@ -1,10 +1,11 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, count, desc, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { builtOnce } from '../../db/prepared.js';
 import { notificationReads, notifications } from './tables.js';
 import { theRow } from '../../lib/rows.js';
 
 /** Notifications addressed to the whole seller or to this user. */
-const visibleTo = (sellerId: string, userId: string) =>
+const visibleTo = (sellerId: string | Placeholder, userId: string | Placeholder) =>
   and(eq(notifications.sellerId, sellerId), or(isNull(notifications.userId), eq(notifications.userId, userId)));
 
 export async function listNotifications(db: DbOrTx, sellerId: string, userId: string, page: number, size: number) {
@@ -34,9 +35,12 @@ export async function listNotifications(db: DbOrTx, sellerId: string, userId: st
 
 /**
  * The user's unread notifications, counted up to `cap`: the newest first along the seller's index, so
- * the statement stops after `cap` rows however many notifications the seller has.
+ * the statement stops after `cap` rows however many notifications the seller has. Every page of the
+ * back-office polls it: built once and prepared (db/prepared.ts).
  */
-export async function countUnread(db: DbOrTx, sellerId: string, userId: string, cap: number): Promise<number> {
+const unreadCount = builtOnce((db) => {
+  const sellerId = sql.placeholder('sellerId');
+  const userId = sql.placeholder('userId');
   const unread = db
     .select({ one: sql`1` })
     .from(notifications)
@@ -47,9 +51,13 @@ export async function countUnread(db: DbOrTx, sellerId: string, userId: string, 
       ),
     )
     .orderBy(sql`${notifications.createdAt} desc nulls last`)
-    .limit(cap)
+    .limit(sql.placeholder('cap'))
     .as('unread');
-  const { total } = theRow(await db.select({ total: count() }).from(unread), 'a count');
+  return db.select({ total: count() }).from(unread).prepare('notifications_unread_count');
+});
+
+export async function countUnread(db: Db, sellerId: string, userId: string, cap: number): Promise<number> {
+  const { total } = theRow(await unreadCount(db).execute({ sellerId, userId, cap }), 'a count');
   return total;
 }
 
