@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
@@ -10,8 +11,17 @@ const apiTarget = env.COFRE_API_TARGET ?? 'http://localhost:3000';
 
 const chunks = signedInChunks(env.COFRE_CHUNK_PLAN, env.COFRE_CHUNK_PASS === 'plan');
 
-export default defineConfig({
+// react-router's package exports only its development build (warnings, invariant messages, dev
+// checks in every hook); the production build beside it is what the bundle should carry.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), chunks.plugin, precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -56,4 +66,4 @@ export default defineConfig({
     // vitest's default is the CPU count minus one: one worker on this 2-core machine, twice as slow.
     maxWorkers: 2,
   },
-});
+}));
