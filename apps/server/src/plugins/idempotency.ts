@@ -2,6 +2,7 @@ import './types.js';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context.js';
+import { builtOnce } from '../db/prepared.js';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/crypto.js';
 import { idempotencyKeys } from '../modules/platform/tables.js';
@@ -24,6 +25,37 @@ declare module 'fastify' {
     idempotency?: { scope: string; key: string; firstUse: boolean };
   }
 }
+
+// The claim and the stored answer run on every keyed POST (every charge a system creates): built
+// once and prepared (db/prepared.ts), where drizzle rebuilt both statements' text per request.
+const claimKey = builtOnce((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      method: sql.placeholder('method'),
+      path: sql.placeholder('path'),
+      requestHash: sql.placeholder('requestHash'),
+      createdAt: sql.placeholder('now'),
+      claimedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim'),
+);
+
+// The answer is already JSON text: stored as it is, not parsed here to be serialised again.
+const storeAnswer = builtOnce((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      statusCode: sql`${sql.placeholder('statusCode')}::int`,
+      responseBody: sql`${sql.placeholder('body')}::jsonb`,
+    })
+    .where(and(eq(idempotencyKeys.scope, sql.placeholder('scope')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+    .prepare('idempotency_answer'),
+);
 
 /** Answers a retry may not replay: our own unexpected failure. Every other answer is the outcome. */
 const notStored = (status: number) => status === 500 || status === 503;
@@ -50,11 +82,7 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
     const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
     const now = ctx.clock.now();
     const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-    const inserted = await ctx.db
-      .insert(idempotencyKeys)
-      .values({ scope, key, method: request.method, path, requestHash, createdAt: now, claimedAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const inserted = await claimKey(ctx.db).execute({ scope, key, method: request.method, path, requestHash, now });
     if (inserted.length > 0) {
       request.idempotency = { scope, key, firstUse: true };
       return;
@@ -98,9 +126,8 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
       await ctx.db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
       return payload;
     }
-    // The answer is already JSON text: stored as it is, not parsed here to be serialised again.
-    const body = typeof payload === 'string' && payload.length > 0 ? sql`${payload}::jsonb` : null;
-    await ctx.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, responseBody: body }).where(where);
+    const body = typeof payload === 'string' && payload.length > 0 ? payload : null;
+    await storeAnswer(ctx.db).execute({ scope: claim.scope, key: claim.key, statusCode: reply.statusCode, body });
     return payload;
   });
 });
