@@ -2,7 +2,10 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.js';
+import { boundTimekeeperCron } from './cron-window.js';
 import { jobPayloadSchemas, type JobName, type JobPayloads } from './payloads.js';
+
+boundTimekeeperCron();
 
 /**
  * pg-boss's SQL run through a Drizzle transaction, so a job is queued in the transaction that
