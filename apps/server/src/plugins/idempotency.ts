@@ -81,12 +81,12 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
     const path = request.routeOptions.url ?? request.url;
     const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
     const now = ctx.clock.now();
-    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
     const inserted = await claimKey(ctx.db).execute({ scope, key, method: request.method, path, requestHash, now });
     if (inserted.length > 0) {
       request.idempotency = { scope, key, firstUse: true };
       return;
     }
+    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
     const [stored] = await ctx.db.select().from(idempotencyKeys).where(where);
     if (!stored) throw new AppError(409, 'GEN-409');
     if (stored.requestHash !== requestHash) throw new AppError(422, 'GEN-422');
@@ -119,11 +119,18 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     if (!claim) return payload;
-    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
     if (notStored(reply.statusCode)) {
       // Our own failure: the client may try again with the same key, and the handler, run again,
       // finds whatever the first run committed.
-      await ctx.db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
+      await ctx.db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.scope, claim.scope),
+            eq(idempotencyKeys.key, claim.key),
+            isNull(idempotencyKeys.statusCode),
+          ),
+        );
       return payload;
     }
     const body = typeof payload === 'string' && payload.length > 0 ? payload : null;
