@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress';
@@ -13,8 +14,9 @@ const chunks = signedInChunks(env.COFRE_CHUNK_PLAN, env.COFRE_CHUNK_PASS === 'pl
 
 // react-router's package exports only its development build (warnings, invariant messages, dev
 // checks in every hook); the production build beside it is what the bundle should carry.
-const reactRouterProduction = fileURLToPath(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 );
 
 export default defineConfig(({ command }) => ({
