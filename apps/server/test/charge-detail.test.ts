@@ -99,8 +99,12 @@ describe('charge detail in one statement', () => {
     expect(detail.activeInvoiceConfig).toBe(await invoicesActive(db, admin.idSeller));
   });
 
-  it('answers a new Pix charge with the detail a later read gives', async () => {
-    const created = await call(admin, 'POST', '/api/charges', chargeInput({ paymentMethod: 'PIX' }));
+  it.each([
+    ['Pix', chargeInput({ paymentMethod: 'PIX' })],
+    ['boleto', chargeInput({ paymentMethod: 'BOLETO' })],
+    ['card due later', chargeInput({ paymentMethod: 'CREDIT_CARD', card: card(CARDS.approved) })],
+  ])('answers a new %s charge with the detail a later read gives', async (_method, input) => {
+    const created = await call(admin, 'POST', '/api/charges', input);
     expect(created.statusCode).toBe(201);
     const answer: ChargeDetail = created.json();
     expect(answer.customerId).not.toBeNull();

@@ -15,7 +15,14 @@ const issuingSeller = builtOnce((db) =>
     .prepare('issuing_seller'),
 );
 
-async function sellerOf(ctx: AppContext, sellerId: string) {
+/** What a boleto or Pix names of its seller. */
+export interface IssuingSeller {
+  name: string;
+  tradeName: string | null;
+  document: string;
+}
+
+async function sellerOf(ctx: AppContext, sellerId: string): Promise<IssuingSeller> {
   return theRow(await issuingSeller(ctx.db).execute({ sellerId }), 'the seller');
 }
 
@@ -47,8 +54,13 @@ export type InstrumentIssuer = (
  * The issuer of a seller's boletos and Pix. `drawQr: false` leaves the Pix QR image to be drawn when
  * the charge is first shown (view.ts): the billing engine issues thousands nobody looks at yet.
  */
-export async function instrumentIssuer(ctx: AppContext, sellerId: string): Promise<InstrumentIssuer> {
-  const seller = await sellerOf(ctx, sellerId);
+export async function instrumentIssuer(
+  ctx: AppContext,
+  sellerId: string,
+  known?: IssuingSeller,
+): Promise<InstrumentIssuer> {
+  // `known`: the caller read the seller already, in the statement it needed anyway.
+  const seller = known ?? (await sellerOf(ctx, sellerId));
   // A Pix has no fine nor interest: the terms are read by the first boleto, then kept for the rest.
   let terms: ReturnType<typeof boletoTerms> | undefined;
   const termsOf = () => (terms ??= boletoTerms(ctx, sellerId));
@@ -57,7 +69,7 @@ export async function instrumentIssuer(ctx: AppContext, sellerId: string): Promi
 
 async function issueWith(
   ctx: AppContext,
-  { seller, termsOf }: { seller: Awaited<ReturnType<typeof sellerOf>>; termsOf: () => ReturnType<typeof boletoTerms> },
+  { seller, termsOf }: { seller: IssuingSeller; termsOf: () => ReturnType<typeof boletoTerms> },
   request: InstrumentRequest,
   drawQr: boolean,
 ) {

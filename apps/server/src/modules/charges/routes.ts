@@ -25,7 +25,7 @@ import { chargeReceivables } from '../ledger/receivables.js';
 import { boletoPdf } from './boleto-document.js';
 import { findCharge } from './queries.js';
 import { createChargeRecord, deleteCharge, listCharges, markPaidManually, simulateBuyerPayment } from './service.js';
-import { readChargeDetail, toFreshChargeDetail, type ChargeDetailReaders } from './view.js';
+import { readChargeDetail, readFreshChargeContext, toFreshChargeDetail, type ChargeDetailReaders } from './view.js';
 import { sendFile } from '../../lib/file-reply.js';
 import { changeCharge, chargeHistoryOf, sendCharge } from './changes.js';
 import { chargeSummary } from './summary.js';
@@ -82,18 +82,31 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
     handler: async (request, reply) => {
       const { sellerId } = requireSession(request);
       const claim = request.idempotency;
+      const { body } = request;
+      // A boleto or Pix reads its seller to be issued: the one statement that does also reads what
+      // its detail shows beside its row. A card due today is answered from a full read after its
+      // attempt, so it reads nothing ahead.
+      const context =
+        body.paymentMethod === 'CREDIT_CARD'
+          ? undefined
+          : await readFreshChargeContext(ctx, readers, sellerId, body.customer.document);
       const { id, record } = await createChargeRecord(
         ctx,
         sellerId,
-        request.body,
+        body,
         claim?.key,
         {},
         {
           keyFirstUse: claim?.firstUse,
+          issuingSeller: context?.seller,
         },
       );
       const detail = record
-        ? await toFreshChargeDetail(ctx, readers, record)
+        ? await toFreshChargeDetail(
+            ctx,
+            record,
+            context ?? (await readFreshChargeContext(ctx, readers, sellerId, record.customerDocument)),
+          )
         : await detailOf(ctx, readers, sellerId, id);
       return reply.status(201).send(detail);
     },

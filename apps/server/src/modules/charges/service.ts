@@ -11,7 +11,7 @@ import { findCharge, listChargePage, lockCharge, type ChargeRecord } from './que
 import { charges } from './tables.js';
 import { storeChargeSplit } from './split-shares.js';
 import { storeCharges, type ChargeOrigin } from './store.js';
-import { chargeInstrument, instrumentIssuer } from './instrument.js';
+import { chargeInstrument, instrumentIssuer, type IssuingSeller } from './instrument.js';
 import { toChargeRow } from './view.js';
 
 /** Who acts: the signed-in user, or the seed acting as the demo admin. */
@@ -45,7 +45,7 @@ export async function createChargeRecord(
   body: ChargeCreate,
   idempotencyKey?: string,
   origin: ChargeOrigin = {},
-  { keyFirstUse = false }: { keyFirstUse?: boolean } = {},
+  { keyFirstUse = false, issuingSeller }: { keyFirstUse?: boolean; issuingSeller?: IssuingSeller } = {},
 ): Promise<{ id: string; record?: ChargeRecord }> {
   const now = ctx.clock.now();
   const today = businessDate(now);
@@ -59,7 +59,9 @@ export async function createChargeRecord(
   const belowMinimum = chargeMinimumError(body);
   if (belowMinimum) throw new AppError(400, belowMinimum);
   const id = randomUUID();
-  const instrument = await chargeInstrument(ctx, id, body, origin.storedCard, () => instrumentIssuer(ctx, sellerId));
+  const instrument = await chargeInstrument(ctx, id, body, origin.storedCard, () =>
+    instrumentIssuer(ctx, sellerId, issuingSeller),
+  );
   const item = { id, body, idempotencyKey: idempotencyKey ?? null, origin, instrument };
   const { split } = origin;
   // The split is part of the sale: written with the charge, before any payment can settle it. Without

@@ -157,48 +157,72 @@ export async function readChargeDetail(
   });
 }
 
-/** A new charge's detail needs only its client and the seller's: one statement, built once per handle. */
+/**
+ * What a new charge's detail shows beside its own row (its client, the seller's document, the invoice
+ * switch), and what its boleto or Pix names of the seller: one statement, read before the charge is
+ * stored, built once per handle. Before the charge exists a part keyed by its id finds nothing, as a
+ * new charge has nothing.
+ */
 const freshStatements = new WeakMap<ChargeDetailReaders, (db: Db) => ReturnType<typeof buildFreshStatement>>();
 function buildFreshStatement(db: Db, readers: ChargeDetailReaders) {
   const sellerId = sql.placeholder('sellerId');
   return db
     .select({
-      customerId: field(clientIdSql(sellerId, sql.placeholder('document'))),
-      sellerDocument: sellers.document,
-      invoicesActive: field(readers.invoicesActive.sql({ chargeId: sql.placeholder('chargeId'), sellerId })),
+      name: sellers.name,
+      tradeName: sellers.tradeName,
+      document: sellers.document,
+      customerId: field(clientIdSql(sellerId, sql.placeholder('customerDocument'))),
+      invoicesActive: field(readers.invoicesActive.sql({ chargeId: sql`null::uuid`, sellerId })),
     })
     .from(sellers)
     .where(eq(sellers.id, sellerId))
     .prepare(`charge_detail_fresh_${(statementNumber += 1)}`);
 }
 
-/**
- * The detail of a charge this very request stored, nothing having acted on it since: no attempt,
- * refund or dispute can exist yet, so those are not looked up.
- */
-export async function toFreshChargeDetail(
+/** The seller and client around a charge about to be created (see buildFreshStatement). */
+export interface FreshChargeContext {
+  /** What the charge's boleto or Pix names of its seller (instrument.ts). */
+  seller: { name: string; tradeName: string | null; document: string };
+  customerId: string | null;
+  invoicesActive: boolean;
+}
+
+export async function readFreshChargeContext(
   ctx: AppContext,
   readers: ChargeDetailReaders,
-  charge: ChargeRecord,
-): Promise<ChargeDetail> {
+  sellerId: string,
+  customerDocument: string,
+): Promise<FreshChargeContext> {
   let statement = freshStatements.get(readers);
   if (!statement) {
     statement = builtOnce((db) => buildFreshStatement(db, readers));
     freshStatements.set(readers, statement);
   }
-  const rows = await statement(ctx.db).execute({
-    sellerId: charge.sellerId,
-    document: charge.customerDocument,
-    chargeId: charge.id,
-  });
-  const row = theRow(rows, 'the seller of the charge');
+  const row = theRow(await statement(ctx.db).execute({ sellerId, customerDocument }), 'the seller');
+  return {
+    seller: { name: row.name, tradeName: row.tradeName, document: row.document },
+    customerId: row.customerId,
+    invoicesActive: readers.invoicesActive.read(row.invoicesActive),
+  };
+}
+
+/**
+ * The detail of a charge this very request stored, nothing having acted on it since: no attempt,
+ * refund or dispute can exist yet, so those are not looked up. `context` was read for its customer's
+ * document before it was stored.
+ */
+export function toFreshChargeDetail(
+  ctx: AppContext,
+  charge: ChargeRecord,
+  context: FreshChargeContext,
+): Promise<ChargeDetail> {
   return detailOfRecord(ctx, charge, {
     attempts: [],
-    customerId: row.customerId,
-    sellerDocument: row.sellerDocument,
+    customerId: context.customerId,
+    sellerDocument: context.seller.document,
     refunds: [],
     dispute: null,
-    invoicesActive: readers.invoicesActive.read(row.invoicesActive),
+    invoicesActive: context.invoicesActive,
   });
 }
 
