@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, theme } from './theme';
+import { brandShades, contrastRatio, cssVariablesResolver, theme } from './theme';
 
 const light = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).light;
 // A dialog's fade-in draws white text as #fffefe for a few frames; axe may measure it then.
@@ -21,5 +21,14 @@ describe('theme contrast', () => {
 
   it('measures the WCAG ratio: black on white is 21:1', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+  });
+
+  it('computes a palette once, and another palette on its own', () => {
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+    expect(cssVariablesResolver(merged)).toBe(cssVariablesResolver(merged));
+    const other = mergeMantineTheme(DEFAULT_THEME, { ...theme, colors: { brand: brandShades('#ff7700') } });
+    expect(cssVariablesResolver(other).light['--mantine-color-brand-filled']).not.toBe(
+      light['--mantine-color-brand-filled'],
+    );
   });
 });

@@ -25,7 +25,8 @@ export function TableScroller({ label, minWidth, children }: TableScrollerProps)
     observer.observe(scroller);
     for (const inner of [scroller.firstElementChild, scroller.firstElementChild?.firstElementChild])
       if (inner) observer.observe(inner);
-    check();
+    // No first check here: the observer reports every observed box once when it starts, after
+    // layout, where reading scrollWidth now would force one in the middle of the first render.
     return () => observer.disconnect();
   }, []);
   return (
