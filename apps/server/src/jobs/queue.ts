@@ -5,8 +5,6 @@ import type { Database, DbOrTx } from '../db/client.js';
 import { boundTimekeeperCron } from './cron-window.js';
 import { jobPayloadSchemas, type JobName, type JobPayloads } from './payloads.js';
 
-boundTimekeeperCron();
-
 /**
  * pg-boss's SQL run through a Drizzle transaction, so a job is queued in the transaction that
  * decides it: committed together, or not at all (no job for a rolled-back change, no change without
@@ -99,6 +97,8 @@ export class JobQueue {
     database: Database,
     private readonly log: FastifyBaseLogger,
   ) {
+    // Before any pg-boss starts its timekeeper: the cron check it runs every 30 s, bounded (cron-window.ts).
+    boundTimekeeperCron();
     const options = { schema: 'pgboss', supervise: true, schedule: true, migrate: true };
     this.boss = database.connectionString
       ? new PgBoss({ ...options, connectionString: database.connectionString, max: 4 })
