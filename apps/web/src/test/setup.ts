@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Test files share each worker's modules (isolate: false) so the libraries load once per worker;
+// the app's own modules load afresh for every file, with their module state (the session, the
+// feature toggles, lazy screens) as a page load starts it. Dependencies stay loaded.
+vi.resetModules();
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// Mantine keeps its toasts in a module-level store, and test files share modules (isolate: false):
+// every test starts without any toast, even one a finished test's late answer showed.
+beforeEach(() => notifications.clean());
 
 // Mantine needs these browser APIs that jsdom does not provide.
 const { getComputedStyle } = window;

@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { CHARGE_TABS } from '@cofre/contract';
-import { chargeId, chargePage, chargeRow, fakeApi, json, signInAs, watchToasts, apiError } from '../test/fakeApi';
+import {
+  chargeId,
+  chargePage,
+  chargeRow,
+  fakeApi,
+  json,
+  signInAs,
+  watchToasts,
+  apiError,
+  NOT_IN_TOASTS,
+} from '../test/fakeApi';
 import { LocationProbe } from '../../../test/LocationProbe';
 import ChargeListPage from './ChargeListPage';
 
@@ -301,7 +311,9 @@ describe('ChargeListPage', () => {
     fakeApi({ 'GET /charges': () => apiError(500, 'GEN-500', 'Erro inesperado.') });
     const toasts = watchToasts();
     renderList();
-    expect(await screen.findByText('Não foi possível carregar as cobranças.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível carregar as cobranças.', { ignore: NOT_IN_TOASTS }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(toasts()).toContainEqual({ color: 'red', message: 'Não foi possível carregar as cobranças.' });
   });

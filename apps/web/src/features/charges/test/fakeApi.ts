@@ -14,7 +14,7 @@ import { sessionResponse } from '../../../test/fixtures';
 
 import { json } from '../../../test/fakeApi';
 
-export { apiError, fakeApi, json, watchToasts, type ApiCall } from '../../../test/fakeApi';
+export { apiError, fakeApi, json, NOT_IN_TOASTS, watchToasts, type ApiCall } from '../../../test/fakeApi';
 
 /**
  * A signed-in user with these roles and the seller's feature toggles. The toggles are module state

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { clientFixture, clientId, fakeApi, pageOf, signInAs, summaryOf, watchToasts } from '../test/fakeApi';
+import {
+  clientFixture,
+  clientId,
+  fakeApi,
+  pageOf,
+  signInAs,
+  summaryOf,
+  watchToasts,
+  NOT_IN_TOASTS,
+} from '../test/fakeApi';
 import { LocationProbe } from '../../../test/LocationProbe';
 import ClientListPage from './ClientListPage';
 import { at } from '../../../test/at';
@@ -135,7 +144,9 @@ describe('ClientListPage', () => {
     });
     const toasts = watchToasts();
     renderList();
-    expect(await screen.findByText('Não foi possível carregar os clientes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível carregar os clientes.', { ignore: NOT_IN_TOASTS }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(toasts()).toEqual([{ color: 'red', message: 'Não foi possível carregar os clientes.' }]);
   });

@@ -2,7 +2,7 @@ import { clientSummarySchema, type Client, type ClientSummary, type Page } from 
 import { sessionFromResponse, sessionStore } from '../../../lib/session';
 import { sessionResponse } from '../../../test/fixtures';
 
-export { apiError, fakeApi, json, watchToasts, type ApiCall } from '../../../test/fakeApi';
+export { apiError, fakeApi, json, NOT_IN_TOASTS, watchToasts, type ApiCall } from '../../../test/fakeApi';
 
 /** A signed-in user with these roles (clients' capabilities need no feature toggle). */
 export function signInAs(roles: string[] = ['SELLER_ADMIN']) {

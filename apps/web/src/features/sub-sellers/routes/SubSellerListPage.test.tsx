@@ -15,6 +15,7 @@ import {
   subSellerFixture,
   subSellerId,
   watchToasts,
+  NOT_IN_TOASTS,
 } from '../test/fixtures';
 import SubSellerListPage from './SubSellerListPage';
 
@@ -137,7 +138,9 @@ describe('SubSellerListPage', () => {
     });
     const toasts = watchToasts();
     renderList();
-    expect(await screen.findByText('Não foi possível carregar os sub-vendedores.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não foi possível carregar os sub-vendedores.', { ignore: NOT_IN_TOASTS }),
+    ).toBeInTheDocument();
     expect(toasts()).toEqual([{ color: 'red', message: 'Não foi possível carregar os sub-vendedores.' }]);
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));

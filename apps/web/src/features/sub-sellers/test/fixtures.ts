@@ -2,7 +2,7 @@ import { subSellerRowSchema, type Page, type SubSeller, type SubSellerRow } from
 import { sessionFromResponse, sessionStore } from '../../../lib/session';
 import { sessionResponse } from '../../../test/fixtures';
 
-export { apiError, fakeApi, json, watchToasts, type ApiCall } from '../../../test/fakeApi';
+export { apiError, fakeApi, json, NOT_IN_TOASTS, watchToasts, type ApiCall } from '../../../test/fakeApi';
 
 /** A signed-in user with these roles (subSellers.manage: MASTER, ADMIN, BACKOFFICE). */
 export function signInAs(roles: string[] = ['SELLER_ADMIN']) {
