@@ -52,13 +52,13 @@ export function fakeApi(routes: Record<string, Handler>) {
   return { calls, callsTo };
 }
 
-/** The toasts shown: Mantine's notifications store is global, so tests watch `show` itself. */
 /**
  * A text query's `ignore` that leaves out the toasts: a screen's own message is looked for where the
  * screen shows it, whether or not the toast saying the same has rendered yet (`watchToasts` checks it).
  */
 export const NOT_IN_TOASTS = 'script, style, .mantine-Notifications-root *';
 
+/** The toasts shown: Mantine's notifications store is global, so tests watch `show` itself. */
 export function watchToasts() {
   const show = vi.spyOn(notifications, 'show');
   return () => show.mock.calls.map(([toast]) => ({ color: toast.color, message: String(toast.message) }));

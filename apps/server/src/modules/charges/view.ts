@@ -6,6 +6,7 @@ import { builtOnce } from '../../db/prepared.js';
 import { businessDate } from '../../lib/business-date.js';
 import { sellerClients } from '../seller-clients/tables.js';
 import { sellers } from '../sellers/tables.js';
+import type { IssuingSeller } from './instrument.js';
 import { interestAmount } from './interest.js';
 import type { ChargeRecord, ChargeRowRecord } from './queries.js';
 import { chargeAttempts, charges } from './tables.js';
@@ -181,8 +182,8 @@ function buildFreshStatement(db: Db, readers: ChargeDetailReaders) {
 
 /** The seller and client around a charge about to be created (see buildFreshStatement). */
 export interface FreshChargeContext {
-  /** What the charge's boleto or Pix names of its seller (instrument.ts). */
-  seller: { name: string; tradeName: string | null; document: string };
+  /** What the charge's boleto or Pix names of its seller. */
+  seller: IssuingSeller;
   customerId: string | null;
   invoicesActive: boolean;
 }
