@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { MAIN_URL } from './support/env.js';
 
 /** Real Chromium from Debian (never a downloaded browser) against the built app and real servers. */
 export default defineConfig({
@@ -6,17 +7,20 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One server process and one browser share this 2-core machine.
-  workers: 1,
+  // Each worker has its own server on its own copy of the data (support/global-setup.ts), so workers
+  // share nothing; most of a test's time is the browser and the server waiting on each other, and
+  // three of them keep this 2-core machine busy. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   retries: 0,
   reporter: [['list'], ['json']],
   outputDir: '../.tmp/e2e-results',
   use: {
-    baseURL: 'http://localhost:3199',
+    // This worker's own server (TEST_PARALLEL_INDEX is set in each worker, where the config is read again).
+    baseURL: MAIN_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    trace: { mode: (process.env.E2E_TRACE as 'off') ?? 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -47,6 +47,8 @@ const suites = [
 let passed = 0;
 let failed = 0;
 const lines = [];
+const slowest = [];
+const runStarted = Date.now();
 for (const [index, suite] of suites.entries()) {
   const report = path.join(reports, `${index}.json`);
   const env = { ...baseEnv, ...suite.env };
@@ -56,18 +58,21 @@ for (const [index, suite] of suites.entries()) {
       : ['playwright', 'test'];
   if (suite.runner === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
   console.log(`\n=== ${suite.name} ===`);
+  const started = Date.now();
   const run = spawnSync('npx', args, { cwd: path.join(root, suite.cwd), stdio: 'inherit', env });
+  const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
   const counts = existsSync(report) ? readCounts(suite.runner, report) : null;
   if (!counts) {
     // A suite that could not even report (crash, syntax error) counts as one failure.
     failed += 1;
-    lines.push(`${suite.name}: did not run (exit ${run.status})`);
+    lines.push(`${suite.name}: did not run (exit ${run.status}) in ${seconds}`);
     continue;
   }
   if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
-  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds}`);
+  slowest.push({ suite: suite.name, tests: slowestTests(suite.runner, report) });
 }
 
 function readCounts(runner, file) {
@@ -76,6 +81,31 @@ function readCounts(runner, file) {
   return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected };
 }
 
-console.log('\n' + lines.join('\n'));
+/** The suite's slowest tests (seconds, file, title), so the next slowdown is seen the day it happens. */
+function slowestTests(runner, file, count = 20) {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  const tests = [];
+  if (runner === 'vitest') {
+    for (const result of data.testResults)
+      for (const test of result.assertionResults)
+        tests.push({ ms: test.duration ?? 0, where: path.relative(root, result.name), title: test.title });
+  } else {
+    const walk = (suite) => {
+      for (const child of suite.suites ?? []) walk(child);
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          for (const result of test.results) tests.push({ ms: result.duration, where: spec.file, title: spec.title });
+    };
+    for (const suite of data.suites) walk(suite);
+  }
+  return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
+for (const { suite, tests } of slowest) {
+  console.log(`\nSlowest tests of ${suite}:`);
+  for (const test of tests) console.log(`${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.where} › ${test.title}`);
+}
+console.log(`\nEach suite's wall time (the whole run: ${Math.round((Date.now() - runStarted) / 1000)} s):`);
+console.log(lines.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync, mkdirSync, cpSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, cpSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_DIR, MAIL_DIR } from './env.js';
+import type { FullConfig } from '@playwright/test';
+import { E2E_DIR, mailDirOf, mainPort } from './env.js';
 import { startFileSmtpCatcher } from './smtp-catcher.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,58 +44,62 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error(`server at ${url} did not start`);
 }
 
-export default async function globalSetup() {
-  rmSync(E2E_DIR, { recursive: true, force: true });
-  mkdirSync(MAIL_DIR, { recursive: true });
-
-  // The product bundle plus the test-only harness pages, in its own folder so `npm start` never serves them.
-  const build = spawnSync(
-    'npm',
-    ['run', 'build', '-w', '@cofre/web', '--', '--outDir', WEB_DIST_E2E, '--emptyOutDir'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VITE_E2E_HARNESS: 'true' },
-    },
-  );
-  if (build.status !== 0) throw new Error('web build failed');
-
-  const smtp = await startFileSmtpCatcher(MAIL_DIR);
-  const mainData = path.join(E2E_DIR, 'main');
-  const prepare = spawnSync(process.execPath, [...tsx, 'e2e/support/prepare-data.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: serverEnv(mainData, 3199, smtp.url),
+/** Runs a command to its end, failing with `what` when it exits non-zero. */
+function run(args: string[], what: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(args[0]!, args.slice(1), { cwd: root, stdio: 'inherit', env });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code})`))));
   });
-  if (prepare.status !== 0) throw new Error('preparing e2e data failed');
-  // Same seeded data, own copy, for the short-token server.
-  const shortData = path.join(E2E_DIR, 'short');
-  cpSync(mainData, shortData, { recursive: true });
+}
 
-  const servers = [
-    spawn(process.execPath, [...tsx, 'apps/server/src/main.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: serverEnv(mainData, 3199, smtp.url),
-    }),
-    spawn(process.execPath, [...tsx, 'apps/server/src/main.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: serverEnv(shortData, 3198, smtp.url, { ACCESS_TOKEN_TTL_S: '5' }),
-    }),
-  ] as const;
+export default async function globalSetup(config: FullConfig) {
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  const mainData = path.join(E2E_DIR, 'seeded');
+  const seedSmtp = await startFileSmtpCatcher(path.join(E2E_DIR, 'mail', 'seed'));
+  // The web build and the seed each keep one core busy: side by side they take the longer of the two.
   await Promise.all([
-    waitForHealth('http://localhost:3199', servers[0]),
-    waitForHealth('http://localhost:3198', servers[1]),
+    // The product bundle plus the test-only harness pages, in its own folder so `npm start` never serves them.
+    run(['npm', 'run', 'build', '-w', '@cofre/web', '--', '--outDir', WEB_DIST_E2E, '--emptyOutDir'], 'web build', {
+      ...process.env,
+      VITE_E2E_HARNESS: 'true',
+    }),
+    run(
+      [process.execPath, ...tsx, 'e2e/support/prepare-data.ts'],
+      'preparing e2e data',
+      serverEnv(mainData, 3199, seedSmtp.url),
+    ),
   ]);
+  await seedSmtp.close();
+
+  // One main server per Playwright worker, each on its own copy of the seeded data and with its own
+  // mailbox, and the short-token server on a copy of its own.
+  const slots = Array.from({ length: config.workers }, (_, slot) => slot);
+  const mailboxes = await Promise.all(slots.map((slot) => startFileSmtpCatcher(mailDirOf(slot))));
+  const shortMailbox = await startFileSmtpCatcher(path.join(E2E_DIR, 'mail', 'short'));
+  const start = (dataDir: string, port: number, smtpUrl: string, extra: Record<string, string> = {}) => {
+    cpSync(mainData, dataDir, { recursive: true });
+    const child = spawn(process.execPath, [...tsx, 'apps/server/src/main.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: serverEnv(dataDir, port, smtpUrl, extra),
+    });
+    return { child, url: `http://localhost:${port}` };
+  };
+  const servers = [
+    ...slots.map((slot) => start(path.join(E2E_DIR, `main-${slot}`), mainPort(slot), mailboxes[slot]!.url)),
+    start(path.join(E2E_DIR, 'short'), 3198, shortMailbox.url, { ACCESS_TOKEN_TTL_S: '5' }),
+  ];
+  await Promise.all(servers.map((server) => waitForHealth(server.url, server.child)));
 
   return async () => {
-    for (const server of servers) server.kill('SIGTERM');
+    for (const { child } of servers) child.kill('SIGTERM');
     await Promise.all(
       servers.map(
-        (server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve))),
+        ({ child }) =>
+          new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
       ),
     );
-    await smtp.close();
+    await Promise.all([...mailboxes, shortMailbox].map((mailbox) => mailbox.close()));
   };
 }

@@ -141,6 +141,8 @@ async function pathsOf(page: Page, route: AppRoute, every: boolean): Promise<str
 }
 
 test.describe('accessibility: 0 serious or critical axe-core violations', () => {
+  // Each sweep signs in on its own and only reads: they spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
   for (const { profile, email } of PROFILES) {
     test(`every route ${profile} may see`, async ({ page }) => {
       test.setTimeout(300_000);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MAIN_URL } from '../support/env.js';
 import { signIn, signInToShell, waitForMail } from '../support/helpers.js';
 
 test('password reset through a real e-mail', async ({ page }) => {
@@ -16,7 +17,7 @@ test('password reset through a real e-mail', async ({ page }) => {
 
   const mail = await waitForMail('reset@e2e.cofre.dev', startedAt);
   expect(mail.subject).toBe('Redefinição de senha');
-  const link = mail.text.match(/http:\/\/localhost:3199\/redefinir-senha\/\S+/)![0];
+  const link = mail.text.match(new RegExp(`${MAIN_URL}/redefinir-senha/\\S+`))![0];
 
   await page.goto(link);
   await page.getByLabel('Senha', { exact: true }).fill('nova-senha-e2e');

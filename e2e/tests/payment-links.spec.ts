@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { api, signInToShell } from '../support/helpers.js';
 import { seriousViolationIds } from '../support/axe.js';
+import { MAIN_URL } from '../support/env.js';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -63,7 +64,7 @@ test.describe('payment links, as the seller', () => {
     const dialog = page.getByRole('dialog', { name: 'Cobrança criada com sucesso' });
     await expect(dialog).toBeVisible();
     const url = await dialog.getByRole('textbox', { name: 'Link de pagamento' }).inputValue();
-    expect(url).toMatch(/^http:\/\/localhost:3199\/pagar\/.+/);
+    expect(url).toMatch(new RegExp(`^${MAIN_URL}/pagar/.+`));
     await dialog.getByRole('button', { name: 'Copiar link' }).click();
     await expect(page.getByText('Url copiado para a área de transferência!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MAIN_URL } from '../support/env.js';
 import { seriousViolationIds } from '../support/axe.js';
 import { signInToShell, waitForMail } from '../support/helpers.js';
 
@@ -72,7 +73,7 @@ test.describe('settings: users', () => {
     await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText('CRIADO');
 
     const mail = await waitForMail(email, startedAt);
-    const link = mail.text.match(/http:\/\/localhost:3199\/redefinir-senha\/\S+/)![0];
+    const link = mail.text.match(new RegExp(`${MAIN_URL}/redefinir-senha/\\S+`))![0];
     const invitedContext = await browser.newContext();
     const invited = await invitedContext.newPage();
     await invited.goto(link);
