@@ -7,7 +7,9 @@ import { requestLogFields, serializeError } from './log-redaction.js';
  * The server's logger. Request lines carry method, route pattern, query parameter names and address:
  * never values, headers or bodies; errors carry codes, never SQL parameters (log-redaction.ts).
  * JSON lines to stdout go through an asynchronous buffered destination, so a busy server does not
- * stop its event loop for a write per line; what is buffered is written out when the process exits.
+ * stop its event loop for a write per line; what is buffered is written out within a second (a quiet
+ * server's start-up lines, the demo seed's progress and the sign-in line would otherwise wait for 4 KB
+ * of later lines when stdout is not a terminal) and when the process exits.
  */
 export function createLogger(
   config: Pick<Config, 'logLevel' | 'logPretty'>,
@@ -30,6 +32,11 @@ export function createLogger(
   }
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   process.once('exit', () => destination.flushSync());
+  if (config.logLevel !== 'silent')
+    setInterval(() => {
+      // sonic-boom throws from flush() once destroyed (its `destroyed` flag is not in its types).
+      if (!(destination as unknown as { destroyed: boolean }).destroyed) destination.flush();
+    }, 1000).unref();
   return pino(options, destination);
 }
 
