@@ -61,7 +61,8 @@ for (const [index, suite] of suites.entries()) {
   const started = Date.now();
   const run = spawnSync('npx', args, { cwd: path.join(root, suite.cwd), stdio: 'inherit', env });
   const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
-  const counts = existsSync(report) ? readCounts(suite.runner, report) : null;
+  const data = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+  const counts = data ? readCounts(suite.runner, data) : null;
   if (!counts) {
     // A suite that could not even report (crash, syntax error) counts as one failure.
     failed += 1;
@@ -72,18 +73,16 @@ for (const [index, suite] of suites.entries()) {
   passed += counts.passed;
   failed += counts.failed;
   lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds}`);
-  slowest.push({ suite: suite.name, tests: slowestTests(suite.runner, report) });
+  slowest.push({ suite: suite.name, tests: slowestTests(suite.runner, data) });
 }
 
-function readCounts(runner, file) {
-  const data = JSON.parse(readFileSync(file, 'utf8'));
+function readCounts(runner, data) {
   if (runner === 'vitest') return { passed: data.numPassedTests, failed: data.numFailedTests };
   return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected };
 }
 
 /** The suite's slowest tests (seconds, file, title), so the next slowdown is seen the day it happens. */
-function slowestTests(runner, file, count = 20) {
-  const data = JSON.parse(readFileSync(file, 'utf8'));
+function slowestTests(runner, data, count = 20) {
   const tests = [];
   if (runner === 'vitest') {
     for (const result of data.testResults)

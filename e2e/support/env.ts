@@ -9,7 +9,7 @@ export const E2E_DIR = path.resolve(import.meta.dirname, '../../.tmp/e2e');
  * Playwright sets TEST_PARALLEL_INDEX (0 … workers - 1) in each worker process; the main process
  * (global setup) has none and starts one server per slot.
  */
-export const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** The main server of `slot`: 3199, 3197, 3195… (3198 is the short-token server). */
 export const mainPort = (slot: number) => 3199 - 2 * slot;
