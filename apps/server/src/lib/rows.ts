@@ -8,3 +8,8 @@ export function theRow<T>(rows: readonly T[], what: string): T {
   if (row === undefined) throw new Error(`Expected ${what}, found none`);
   return row;
 }
+
+/** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`, which drizzle's type does not say. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
