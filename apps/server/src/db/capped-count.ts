@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { theRow } from '../lib/rows.js';
+import { theRow, rowsOf } from '../lib/rows.js';
 import type { DbOrTx } from './client.js';
 
 /**
@@ -11,6 +11,6 @@ export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undef
   const result = await db.execute(
     sql`select count(*)::int as n from (select 1 from ${table} where ${where ?? sql`true`} limit ${cap + 1}) matches`,
   );
-  const { n } = theRow((result as unknown as { rows: Array<{ n: number }> }).rows, 'a count');
+  const { n } = theRow(rowsOf<{ n: number }>(result), 'a count');
   return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }

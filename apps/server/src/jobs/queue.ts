@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.js';
 import { boundTimekeeperCron } from './cron-window.js';
 import { jobPayloadSchemas, type JobName, type JobPayloads } from './payloads.js';
+import { rowsOf } from '../lib/rows.js';
 
 /**
  * pg-boss's SQL run through a Drizzle transaction, so a job is queued in the transaction that
@@ -18,8 +19,7 @@ function executorOf(db: DbOrTx) {
         if (index % 2 === 0) query.append(sql.raw(part));
         else query.append(sql`${values[Number(part) - 1] ?? null}`);
       });
-      const result = (await db.execute(query)) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
+      return { rows: rowsOf<unknown>(await db.execute(query)) };
     },
   };
 }

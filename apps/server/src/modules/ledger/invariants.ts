@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../lib/rows.js';
 
 async function rows(db: DbOrTx, query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
   const result = await db.execute(query);
-  return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return rowsOf<Record<string, unknown>>(result);
 }
 
 /**

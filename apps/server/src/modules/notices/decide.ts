@@ -3,6 +3,7 @@ import { switchCode, type NoticeType } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { charges } from '../charges/tables.js';
 import { noticeDeliveries, noticeSettings, noticeSwitches } from './tables.js';
+import { rowsOf } from '../../lib/rows.js';
 
 /**
  * Writes a notice type's deliveries for the charges `which` selects (alias `c`), by each channel the
@@ -27,6 +28,6 @@ export async function decideDeliveries(db: DbOrTx, type: NoticeType, which: SQL,
       on conflict (charge_id, type, channel) do nothing
       returning 1)
     select count(*)::int as decided from decided`);
-  const [row] = (result as unknown as { rows: Array<{ decided: number }> }).rows;
+  const [row] = rowsOf<{ decided: number }>(result);
   return row?.decided ?? 0;
 }

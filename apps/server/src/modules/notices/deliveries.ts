@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { sandboxWhatsAppMessages } from '../../providers/whatsapp/tables.js';
 import { charges } from '../charges/tables.js';
 import { noticeDeliveries } from './tables.js';
+import { rowsOf } from '../../lib/rows.js';
 
 /** The count stops here: a seller with more sees "1000+" pages' worth, never a count of every row. */
 const COUNT_CAP = 1_000;
@@ -43,7 +44,7 @@ export async function listDeliveries(ctx: AppContext, sellerId: string, page: nu
     .execute(
       sql`select count(*)::int as total from (select 1 from ${noticeDeliveries} where ${noticeDeliveries.sellerId} = ${sellerId} limit ${COUNT_CAP}) capped`,
     )
-    .then((result) => (result as unknown as { rows: Array<{ total: number }> }).rows);
+    .then((result) => rowsOf<{ total: number }>(result));
   return toPage(
     rows.map((row) => ({ ...row, type: row.type as NoticeType, createdAt: row.createdAt.toISOString() })),
     page,
