@@ -34,33 +34,57 @@ const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
   seed                                (demo data, only on an empty database)
   ledger:check                        (every ledger invariant; exits 1 on any finding)`;
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    name: { type: 'string' },
-    document: { type: 'string' },
-    email: { type: 'string' },
-    seller: { type: 'string' },
-    profile: { type: 'string' },
-    password: { type: 'string' },
-    feature: { type: 'string' },
-    reason: { type: 'string' },
-    secret: { type: 'string' },
-    version: { type: 'string' },
-    url: { type: 'string' },
-  },
-});
+const COMMANDS = new Set([
+  'create-seller', 'create-user', 'feature-on', 'feature-off', 'invoice-on', 'invoice-off', 'block-seller',
+  'unblock-seller', 'reset-2fa', 'set-2fa', 'publish-terms', 'seed', 'ledger:check',
+]); // prettier-ignore
 
-function need(name: keyof typeof values): string {
+/** A mistyped call gets one line and exit 1, before the database is opened; help and --help the usage. */
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        name: { type: 'string' },
+        document: { type: 'string' },
+        email: { type: 'string' },
+        seller: { type: 'string' },
+        profile: { type: 'string' },
+        password: { type: 'string' },
+        feature: { type: 'string' },
+        reason: { type: 'string' },
+        secret: { type: 'string' },
+        version: { type: 'string' },
+        url: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)} (npm run ops -- help lists the commands)`);
+    process.exit(1);
+  }
+}
+
+const { positionals, values } = readArguments();
+
+function need(name: Exclude<keyof typeof values, 'help'>): string {
   const value = values[name];
   if (typeof value !== 'string' || value === '') throw new OpsError(`--${name} is required`);
   return value;
 }
 
 const command = positionals[0];
-if (!command || command === 'help') {
+if (values.help || command === 'help') {
   console.log(USAGE);
-  process.exit(command ? 0 : 1);
+  process.exit(0);
+}
+if (!command) {
+  console.log(USAGE);
+  process.exit(1);
+}
+if (!COMMANDS.has(command)) {
+  console.error(`Unknown command ${command} (npm run ops -- help lists the commands)`);
+  process.exit(1);
 }
 
 const log = pino({ level: 'warn' });
@@ -129,7 +153,7 @@ try {
       console.log((await seedDemoIfEmpty(ctx)) ? 'demo data created' : 'database not empty: nothing done');
       break;
     default:
-      throw new OpsError(`Unknown command ${command}\n\n${USAGE}`);
+      throw new OpsError(`Unknown command ${command}`);
   }
 } catch (error) {
   console.error(error instanceof OpsError ? error.message : error);
