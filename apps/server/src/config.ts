@@ -126,7 +126,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Only this machine unless told otherwise: the demo users' password is public (README).
+    host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
