@@ -332,8 +332,12 @@ describe('the billing engine', () => {
       `subscription:${created.uuid}:1`,
       { subscription: { id: created.uuid, cycle: 1 } },
     );
-    await Promise.all([issueDueCycles(t.ctx), issueDueCycles(t.ctx), issueDueCycles(t.ctx)]);
+    const untouched = await importOne({ startDate: '2026-11-30', payment: { method: 'PIX' } });
+    const reported = await Promise.all([issueDueCycles(t.ctx), issueDueCycles(t.ctx), issueDueCycles(t.ctx)]);
     expect((await cyclesOf(created.uuid)).map((c) => c.cycle)).toEqual([1]);
+    expect((await cyclesOf(untouched.uuid)).map((c) => c.cycle)).toEqual([1]);
+    // The runs report what they created: the untouched subscription's charge, once; not the crashed run's.
+    expect(reported.reduce((sum, n) => sum + n, 0)).toBe(1);
     expect((await call(admin, 'GET', `/api/subscriptions/${created.uuid}`)).json()).toMatchObject({
       cyclesIssued: 1,
       nextDueDate: '2026-12-30',

@@ -48,12 +48,12 @@ export async function createChargeRecords(
   ctx: AppContext,
   sellerId: string,
   requests: KeyedCharge[],
-): Promise<{ held: Set<string>; refused: Map<string, unknown> }> {
+): Promise<{ held: Set<string>; created: Set<string>; refused: Map<string, unknown> }> {
   const now = ctx.clock.now();
   const today = businessDate(now);
   const held = new Set<string>();
   const refused = new Map<string, unknown>();
-  if (requests.length === 0) return { held, refused };
+  if (requests.length === 0) return { held, created: new Set(), refused };
   for (const key of await keysHeld(
     ctx,
     sellerId,
@@ -83,8 +83,8 @@ export async function createChargeRecords(
 
   const stored = await storeCharges(ctx.db, sellerId, now, ready);
   // Not stored by us: a concurrent run stored that key first (or that cycle under another key).
-  const storedKeys = new Set(stored.map((row) => row.idempotencyKey));
-  const raced = ready.filter((item) => !storedKeys.has(item.idempotencyKey));
+  const storedKeys = new Set(stored.map((row) => row.idempotencyKey!));
+  const raced = ready.filter((item) => !storedKeys.has(item.idempotencyKey!));
   if (raced.length > 0) {
     for (const key of await keysHeld(
       ctx,
@@ -93,7 +93,7 @@ export async function createChargeRecords(
     ))
       held.add(key);
   }
-  for (const key of storedKeys) held.add(key!);
+  for (const key of storedKeys) held.add(key);
 
   const dueCards = stored.filter((row) => row.paymentMethod === 'CREDIT_CARD' && row.expirationDate <= today);
   await eachLimited(dueCards, ACQUIRER_CONCURRENCY, async (row) => {
@@ -104,5 +104,5 @@ export async function createChargeRecords(
         ctx.log.warn({ err: error, chargeId: row.id }, 'card attempt of a new charge failed');
     });
   });
-  return { held, refused };
+  return { held, created: storedKeys, refused };
 }

@@ -55,11 +55,12 @@ function cycleCharge({ row, planTitle, client }: Due, today: string): ChargeCrea
  * over: its idempotency key finds a charge a crashed or concurrent run already made, and a unique
  * index on (subscription_id, subscription_cycle) refuses a second one. Then every subscription whose
  * cycle now holds a charge moves on to its next cycle, only if it still stands at that one (so a
- * second worker moves nothing). Returns how many it issued; the others are logged and left.
+ * second worker moves nothing). Returns how many charges this run created (not those a crashed or
+ * concurrent run made, which it only moves on); the others are logged and left.
  */
 export async function issueCycles(ctx: AppContext, sellerId: string, due: Due[], today: string) {
   const keyOf = (row: SubscriptionRecord) => `subscription:${row.id}:${row.nextCycle}`;
-  const { held, refused } = await createChargeRecords(
+  const { held, created, refused } = await createChargeRecords(
     ctx,
     sellerId,
     due.map((one) => ({
@@ -89,7 +90,7 @@ export async function issueCycles(ctx: AppContext, sellerId: string, due: Due[],
   for (const one of failed) {
     ctx.log.warn({ err: refused.get(keyOf(one.row)), subscriptionId: one.row.id }, 'subscription cycle not issued');
   }
-  return { issued: issued.length, refused };
+  return { issued: due.filter((one) => created.has(keyOf(one.row))).length, refused };
 }
 
 function bySeller(due: Due[]): Map<string, Due[]> {
