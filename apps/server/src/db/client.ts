@@ -47,7 +47,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   // Drivers load on demand: start-up pays only for the one in use.
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  const extensions = await pgliteExtensions();
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const extensions = { pg_trgm, btree_gin };
   const { pglite: parsing, rawParsers } = await pgliteParsers();
   const pglite = options.pgliteDump
     ? await PGlite.create({ loadDataDir: options.pgliteDump, extensions, parsers: parsing })
@@ -90,12 +92,6 @@ async function pgliteParsers() {
     pglite: Object.fromEntries(oids.map((oid) => [oid, asText])),
     rawParsers: Object.fromEntries(oids.flatMap((oid) => (types.parsers[oid] ? [[oid, types.parsers[oid]]] : []))),
   };
-}
-
-async function pgliteExtensions() {
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  return { pg_trgm, btree_gin };
 }
 
 async function openPostgres(connectionString: string, onConnectionError = (_error: Error) => {}): Promise<Database> {

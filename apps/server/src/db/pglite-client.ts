@@ -48,7 +48,7 @@ class StatementCache {
   constructor(readonly pglite: PGlite) {}
 
   /** The prepared statement for a text, or undefined while the text is still rare. */
-  async lookup(text: string, run: PgliteInternals): Promise<Prepared | undefined> {
+  async lookup(text: string): Promise<Prepared | undefined> {
     const known = this.prepared.get(text);
     if (known) return known;
     const count = (this.seen.get(text) ?? 0) + 1;
@@ -58,6 +58,7 @@ class StatementCache {
       return undefined;
     }
     const name = `cofre_${this.prepared.size + 1}`;
+    const run = this.pglite as unknown as PgliteInternals;
     const messages: BackendMessage[] = [];
     try {
       await run.execProtocolStream(protocol.serialize.parse({ name, text }), { syncToFs: false });
@@ -112,7 +113,7 @@ export class DrizzlePgliteClient {
         ? this.internals.runExclusive(fn)
         : this.internals._runExclusiveTransaction(() => this.internals.runExclusive(fn));
     const result = await locked(async () => {
-      const statement = await this.cache.lookup(text, this.internals);
+      const statement = await this.cache.lookup(text);
       return statement ? this.execute(statement, params, rowMode) : undefined;
     });
     if (result) return result;

@@ -34,10 +34,8 @@ const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
   seed                                (demo data, only on an empty database)
   ledger:check                        (every ledger invariant; exits 1 on any finding)`;
 
-const COMMANDS = new Set([
-  'create-seller', 'create-user', 'feature-on', 'feature-off', 'invoice-on', 'invoice-off', 'block-seller',
-  'unblock-seller', 'reset-2fa', 'set-2fa', 'publish-terms', 'seed', 'ledger:check',
-]); // prettier-ignore
+/** The commands are the usage's entries (a line that starts with two spaces and a name). */
+const COMMANDS = new Set([...USAGE.matchAll(/^ {2}([a-z][\w:-]*)/gm)].map((match) => match[1]!));
 
 /** A mistyped call gets one line and exit 1, before the database is opened; help and --help the usage. */
 function readArguments() {
