@@ -1,20 +1,51 @@
 // `npm start`: build the web app when it is missing, then run the one Cofre process
 // (API, SPA, in-process worker) on PORT (default 3000) with PGlite under DATA_DIR (./data).
+//
+// On a fresh clone the build (about 10-20 s) runs beside the server's start, whose demo seed is the
+// long pole: the server waits for the build's 'web-built' message (an IPC channel) only where it
+// registers the SPA, after the seed, so a first start costs max(build, seed) instead of their sum.
 import { existsSync } from 'node:fs';
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The back-office and the buyers' checkout page are built together (apps/web/scripts/build.mjs).
-if (!['index.html', 'checkout.html'].every((file) => existsSync(path.join(root, 'apps/web/dist', file)))) {
-  console.log('Construindo a interface web (primeira execução)...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@cofre/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const built = ['index.html', 'checkout.html'].every((file) => existsSync(path.join(root, 'apps/web/dist', file)));
+// Several API processes fork their own children (src/cluster.ts): they get a finished build instead.
+const clustered = Number(process.env.API_PROCESSES ?? 1) > 1;
+
+function run(command, args, options) {
+  return new Promise((resolve) =>
+    spawn(command, args, { cwd: root, stdio: 'inherit', ...options }).on('exit', resolve),
+  );
 }
+
+if (!built && clustered) {
+  console.log('Construindo a interface web (primeira execução)...');
+  const status = await run('npm', ['run', 'build', '-w', '@cofre/web']);
+  if (status !== 0) process.exit(status ?? 1);
+}
+const building = !built && !clustered;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+  stdio: building ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    ...(building ? { WEB_BUILD_SIGNAL: 'ipc' } : {}),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+if (building) {
+  console.log('Construindo a interface web (primeira execução), ao lado do início do servidor...');
+  const status = await run('npm', ['run', 'build', '-w', '@cofre/web']);
+  if (status !== 0) {
+    console.error('A construção da interface web falhou; o servidor foi parado.');
+    server.kill('SIGTERM');
+    process.exitCode = status ?? 1;
+  } else {
+    server.send('web-built');
+    // The channel was only for this message; the server then runs on its own.
+    server.disconnect();
+  }
+}

@@ -66,6 +66,8 @@ export interface BuildOptions extends ContextOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Extra routes, registered before the app is ready (tests of cross-cutting plugins). */
   extraRoutes?: (app: App, ctx: AppContext) => void;
+  /** Settles when the web build running beside this start has written `webDist` (scripts/start.mjs). */
+  webReady?: Promise<void>;
 }
 
 /** Builds the whole server. Tests call it with a config of their own; main.ts with the env's. */
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   hostedCheckoutRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);
 
+  await options.webReady;
   await app.register(staticWebPlugin, { root: config.webDist });
 
   app.addHook('onClose', async () => {

@@ -6,7 +6,13 @@ import { DEMO_USERS, demoSellerExists } from './ops/seed.js';
 
 const started = performance.now();
 const config = configFromEnv();
-const { app, ctx } = await buildApp(config).catch((error: unknown) => {
+// `npm start` on a fresh clone builds the web app beside this start (scripts/start.mjs) and says
+// when it is done; the SPA is registered after the demo seed, so only a build slower than it waits.
+const webReady =
+  process.env.WEB_BUILD_SIGNAL === 'ipc' && process.send
+    ? new Promise<void>((resolve) => process.once('message', () => resolve()))
+    : undefined;
+const { app, ctx } = await buildApp(config, { webReady }).catch((error: unknown) => {
   // A configuration refused at start-up (e.g. production without SMTP_URL): one clear line, no stack.
   if (error instanceof MailConfigurationError) {
     console.error(`Cofre não iniciou: ${error.message}`);

@@ -131,3 +131,31 @@ describe('index.html with the build manifest', () => {
     expect(await page('/pagamentos')).not.toContain('Pagamento</title>');
   });
 });
+
+describe('a web build running beside the start (npm start on a fresh clone)', () => {
+  it('registers the SPA only once the build says it is done, so the files it serves are the finished ones', async () => {
+    const lateDist = mkdtempSync(path.join(os.tmpdir(), 'cofre-web-late-'));
+    let buildDone = () => {};
+    const webReady = new Promise<void>((resolve) => (buildDone = resolve));
+    let routesDone = () => {};
+    const routesRegistered = new Promise<void>((resolve) => (routesDone = resolve));
+    let started = false;
+    // extraRoutes runs just before the SPA's plugin: from there, only the build holds the start.
+    const starting = startTestApp({ config: { webDist: lateDist }, webReady, extraRoutes: () => routesDone() });
+    void starting.then(() => (started = true));
+    await routesRegistered;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started).toBe(false);
+    // The build writes its files, then says so: the plugin sees index.html when it registers.
+    writeFileSync(path.join(lateDist, 'index.html'), html);
+    buildDone();
+    const late = await starting;
+    try {
+      const response = await late.app.inject({ method: 'GET', url: '/charges' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Cofre</title>');
+    } finally {
+      await late.close();
+    }
+  });
+});
