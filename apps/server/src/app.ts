@@ -19,6 +19,7 @@ import { chargeActivity } from './modules/charges/client-activity.js';
 import { chargeRoutes } from './modules/charges/routes.js';
 import { checkoutRoutes } from './modules/checkouts/routes.js';
 import { paymentLinkRoutes } from './modules/payment-links/routes.js';
+import { isSellerLink } from './modules/payment-links/queries.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { clientSubscriptions } from './modules/subscriptions/queries.js';
@@ -53,7 +54,7 @@ import { permissionsPlugin, requireRoutePermission } from './plugins/permissions
 import { sessionPlugin } from './plugins/session.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
-import { refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
+import { refuseUndeclaredBody, refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
 import type { App } from './lib/route-types.js';
 import { operation } from './lib/openapi-docs.js';
 import { createLogger, OneLinePerRequest } from './lib/logger.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(safeValidatorCompiler);
   app.addHook('onRoute', requireRoutePermission);
   app.addHook('onRoute', refuseUndeclaredQuery);
+  app.addHook('onRoute', refuseUndeclaredBody);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -149,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     dispute: disputeOfCharge,
     invoicesActive: invoicesActivePart,
   };
-  chargeRoutes(app, ctx, chargeDetail);
+  chargeRoutes(app, ctx, chargeDetail, isSellerLink);
   threeDSecureRoutes(app, ctx);
   boletoTermsRoutes(app, ctx);
   statementRoutes(app, ctx);

@@ -45,6 +45,7 @@ export const DOMAIN_ERRORS = {
   'LNK-006': 'Metadados internos não estão habilitados para a sua conta.',
   'LNK-007': 'Esta forma de pagamento não está disponível neste link.',
   'LNK-008': 'Número de parcelas não disponível para esta forma de pagamento.',
+  'LNK-009': 'Este plano não está mais disponível.',
   'CKO-001': 'URL já em uso por outro checkout!',
   'SUB-001': 'Só é possível editar uma recorrência ativa.',
   'SUB-002': 'A recorrência não pode ser cancelada enquanto houver antecipação dos seus recebíveis.',

@@ -1,4 +1,4 @@
-import type { FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import type { FastifyRequest, FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCleanText, TEXT_MESSAGES } from '@cofre/contract';
@@ -77,4 +77,53 @@ export function refuseUndeclaredQuery(route: RouteOptions): void {
   const schema = (route.schema ?? {}) as FastifySchema;
   if (schema.querystring) return;
   route.schema = { ...schema, querystring: NO_QUERY };
+}
+
+/** A route that takes no body answers this when sent a JSON array, a string, a number or null. */
+export const NO_BODY_MESSAGE = 'Esta operação não recebe dados no corpo da requisição.';
+
+/**
+ * The body of a route that declares none: nothing, or the `{}` many HTTP clients send by habit.
+ * Unknown keys keep zod's 'Campo não permitido: …' like every strict body of the contract.
+ */
+const NO_BODY = z.strictObject({}, { error: (issue) => (issue.code === 'invalid_type' ? NO_BODY_MESSAGE : undefined) });
+const validateNoBody = safeValidatorCompiler({ schema: NO_BODY, method: 'POST', url: '', httpPart: 'body' });
+
+/** The one route whose body is a file, not JSON (disputes/evidence-routes.ts checks it by content). */
+const FILE_BODY_ROUTES = new Set(['POST /api/charges/:id/dispute/evidence']);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * preValidation of a route without a body schema: a body fastify parsed (JSON, text, a file type) is
+ * refused unless it is empty, in the shape of any validation error (errors.ts), so a route that acts
+ * on nothing never quietly accepts whatever a client sends.
+ */
+async function refuseBody(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (body === undefined || body === '') return;
+  // A file (a parser's Buffer) is no object of fields: zod would take its bytes for keys.
+  const result = validateNoBody(Buffer.isBuffer(body) ? null : body) as { error?: unknown };
+  if (!result.error) return;
+  throw Object.assign(new Error('body on a route that takes none'), {
+    statusCode: 400,
+    validation: result.error,
+    validationContext: 'body',
+  });
+}
+
+/**
+ * onRoute: an /api route with a method that may carry a body but declares no body schema takes
+ * none (docs/api.md, "Strict input"). A hook rather than a schema, so the OpenAPI document keeps
+ * saying these operations have no request body.
+ */
+export function refuseUndeclaredBody(route: RouteOptions): void {
+  const url = route.url;
+  if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+  const schema = (route.schema ?? {}) as FastifySchema;
+  if (schema.body) return;
+  const methods = [route.method].flat().map(String);
+  if (!methods.some((method) => BODY_METHODS.has(method))) return;
+  if (methods.some((method) => FILE_BODY_ROUTES.has(`${method} ${url}`))) return;
+  const existing = route.preValidation ? [route.preValidation].flat() : [];
+  route.preValidation = [refuseBody, ...existing];
 }

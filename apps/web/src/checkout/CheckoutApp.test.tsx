@@ -222,6 +222,20 @@ describe('the hosted checkout page', () => {
     expect(await screen.findByRole('heading', { name: 'Link de pagamento não encontrado' })).toBeInTheDocument();
   });
 
+  it('says a subscription link whose plan was switched off sells no more, and shows no payment form', async () => {
+    fetchMock.mockReturnValueOnce(
+      json(410, { errors: [{ code: 'LNK-009', description: 'Este plano não está mais disponível.' }] }),
+    );
+    render(<CheckoutApp />);
+    expect(await screen.findByRole('heading', { name: 'Plano indisponível' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Este plano não está mais disponível. Fale com o vendedor para conhecer os planos atuais.',
+    );
+    expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Link indisponível' })).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the link cannot be loaded', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockReturnValueOnce(json(200, link));
     render(<CheckoutApp />);

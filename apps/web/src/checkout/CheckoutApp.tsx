@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CheckoutPayment, Periodicity, PublicLink } from '@cofre/contract';
+import type { CheckoutPayment, ErrorCode, Periodicity, PublicLink } from '@cofre/contract';
 import { CheckoutApiError, fetchLink, fetchPayment, linkAddress } from './api';
 import { Countdown } from './components/Countdown';
 import { LinkSummary } from './components/LinkSummary';
@@ -9,10 +9,14 @@ import { SellerHeader } from './components/SellerHeader';
 import { atPeriodicity } from './periodicity';
 import { CHECKOUT_TEXTS as T } from './texts';
 
+/** The contract's code for a subscription link whose plan was switched off (docs/payment-links.md). */
+const PLAN_GONE_CODE: ErrorCode = 'LNK-009';
+
 type Page =
   | { kind: 'loading' }
   | { kind: 'missing' }
   | { kind: 'gone' }
+  | { kind: 'planGone' }
   | { kind: 'failed' }
   | { kind: 'ready'; link: PublicLink };
 
@@ -28,6 +32,14 @@ function Message({ title, text, onRetry }: { title?: string; text: string; onRet
       )}
     </section>
   );
+}
+
+/** What the page says when the link cannot be shown: the server's status, and its code for a plan switched off. */
+function pageOfError(error: unknown): 'missing' | 'gone' | 'planGone' | 'failed' {
+  const status = error instanceof CheckoutApiError ? error.status : 0;
+  if (status === 404 || status === 400) return 'missing';
+  if (status !== 410) return 'failed';
+  return (error as CheckoutApiError).items.some((item) => item.code === PLAN_GONE_CODE) ? 'planGone' : 'gone';
 }
 
 /** The link of the address, loaded again on 'Tentar novamente'. */
@@ -52,8 +64,7 @@ function useLink(address: ReturnType<typeof linkAddress>) {
       })
       .catch((error: unknown) => {
         if (!live) return;
-        const status = error instanceof CheckoutApiError ? error.status : 0;
-        setPage({ kind: status === 404 || status === 400 ? 'missing' : status === 410 ? 'gone' : 'failed' });
+        setPage({ kind: pageOfError(error) });
       });
     return () => {
       live = false;
@@ -94,6 +105,7 @@ export function CheckoutApp() {
       {page.kind === 'loading' && <Message text={T.loading} />}
       {page.kind === 'missing' && <Message title={T.notFoundTitle} text={T.notFound} />}
       {page.kind === 'gone' && <Message title={T.goneTitle} text={T.gone} />}
+      {page.kind === 'planGone' && <Message title={T.planGoneTitle} text={T.planGone} />}
       {page.kind === 'failed' && <Message text={T.loadFailed} onRetry={retry} />}
       {link && (
         <>

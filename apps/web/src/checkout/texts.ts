@@ -16,6 +16,8 @@ export const CHECKOUT_TEXTS = {
   notFound: 'Confira o endereço recebido do vendedor.',
   goneTitle: 'Link indisponível',
   gone: 'Este link de pagamento não está mais disponível. Fale com o vendedor para receber um novo.',
+  planGoneTitle: 'Plano indisponível',
+  planGone: 'Este plano não está mais disponível. Fale com o vendedor para conhecer os planos atuais.',
   loadFailed: 'Não foi possível carregar o pagamento. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
   expiresIn: 'Esta oferta expira em',

@@ -29,6 +29,7 @@ import { readChargeDetail, readFreshChargeContext, toFreshChargeDetail, type Cha
 import { sendFile } from '../../lib/file-reply.js';
 import { changeCharge, chargeHistoryOf, sendCharge } from './changes.js';
 import { chargeSummary } from './summary.js';
+import { requireOwnPaymentLink, type PaymentLinkOwner } from './payment-link-owner.js';
 
 export const chargeParams = z.object({ id: z.uuid({ error: 'Cobrança não encontrada.' }) });
 const tags = ['charges'];
@@ -40,8 +41,16 @@ export async function detailOf(ctx: AppContext, readers: ChargeDetailReaders, se
   return detail;
 }
 
-/** `readers`: the detail's parts held by the modules above charges (view.ts), given by app.ts. */
-export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailReaders): void {
+/**
+ * `readers`: the detail's parts held by the modules above charges (view.ts); `linkOwner`: whether a
+ * payment link is the seller's (payment-link-owner.ts). Both given by app.ts.
+ */
+export function chargeRoutes(
+  app: App,
+  ctx: AppContext,
+  readers: ChargeDetailReaders,
+  linkOwner: PaymentLinkOwner,
+): void {
   app.get('/api/charges', {
     config: { permission: { capability: 'charges.read' } },
     schema: {
@@ -74,6 +83,7 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
           'Um cartão com vencimento hoje é cobrado na hora (PAID, FAILED ou à espera do 3-D Secure, ' +
           '`threeDSecureUrl`); uma data futura agenda a cobrança.',
         errors: { 400: 'CHG-006' },
+        responses: { 404: 'O `paymentLinkId` não é um link de pagamento da conta.' },
       }),
       tags,
       body: chargeCreateSchema,
@@ -83,6 +93,7 @@ export function chargeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRea
       const { sellerId } = requireSession(request);
       const claim = request.idempotency;
       const { body } = request;
+      await requireOwnPaymentLink(ctx.db, linkOwner, sellerId, body);
       // A boleto or Pix reads its seller to be issued: the one statement that does also reads what
       // its detail shows beside its row. A card due today is answered from a full read after its
       // attempt, so it reads nothing ahead.

@@ -26,7 +26,7 @@ export const CHECKOUT_RATE_LIMITS = {
   poll: { max: 240, timeWindow: '1 minute' },
 } as const;
 const gone = {
-  410: 'O link foi excluído ou expirou (`LNK-001`).',
+  410: 'O link foi excluído ou expirou (`LNK-001`), ou o seu plano foi desativado (`LNK-009`).',
   429: 'Muitas requisições deste endereço (`GEN-429`).',
 };
 

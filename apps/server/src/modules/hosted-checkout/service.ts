@@ -41,6 +41,17 @@ async function openLink(ctx: AppContext, id: string): Promise<LinkRecord> {
   return link;
 }
 
+/** A subscription link whose plan was switched off: 410 like a deleted link, with the plan's own reason. */
+const planOff = () => new AppError(410, 'LNK-009');
+
+/** The plan of a subscription link; an inactive plan sells nothing new (docs/payment-links.md). */
+async function planOnSale(ctx: AppContext, link: LinkRecord): Promise<PlanRow | undefined> {
+  if (!link.planId) return undefined;
+  const plan = await findPlan(ctx.db, link.sellerId, link.planId);
+  if (plan && !plan.active) throw planOff();
+  return plan;
+}
+
 /**
  * What the buyer sees. The link is found by its id alone: an address naming an older subdomain (the
  * seller renamed it), or none, still opens it, and the answer carries the seller's current
@@ -51,7 +62,7 @@ export async function publicLink(ctx: AppContext, id: string): Promise<PublicLin
   const [checkout, seller, plan, client, prices] = await Promise.all([
     findSellerCheckout(ctx.db, link.sellerId),
     ctx.db.select().from(sellers).where(eq(sellers.id, link.sellerId)),
-    link.planId ? findPlan(ctx.db, link.sellerId, link.planId) : undefined,
+    planOnSale(ctx, link),
     link.sellerClientId ? findClient(ctx.db, link.sellerId, link.sellerClientId) : undefined,
     cardPriceTable(ctx.db, link.sellerId),
   ]);
@@ -139,10 +150,7 @@ function linkToPay(link: LinkRecord, plan: PlanRow | undefined, periodicity: Per
 
 export async function payLink(ctx: AppContext, id: string, body: PaymentRequest): Promise<CheckoutPayment> {
   const opened = await openLink(ctx, id);
-  const [plan, prices] = await Promise.all([
-    opened.planId ? findPlan(ctx.db, opened.sellerId, opened.planId) : undefined,
-    cardPriceTable(ctx.db, opened.sellerId),
-  ]);
+  const [plan, prices] = await Promise.all([planOnSale(ctx, opened), cardPriceTable(ctx.db, opened.sellerId)]);
   const link = linkToPay(opened, plan, body.periodicity);
   const method = enabledMethods(link, prices).find((candidate) => candidate.method === body.method);
   if (!method) throw new AppError(400, 'LNK-007');
@@ -262,6 +270,8 @@ async function subscribeOnCheckout(
         installments: link.additionalInstallments,
       },
       bankSlipDescription: link.bankSlipDescription,
+      // Checked again where the subscription is written: a switch-off since planOnSale still wins.
+      refuseInactivePlan: planOff(),
     },
     async (subscriptionId) => {
       const made = await createChargeRecord(ctx, link.sellerId, charge, `${key}:1`, {

@@ -36,6 +36,15 @@ export async function findLink(db: DbOrTx, sellerId: string, id: string): Promis
   return row;
 }
 
+/** Whether the link is the seller's, deleted or not (a charge may name only its seller's links). */
+export async function isSellerLink(db: DbOrTx, sellerId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentLinks.id })
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.sellerId, sellerId), eq(paymentLinks.id, id)));
+  return row !== undefined;
+}
+
 /** A link found by id alone: the hosted checkout, where no seller is signed in. */
 export async function findPublicLink(db: DbOrTx, id: string): Promise<LinkRecord | undefined> {
   const [row] = await selectRecords(db, eq(paymentLinks.id, id));

@@ -73,6 +73,19 @@ export async function findPlan(db: DbOrTx, sellerId: string, id: string): Promis
   return row;
 }
 
+/**
+ * The plan of a new sale, read in the sale's transaction and share-locked until it ends: a switch-off
+ * (an UPDATE of the row) waits for the sale, and a sale after it sees the plan off (docs/payment-links.md).
+ */
+export async function lockPlanForSale(tx: DbOrTx, sellerId: string, id: string): Promise<PlanRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(plans)
+    .where(and(eq(plans.sellerId, sellerId), eq(plans.id, id)))
+    .for('share');
+  return row;
+}
+
 export async function listPlans(ctx: AppContext, sellerId: string, query: PlanListQuery) {
   const conditions: SQL[] = [eq(plans.sellerId, sellerId)];
   const pattern = containsPattern(query.search);

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { charges } from '../charges/tables.js';
 import { deleteCharge, type Actor } from '../charges/service.js';
-import { findPlan } from '../plans/service.js';
+import { findPlan, lockPlanForSale } from '../plans/service.js';
 import { findClient, type SellerClientRow } from '../seller-clients/queries.js';
 import { recordEvents } from '../events/record.js';
 import { subscriptionEvent } from './integration-events.js';
@@ -86,12 +86,17 @@ export interface NewSubscription {
   originKey?: string;
   additional?: { value: number; title: string | null; installments: number };
   bankSlipDescription?: string | null;
+  /** A sale (the checkout): thrown, in the inserting transaction, when the plan is off by then. */
+  refuseInactivePlan?: AppError;
 }
 
 /** Writes a subscription whose first cycle is due on `startDate` (the import, the demo seed). */
 export async function insertSubscription(ctx: AppContext, sellerId: string, fields: NewSubscription) {
   const now = ctx.clock.now();
   const created = await ctx.db.transaction(async (tx) => {
+    const refusal = fields.refuseInactivePlan;
+    const plan = refusal ? await lockPlanForSale(tx, sellerId, fields.planId) : undefined;
+    if (refusal && !plan) throw notFound();
     const [row] = await tx
       .insert(subscriptions)
       .values({
@@ -125,6 +130,8 @@ export async function insertSubscription(ctx: AppContext, sellerId: string, fiel
       })
       .onConflictDoNothing()
       .returning();
+    // A new subscription only: a retried attempt still finds the one sold before the switch-off.
+    if (row && refusal && !plan?.active) throw refusal;
     // Its integration event, with the row (a repeated checkout attempt inserts nothing, and tells nothing).
     if (row) await recordEvents(tx, [subscriptionEvent(row, 'SUBSCRIBED', now)]);
     return row;
