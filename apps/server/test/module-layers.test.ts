@@ -10,7 +10,9 @@ import { MODULES_DIR, cyclicArrows, moduleArrows, type Arrow } from './support/m
  * seller-clients/activity.ts). A new module folder must be placed here. Type-only imports count.
  */
 const LAYERS: ReadonlyArray<readonly string[]> = [
-  // Foundation: no other module.
+  // The one way a status changes (transition()) and its history: every module with a status uses it.
+  ['lifecycle'],
+  // Foundation: no other module but the lifecycle.
   // `events`: the integration events' outbox, written by charges and subscriptions in their transactions.
   ['platform', 'audit', 'mail', 'sellers', 'lookups', 'events'],
   // About a seller: its users, its notification panel, its clients, its plans and checkout identity.

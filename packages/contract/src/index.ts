@@ -42,3 +42,4 @@ export * from './split.js';
 export * from './pix-keys.js';
 export * from './sub-sellers.js';
 export * from './link-split.js';
+export * from './lifecycles.js';

@@ -1,4 +1,5 @@
-import { bigint, customType } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Column types every module's tables share, declared once. */
 
@@ -7,3 +8,10 @@ export const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Raw bytes (a stored file), read and written as a Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The CHECK constraint that holds a status column to its lifecycle's statuses (the contract's
+ * LIFECYCLES): the database refuses a value the state table does not know, whoever writes it.
+ */
+export const statusCheck = (name: string, column: AnyPgColumn, statuses: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(statuses.map((status) => `'${status}'`).join(', '))})`);

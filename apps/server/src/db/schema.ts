@@ -27,3 +27,4 @@ export * from '../providers/whatsapp/tables.js';
 export * from '../modules/events/tables.js';
 export * from '../modules/webhooks/tables.js';
 export * from '../modules/sub-sellers/tables.js';
+export * from '../modules/lifecycle/tables.js';

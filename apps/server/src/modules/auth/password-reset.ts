@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { LIFECYCLES } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
+import { transition } from '../lifecycle/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { resetPasswordMail } from '../mail/templates.js';
@@ -63,14 +65,18 @@ export async function setNewPassword(ctx: AppContext, token: string, newPassword
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
     const [changed] = await tx
       .update(users)
-      .set({
-        passwordHash,
-        updatedAt: now,
-        status: sql`CASE WHEN ${users.status} = 'CREATED' THEN 'ACTIVE' ELSE ${users.status} END`,
-      })
+      .set({ passwordHash, updatedAt: now })
       .where(and(eq(users.id, claimed.userId), sql`${users.status} <> 'INACTIVE'`))
       .returning();
-    return changed ?? null;
+    if (changed?.status !== 'CREATED') return changed ?? null;
+    // An invitee's first password opens the account.
+    const [activated] = await transition(tx, users, LIFECYCLES.user, {
+      where: eq(users.id, changed.id),
+      from: 'CREATED',
+      to: 'ACTIVE',
+      at: now,
+    });
+    return activated ?? changed;
   });
   if (!user) throw new AppError(400, 'AUTH-007');
   await revokeAllOfUser(ctx, user.id, 'PASSWORD_RESET');

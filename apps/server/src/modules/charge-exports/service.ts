@@ -1,7 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
-import { chargeListQuerySchema, formatDate, type ChargeExport, type ChargeExportCreate } from '@cofre/contract';
+import {
+  chargeListQuerySchema,
+  formatDate,
+  LIFECYCLES,
+  type ChargeExport,
+  type ChargeExportCreate,
+} from '@cofre/contract';
+import { transition } from '../lifecycle/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../charges/service.js';
@@ -98,11 +105,12 @@ export async function requestChargeExport(ctx: AppContext, actor: Actor, body: C
 export async function failChargeExport(ctx: AppContext, id: string): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(chargeExports)
-      .set({ status: 'FAILED', finishedAt: now })
-      .where(and(eq(chargeExports.id, id), eq(chargeExports.status, 'PENDING')))
-      .returning();
+    const [failed] = await transition(tx, chargeExports, LIFECYCLES.fileRequest, {
+      where: eq(chargeExports.id, id),
+      from: 'PENDING',
+      to: 'FAILED',
+      set: { finishedAt: now },
+    });
     if (!failed) return;
     await createNotification(tx, now, {
       sellerId: failed.sellerId,
@@ -128,18 +136,24 @@ export async function runChargeExport(ctx: AppContext, id: string): Promise<void
   const now = ctx.clock.now();
   const { gzip, rows } = await buildChargesCsv(ctx.db, job.sellerId, filter, businessDate(now));
   const downloadPath = `/api/charge-exports/${id}/file`;
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(chargeExports)
-      .set({ status: 'READY', rows, fileGzip: gzip, finishedAt: now })
-      .where(and(eq(chargeExports.sellerId, job.sellerId), eq(chargeExports.id, id)));
+  const built = await ctx.db.transaction(async (tx) => {
+    const [ready] = await transition(tx, chargeExports, LIFECYCLES.fileRequest, {
+      where: and(eq(chargeExports.sellerId, job.sellerId), eq(chargeExports.id, id)),
+      from: 'PENDING',
+      to: 'READY',
+      set: { rows, fileGzip: gzip, finishedAt: now },
+    });
+    // A second run of the job (a retry after a lost answer) finds it done: one notification, one e-mail.
+    if (!ready) return false;
     await createNotification(tx, now, {
       sellerId: job.sellerId,
       userId: job.userId,
       type: 'NOTIFICATION_REPORT_READY',
       variables: { url: downloadPath, rows: String(rows), ...reportVariables(job.filters) },
     });
+    return true;
   });
+  if (!built) return;
   const csv = gunzipSync(gzip);
   const attached = csv.length <= ATTACH_LIMIT_BYTES;
   const period = `${formatDate(String(job.filters.expirationDateInitial))} a ${formatDate(String(job.filters.expirationDateFinal))}`;

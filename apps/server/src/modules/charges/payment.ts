@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import { canTransition, cents } from '@cofre/contract';
+import { canTransition, cents, LIFECYCLES } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -9,6 +9,7 @@ import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { bookChargePayment } from '../ledger/payments.js';
+import { transition } from '../lifecycle/index.js';
 import { notifyPaid } from './seller-notices.js';
 import { lateCharges } from './interest.js';
 import { lockCharge, type ChargeRecord } from './queries.js';
@@ -98,10 +99,12 @@ async function applyCardResult(
 ) {
   if (attempt.status !== 'PROCESSING') return;
   if (result.outcome === 'CHALLENGE') {
-    await tx
-      .update(chargeAttempts)
-      .set({ status: 'PENDING_3DS', challengeId: result.challengeId })
-      .where(ofAttempt(attempt));
+    await transition(tx, chargeAttempts, LIFECYCLES.chargeAttempt, {
+      where: ofAttempt(attempt),
+      from: 'PROCESSING',
+      to: 'PENDING_3DS',
+      set: { challengeId: result.challengeId },
+    });
     await transitionCharge(
       tx,
       charge,
@@ -124,14 +127,12 @@ async function settleAttempt(
   result: Exclude<CardAttemptResult, { outcome: 'CHALLENGE' }>,
 ) {
   const declined = result.outcome === 'DECLINED';
-  await tx
-    .update(chargeAttempts)
-    .set({
-      status: declined ? 'FAILED' : 'APPROVED',
-      errorCode: declined ? result.code : null,
-      errorMessage: declined ? result.message : null,
-    })
-    .where(ofAttempt({ id: attemptId, sellerId: charge.sellerId }));
+  await transition(tx, chargeAttempts, LIFECYCLES.chargeAttempt, {
+    where: ofAttempt({ id: attemptId, sellerId: charge.sellerId }),
+    from: ['PROCESSING', 'PENDING_3DS'],
+    to: declined ? 'FAILED' : 'APPROVED',
+    set: { errorCode: declined ? result.code : null, errorMessage: declined ? result.message : null },
+  });
   if (!declined) return settlePayment(tx, events, now, charge);
   await transitionCharge(
     tx,

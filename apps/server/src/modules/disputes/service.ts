@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { CHARGEBACK_CONTEST_DAYS, canTransition, type DisputeReasonCode, type NotificationType } from '@cofre/contract';
+import {
+  CHARGEBACK_CONTEST_DAYS,
+  canTransition,
+  LIFECYCLES,
+  type DisputeReasonCode,
+  type NotificationType,
+} from '@cofre/contract';
+import { transition } from '../lifecycle/index.js';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -77,10 +84,13 @@ export async function resolveDispute(ctx: AppContext, sellerId: string, chargeId
     const dispute = await findDispute(tx, chargeId);
     if (charge.status !== 'DISPUTE' || dispute?.status !== 'OPEN') throw new AppError(409, 'DSP-002');
     const status = outcome === 'WON' ? 'PAID' : 'CHARGEBACK';
-    await tx
-      .update(chargeDisputes)
-      .set({ status: outcome, resolvedAt: now })
-      .where(and(eq(chargeDisputes.chargeId, chargeId), eq(chargeDisputes.sellerId, sellerId)));
+    await transition(tx, chargeDisputes, LIFECYCLES.dispute, {
+      where: and(eq(chargeDisputes.chargeId, chargeId), eq(chargeDisputes.sellerId, sellerId)),
+      from: 'OPEN',
+      to: outcome,
+      at: now,
+      set: { resolvedAt: now },
+    });
     const held = await accountId(tx, sellerId, 'SELLER_DISPUTE_HELD');
     // Won: each party gets back what the hold took from it (a split sale's sub-sellers included).
     const subSellerParts = outcome === 'WON' ? await heldFromSubSellers(tx, sellerId, chargeId) : [];

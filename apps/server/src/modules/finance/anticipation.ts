@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   FRAUD_ANTICIPATION_FEE_BP,
   basisPoints,
@@ -17,6 +17,7 @@ import { accountId } from '../ledger/accounts.js';
 import { postEntry } from '../ledger/journal.js';
 import { anticipationFee } from '../ledger/prices.js';
 import { receivables } from '../ledger/tables.js';
+import { markAnticipated } from '../ledger/receivable-moves.js';
 import { balanceOf, financeSettings, type FinanceSettings } from './queries.js';
 import { anticipationItems, anticipations } from './tables.js';
 
@@ -172,18 +173,12 @@ export async function bookAnticipation(
     .values(
       selection.items.map((item) => ({ anticipationId: row.id, receivableId: item.id, sellerId, amount: item.amount })),
     );
-  await tx
-    .update(receivables)
-    .set({ status: 'ANTICIPATED', releasedAt: now })
-    .where(
-      and(
-        eq(receivables.sellerId, sellerId),
-        inArray(
-          receivables.id,
-          selection.items.map((item) => item.id),
-        ),
-      ),
-    );
+  await markAnticipated(
+    tx,
+    sellerId,
+    selection.items.map((item) => item.id),
+    now,
+  );
   return row;
 }
 

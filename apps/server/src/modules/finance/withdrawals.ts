@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
-import { isWithdrawalBlocked, type TransferCreate, type Withdrawal } from '@cofre/contract';
+import { and, asc, eq, lt, or } from 'drizzle-orm';
+import { isWithdrawalBlocked, LIFECYCLES, type TransferCreate, type Withdrawal } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,6 +10,7 @@ import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { TransferAnswer, TransferState } from '../../providers/banking/port.js';
 import { accountId } from '../ledger/accounts.js';
+import { transition } from '../lifecycle/index.js';
 import { postEntry } from '../ledger/journal.js';
 import { ledgerAccounts } from '../ledger/tables.js';
 import { createNotification } from '../notifications/service.js';
@@ -195,16 +196,19 @@ async function applyState(ctx: AppContext, row: WithdrawalRow, state: TransferSt
   const now = ctx.clock.now();
   if (state.status === 'PROCESSING' || state.status === 'SETTLED') {
     const from = state.status === 'PROCESSING' ? (['PENDING'] as const) : OPEN;
-    const [done] = await ctx.db
-      .update(withdrawals)
-      .set({
-        status: state.status,
-        transferId: state.transferId,
-        checkedAt: now,
-        ...(state.status === 'SETTLED' ? { settledAt: now } : {}),
-      })
-      .where(and(ofWithdrawal(row), inArray(withdrawals.status, [...from])))
-      .returning();
+    const [done] = await ctx.db.transaction((tx) =>
+      transition(tx, withdrawals, LIFECYCLES.withdrawal, {
+        where: ofWithdrawal(row),
+        from,
+        to: state.status,
+        at: now,
+        set: {
+          transferId: state.transferId,
+          checkedAt: now,
+          ...(state.status === 'SETTLED' ? { settledAt: now } : {}),
+        },
+      }),
+    );
     return done ?? theRow(await ctx.db.select().from(withdrawals).where(ofWithdrawal(row)), 'the withdrawal');
   }
   return ctx.db.transaction(async (tx) => {
@@ -233,17 +237,18 @@ async function applyState(ctx: AppContext, row: WithdrawalRow, state: TransferSt
       ],
     });
     const failed = theRow(
-      await tx
-        .update(withdrawals)
-        .set({
-          status: 'FAILED',
+      await transition(tx, withdrawals, LIFECYCLES.withdrawal, {
+        where: ofWithdrawal(current),
+        from: OPEN,
+        to: 'FAILED',
+        at: now,
+        set: {
           reversalEntryId,
           failureCode: state.code,
           transferId: state.transferId || current.transferId,
           checkedAt: now,
-        })
-        .where(ofWithdrawal(current))
-        .returning(),
+        },
+      }),
       'the failed withdrawal',
     );
     await createNotification(tx, now, {

@@ -1,5 +1,5 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
-import { canAdvanceInvoice, canEmitAgain, type InvoiceStatus } from '@cofre/contract';
+import { and, eq, lt } from 'drizzle-orm';
+import { canAdvanceInvoice, canEmitAgain, LIFECYCLES } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -11,6 +11,7 @@ import { createNotification } from '../notifications/service.js';
 import { findClientByDocument } from '../seller-clients/queries.js';
 import { findInvoice, invoiceConfig, listInvoices } from './queries.js';
 import { invoices } from './tables.js';
+import { transition } from '../lifecycle/index.js';
 import { theRow } from '../../lib/rows.js';
 
 export const INVOICE_EMIT_JOB = 'invoices.emit';
@@ -101,16 +102,13 @@ const UNDONE = new Set(['REFUND', 'CANCELED', 'ABANDONED', 'CHARGEBACK']);
  * who decides whether to cancel it (they may owe it anyway).
  */
 export async function invoicesFollowRefund(tx: DbOrTx, charge: ChargeRecord, now: Date): Promise<void> {
-  await tx
-    .update(invoices)
-    .set({ status: 'CANCELED', canceledAt: now })
-    .where(
-      and(
-        eq(invoices.sellerId, charge.sellerId),
-        eq(invoices.chargeId, charge.id),
-        eq(invoices.status, 'SEND_INVOICE_SYSTEM'),
-      ),
-    );
+  await transition(tx, invoices, LIFECYCLES.invoice, {
+    where: and(eq(invoices.sellerId, charge.sellerId), eq(invoices.chargeId, charge.id)),
+    from: 'SEND_INVOICE_SYSTEM',
+    to: 'CANCELED',
+    at: now,
+    set: { canceledAt: now },
+  });
   const [authorized] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -146,12 +144,16 @@ export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
     .where(and(eq(charges.sellerId, invoice.sellerId), eq(charges.id, invoice.chargeId)));
   if (!charge) return;
   if (UNDONE.has(charge.status)) {
-    await ctx.db
-      .update(invoices)
-      .set({ status: 'CANCELED', canceledAt: ctx.clock.now() })
-      .where(
-        and(eq(invoices.sellerId, invoice.sellerId), eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')),
-      );
+    const now = ctx.clock.now();
+    await ctx.db.transaction((tx) =>
+      transition(tx, invoices, LIFECYCLES.invoice, {
+        where: and(eq(invoices.sellerId, invoice.sellerId), eq(invoices.id, id)),
+        from: 'SEND_INVOICE_SYSTEM',
+        to: 'CANCELED',
+        at: now,
+        set: { canceledAt: now },
+      }),
+    );
     return;
   }
   const seller = theRow(
@@ -182,33 +184,30 @@ export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
     answer.outcome === 'AUTHORIZED'
       ? {
           status: 'AUTHORIZED' as const,
-          number: answer.number,
-          verificationCode: answer.verificationCode,
-          xml: answer.xml,
-          authorizedAt: now,
+          set: {
+            number: answer.number,
+            verificationCode: answer.verificationCode,
+            xml: answer.xml,
+            authorizedAt: now,
+          },
         }
-      : { status: 'REJECTED' as const, rejectionReason: `${answer.code} - ${answer.message}` };
+      : { status: 'REJECTED' as const, set: { rejectionReason: `${answer.code} - ${answer.message}` } };
   await ctx.db.transaction(async (tx) => {
     // A refund may have dropped the emission while the city was answering: what the city authorised
     // is the truth, so it is recorded anyway (and flagged below).
-    const from = result.status === 'AUTHORIZED' ? ['SEND_INVOICE_SYSTEM', 'CANCELED'] : ['SEND_INVOICE_SYSTEM'];
-    const stored = await tx
-      .update(invoices)
-      .set(result)
-      .where(
-        and(
-          eq(invoices.sellerId, invoice.sellerId),
-          eq(invoices.id, id),
-          inArray(invoices.status, from as InvoiceStatus[]),
-        ),
-      )
-      .returning({ id: invoices.id });
+    const stored = await transition(tx, invoices, LIFECYCLES.invoice, {
+      where: and(eq(invoices.sellerId, invoice.sellerId), eq(invoices.id, id)),
+      from: result.status === 'AUTHORIZED' ? ['SEND_INVOICE_SYSTEM', 'CANCELED'] : 'SEND_INVOICE_SYSTEM',
+      to: result.status,
+      at: now,
+      set: result.set,
+    });
     if (stored.length === 0 || result.status !== 'AUTHORIZED') return;
-    const [now] = await tx
+    const [charge] = await tx
       .select()
       .from(charges)
       .where(and(eq(charges.sellerId, invoice.sellerId), eq(charges.id, invoice.chargeId)));
-    if (now?.status === 'REFUND') await flagRefundedInvoice(tx, now, ctx.clock.now());
+    if (charge?.status === 'REFUND') await flagRefundedInvoice(tx, charge, ctx.clock.now());
   });
 }
 
@@ -238,10 +237,16 @@ export async function cancelInvoice(ctx: AppContext, sellerId: string, chargeId:
     providerDocument: seller.document,
   });
   if (answer.outcome === 'REFUSED') throw new AppError(409, 'NF-002', `${answer.message} (${answer.code})`);
-  await ctx.db
-    .update(invoices)
-    .set({ status: 'CANCELED', canceledAt: ctx.clock.now() })
-    .where(and(eq(invoices.sellerId, sellerId), eq(invoices.id, id), eq(invoices.status, 'AUTHORIZED')));
+  const now = ctx.clock.now();
+  await ctx.db.transaction((tx) =>
+    transition(tx, invoices, LIFECYCLES.invoice, {
+      where: and(eq(invoices.sellerId, sellerId), eq(invoices.id, id)),
+      from: 'AUTHORIZED',
+      to: 'CANCELED',
+      at: now,
+      set: { canceledAt: now },
+    }),
+  );
 }
 
 /** The charge of an invoice request, 404 for another seller's. */

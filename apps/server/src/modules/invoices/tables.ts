@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { InvoiceStatus } from '@cofre/contract';
+import { LIFECYCLES, type InvoiceStatus } from '@cofre/contract';
+import { statusCheck } from '../../db/columns.js';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
 
@@ -51,5 +52,6 @@ export const invoices = pgTable(
     index('invoices_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'SEND_INVOICE_SYSTEM'`),
+    statusCheck('invoices_status_check', table.status, LIFECYCLES.invoice.statuses),
   ],
 );

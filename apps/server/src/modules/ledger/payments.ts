@@ -1,8 +1,9 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, sumCents, type Cents, type PaymentMethod, type SplitShareInput } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accountId } from './accounts.js';
 import { postEntry } from './journal.js';
+import { markReleased } from './receivable-moves.js';
 import { defaultPrice, splitReceivables, type PriceLine } from './prices.js';
 import { splitPlan, subSellerPaymentLines } from './split.js';
 import { receivables, sellerPrices } from './tables.js';
@@ -170,17 +171,11 @@ export async function releaseDueReceivables(db: DbOrTx, today: string, now: Date
           ],
         });
       }
-      if (due.length > 0) {
-        await tx
-          .update(receivables)
-          .set({ status: 'RELEASED', releasedAt: now })
-          .where(
-            inArray(
-              receivables.id,
-              due.map((row) => row.id),
-            ),
-          );
-      }
+      await markReleased(
+        tx,
+        due.map((row) => row.id),
+        now,
+      );
       return due.length;
     });
     released += batch;

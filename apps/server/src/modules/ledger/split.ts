@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { subSellers } from '../sub-sellers/tables.js';
 import { subSellerAccountId, subSellerAccountIds } from './accounts.js';
 import { postEntry, type PostingInput } from './journal.js';
+import { markSubSellerReleased, setSubSellerReversed } from './receivable-moves.js';
 import type { InstallmentSplit } from './prices.js';
 import { journalEntries, postings, subSellerReceivables } from './tables.js';
 
@@ -138,11 +139,7 @@ export async function takeBackFromSubSeller(
     const take = Math.min(left, row.amount - row.reversed);
     if (take <= 0) continue;
     left -= take;
-    const reversed = row.reversed + take;
-    await db
-      .update(subSellerReceivables)
-      .set({ reversed, status: reversed === row.amount ? 'REVERSED' : 'PENDING' })
-      .where(and(eq(subSellerReceivables.sellerId, row.sellerId), eq(subSellerReceivables.id, row.id)));
+    await setSubSellerReversed(db, row, row.reversed + take, row.amount);
     lines.push({ ...common, accountId: receivable, amount: -take, receivableId: row.id });
   }
   if (left > 0) {
@@ -164,10 +161,7 @@ export async function giveBackToSubSeller(
       .where(and(eq(subSellerReceivables.sellerId, line.sellerId), eq(subSellerReceivables.id, line.receivableId)))
       .for('update');
     if (row && row.status !== 'RELEASED') {
-      await db
-        .update(subSellerReceivables)
-        .set({ reversed: row.reversed + line.amount, status: 'PENDING' })
-        .where(and(eq(subSellerReceivables.sellerId, row.sellerId), eq(subSellerReceivables.id, row.id)));
+      await setSubSellerReversed(db, row, row.reversed + line.amount, row.amount);
       return {
         accountId: await subSellerAccountId(db, line.sellerId, line.subSellerId, 'SUB_SELLER_RECEIVABLE'),
         receivableId: row.id,
@@ -245,17 +239,11 @@ export async function releaseDueSubSellerReceivables(db: DbOrTx, today: string, 
           ],
         });
       }
-      if (due.length > 0) {
-        await tx
-          .update(subSellerReceivables)
-          .set({ status: 'RELEASED', releasedAt: now })
-          .where(
-            inArray(
-              subSellerReceivables.id,
-              due.map((row) => row.id),
-            ),
-          );
-      }
+      await markSubSellerReleased(
+        tx,
+        due.map((row) => row.id),
+        now,
+      );
       return due.length;
     });
     released += batch;

@@ -3,6 +3,7 @@ import { splitTakeBack, type StatementType } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accountId } from './accounts.js';
 import { postEntry, type PostingInput } from './journal.js';
+import { setReversed } from './receivable-moves.js';
 import { giveBackToSubSeller, subSellerHoldings, takeBackFromSubSeller } from './split.js';
 import { journalEntries, postings, receivables, type AccountKind } from './tables.js';
 import { theRow } from '../../lib/rows.js';
@@ -73,11 +74,7 @@ export async function takeBackFromSeller(db: DbOrTx, move: TakeBack): Promise<st
     const take = Math.min(left, row.net - row.reversed);
     if (take <= 0) continue;
     left -= take;
-    const reversed = row.reversed + take;
-    await db
-      .update(receivables)
-      .set({ reversed, status: reversed === row.net ? 'REVERSED' : 'PENDING' })
-      .where(and(eq(receivables.sellerId, row.sellerId), eq(receivables.id, row.id)));
+    await setReversed(db, row, row.reversed + take, row.net);
     lines.push({
       accountId: receivable,
       amount: -take,
@@ -171,14 +168,13 @@ export async function reverseTakeBack(db: DbOrTx, entryId: string, kind: string,
       await db.select().from(receivables).where(eq(receivables.id, line.receivableId)).for('update'),
       'the receivable of the posting',
     );
-    if (row.status === 'RELEASED') {
+    // Released or anticipated: its money is already in the available balance, so it comes back there
+    // (an anticipated receivable made PENDING again would be released a second time).
+    if (row.status === 'RELEASED' || row.status === 'ANTICIPATED') {
       reversal.push({ ...back, accountId: await accountId(db, row.sellerId, 'SELLER_AVAILABLE') });
       continue;
     }
-    await db
-      .update(receivables)
-      .set({ reversed: row.reversed + line.amount, status: 'PENDING' })
-      .where(and(eq(receivables.sellerId, row.sellerId), eq(receivables.id, row.id)));
+    await setReversed(db, row, row.reversed + line.amount, row.net);
     reversal.push({ ...back, accountId: line.accountId, receivableId: row.id });
   }
   return postEntry(db, {

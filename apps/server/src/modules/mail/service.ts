@@ -1,5 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
+import { LIFECYCLES } from '@cofre/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { transition } from '../lifecycle/index.js';
 import type { Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { MailSender } from '../../providers/mail/port.js';
@@ -95,27 +97,20 @@ export class MailService {
           content: Buffer.from(file.content, 'base64'),
         })),
       });
-      await this.db
-        .update(mailOutbox)
-        .set({
-          status: 'SENT',
-          sentAt: this.clock.now(),
-          text: null,
-          html: null,
-          attachments: null,
-          attempts: message.attempts + 1,
-        })
-        .where(eq(mailOutbox.id, id));
+      await transition(this.db, mailOutbox, LIFECYCLES.mail, {
+        where: eq(mailOutbox.id, id),
+        from: 'PENDING',
+        to: 'SENT',
+        set: { sentAt: this.clock.now(), text: null, html: null, attachments: null, attempts: message.attempts + 1 },
+      });
     } catch (error) {
       const attempts = message.attempts + 1;
-      await this.db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError: String((error as Error).message).slice(0, 500),
-          status: attempts >= MAIL_MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
-        })
-        .where(eq(mailOutbox.id, id));
+      await transition(this.db, mailOutbox, LIFECYCLES.mail, {
+        where: eq(mailOutbox.id, id),
+        from: 'PENDING',
+        to: attempts >= MAIL_MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+        set: { attempts, lastError: String((error as Error).message).slice(0, 500) },
+      });
       throw error;
     }
   }

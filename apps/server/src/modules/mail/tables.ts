@@ -1,4 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LIFECYCLES } from '@cofre/contract';
+import { statusCheck } from '../../db/columns.js';
 
 export interface StoredAttachment {
   filename: string;
@@ -31,5 +33,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('mail_outbox_status_idx').on(table.status, table.createdAt),
+    statusCheck('mail_outbox_status_check', table.status, LIFECYCLES.mail.statuses),
+  ],
 );

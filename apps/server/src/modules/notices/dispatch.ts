@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { NoticeDeliveryStatus } from '@cofre/contract';
+import { LIFECYCLES, type NoticeDeliveryStatus } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { WHATSAPP_TIMEOUT_MS, WhatsAppUnavailableError, withWhatsAppTimeout } from '../../providers/whatsapp/index.js';
+import { assertMoves, transition } from '../lifecycle/index.js';
 import { deliveryFacts, type DeliveryFacts } from './facts.js';
 import { noticeMail, noticeText, whatsAppNumber } from './render.js';
 import { noticeDeliveries } from './tables.js';
@@ -29,6 +30,11 @@ interface Outcome {
 /** Moves many deliveries at once (`update … from (values …)`), each only from the status it was read in. */
 async function settle(db: DbOrTx, from: NoticeDeliveryStatus, outcomes: Outcome[], now: Date): Promise<void> {
   if (outcomes.length === 0) return;
+  assertMoves(
+    LIFECYCLES.noticeDelivery,
+    from,
+    outcomes.map((outcome) => outcome.status),
+  );
   const values = sql.join(
     outcomes.map(
       (o) =>
@@ -98,10 +104,12 @@ async function claimWhatsApp(ctx: AppContext): Promise<string[]> {
       .for('update', { skipLocked: true });
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    await tx
-      .update(noticeDeliveries)
-      .set({ status: 'SENDING', claimedAt: now, attempts: sql`${noticeDeliveries.attempts} + 1`, updatedAt: now })
-      .where(inArray(noticeDeliveries.id, ids));
+    await transition(tx, noticeDeliveries, LIFECYCLES.noticeDelivery, {
+      where: inArray(noticeDeliveries.id, ids),
+      from: 'PENDING',
+      to: 'SENDING',
+      set: { claimedAt: now, attempts: sql`${noticeDeliveries.attempts} + 1`, updatedAt: now },
+    });
     return ids;
   });
 }
@@ -145,16 +153,15 @@ async function dispatchWhatsAppBatch(ctx: AppContext): Promise<number> {
  */
 export async function reconcileWhatsApp(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  await ctx.db
-    .update(noticeDeliveries)
-    .set({ status: 'UNKNOWN', reason: 'LEASE_EXPIRED', updatedAt: now })
-    .where(
-      and(
-        eq(noticeDeliveries.channel, 'WHATSAPP'),
-        eq(noticeDeliveries.status, 'SENDING'),
-        lt(noticeDeliveries.claimedAt, new Date(now.getTime() - WHATSAPP_LEASE_MS)),
-      ),
-    );
+  await transition(ctx.db, noticeDeliveries, LIFECYCLES.noticeDelivery, {
+    where: and(
+      eq(noticeDeliveries.channel, 'WHATSAPP'),
+      lt(noticeDeliveries.claimedAt, new Date(now.getTime() - WHATSAPP_LEASE_MS)),
+    ),
+    from: 'SENDING',
+    to: 'UNKNOWN',
+    set: { reason: 'LEASE_EXPIRED', updatedAt: now },
+  });
   const unknown = await ctx.db
     .select({ id: noticeDeliveries.id, sellerId: noticeDeliveries.sellerId, attempts: noticeDeliveries.attempts })
     .from(noticeDeliveries)

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { canRefund, refundableAmount, type RefundCreate, type RefundResult } from '@cofre/contract';
+import { canRefund, LIFECYCLES, refundableAmount, type RefundCreate, type RefundResult } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -11,6 +11,7 @@ import type { Actor } from '../charges/service.js';
 import { findCharge, lockCharge, type ChargeRecord } from '../charges/queries.js';
 import { transitionCharge } from '../charges/transition.js';
 import { invoicesFollowRefund } from '../invoices/service.js';
+import { transition } from '../lifecycle/index.js';
 import { reverseTakeBack, takeBackFromSeller } from '../ledger/take-back.js';
 import { createNotification } from '../notifications/service.js';
 import { chargeRefunds } from './tables.js';
@@ -169,11 +170,15 @@ async function applyRefundAnswer(ctx: AppContext, refund: RefundRow, answer: Acq
   const now = ctx.clock.now();
   if (answer.outcome === 'APPROVED') {
     // Nothing else moves on an approval (the money was booked with the request): one guarded update.
-    const [done] = await ctx.db
-      .update(chargeRefunds)
-      .set({ status: 'SUCCEEDED', acquirerReference: answer.acquirerReference, checkedAt: now })
-      .where(and(ofRefund(refund), eq(chargeRefunds.status, 'PENDING')))
-      .returning();
+    const [done] = await ctx.db.transaction((tx) =>
+      transition(tx, chargeRefunds, LIFECYCLES.refund, {
+        where: ofRefund(refund),
+        from: 'PENDING',
+        to: 'SUCCEEDED',
+        at: now,
+        set: { acquirerReference: answer.acquirerReference, checkedAt: now },
+      }),
+    );
     return done ?? (await ctx.db.select().from(chargeRefunds).where(ofRefund(refund)))[0]!;
   }
   return ctx.db.transaction(async (tx) => {
@@ -195,11 +200,13 @@ async function undoRefund(tx: Tx, now: Date, charge: ChargeRecord, refund: Refun
     { refunded: charge.refunded - refund.amount, updatedAt: now },
     { stay: true },
   );
-  const [failed] = await tx
-    .update(chargeRefunds)
-    .set({ status: 'FAILED', failureCode: code, checkedAt: now })
-    .where(ofRefund(refund))
-    .returning();
+  const [failed] = await transition(tx, chargeRefunds, LIFECYCLES.refund, {
+    where: ofRefund(refund),
+    from: 'PENDING',
+    to: 'FAILED',
+    at: now,
+    set: { failureCode: code, checkedAt: now },
+  });
   return failed!;
 }
 

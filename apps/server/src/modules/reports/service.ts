@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import {
+  LIFECYCLES,
   REPORT_LIST_SIZE,
   REPORT_TYPE_INFO,
   formatDate,
@@ -14,6 +15,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { theRow } from '../../lib/rows.js';
 import type { Session } from '../../plugins/types.js';
+import { transition } from '../lifecycle/index.js';
 import { createNotification } from '../notifications/service.js';
 import { reportBuilder } from './builders/index.js';
 import { reportMail } from './mail.js';
@@ -103,13 +105,12 @@ export async function listReports(ctx: AppContext, session: Session) {
 export async function failReport(ctx: AppContext, sellerId: string, id: string): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(reportRequests)
-      .set({ status: 'FAILED', finishedAt: now })
-      .where(
-        and(eq(reportRequests.sellerId, sellerId), eq(reportRequests.id, id), eq(reportRequests.status, 'PENDING')),
-      )
-      .returning();
+    const [failed] = await transition(tx, reportRequests, LIFECYCLES.fileRequest, {
+      where: and(eq(reportRequests.sellerId, sellerId), eq(reportRequests.id, id)),
+      from: 'PENDING',
+      to: 'FAILED',
+      set: { finishedAt: now },
+    });
     if (!failed) return;
     await createNotification(tx, now, {
       sellerId: failed.sellerId,
@@ -135,13 +136,12 @@ export async function runReport(ctx: AppContext, sellerId: string, id: string): 
     endDate: job.endDate,
   });
   const built = await ctx.db.transaction(async (tx) => {
-    const [ready] = await tx
-      .update(reportRequests)
-      .set({ status: 'READY', rows, fileGzip: gzip, finishedAt: now })
-      .where(
-        and(eq(reportRequests.sellerId, sellerId), eq(reportRequests.id, id), eq(reportRequests.status, 'PENDING')),
-      )
-      .returning({ id: reportRequests.id });
+    const [ready] = await transition(tx, reportRequests, LIFECYCLES.fileRequest, {
+      where: and(eq(reportRequests.sellerId, sellerId), eq(reportRequests.id, id)),
+      from: 'PENDING',
+      to: 'READY',
+      set: { rows, fileGzip: gzip, finishedAt: now },
+    });
     // A second run of the job (a retry after a lost answer) finds it done: one notification, one e-mail.
     if (!ready) return false;
     await createNotification(tx, now, {

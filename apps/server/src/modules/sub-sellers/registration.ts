@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { LIFECYCLES, SPLIT_STATUSES } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
+import { transition } from '../lifecycle/index.js';
 import { AcquirerUnavailableError, withAcquirerTimeout } from '../../providers/acquirer/index.js';
 import { subSellers, type SubSellerRecord } from './tables.js';
 
@@ -15,16 +17,17 @@ const BATCH = 200;
 export async function submitRegistration(ctx: AppContext, row: SubSellerRecord): Promise<void> {
   const reference = `rcp_${randomUUID()}`;
   const now = ctx.clock.now();
-  await ctx.db
-    .update(subSellers)
-    .set({
-      splitStatus: 'PENDING',
-      splitStatusReason: null,
-      registrationReference: reference,
-      registrationSentAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(subSellers.sellerId, row.sellerId), eq(subSellers.id, row.id)));
+  await ctx.db.transaction((tx) =>
+    transition(tx, subSellers, LIFECYCLES.subSellerSplit, {
+      where: and(eq(subSellers.sellerId, row.sellerId), eq(subSellers.id, row.id)),
+      // Whatever the acquirer said before, a submission starts over.
+      from: SPLIT_STATUSES,
+      to: 'PENDING',
+      at: now,
+      column: subSellers.splitStatus,
+      set: { splitStatusReason: null, registrationReference: reference, registrationSentAt: now, updatedAt: now },
+    }),
+  );
   await send(ctx, { ...row, registrationReference: reference });
 }
 
@@ -63,15 +66,14 @@ export async function checkRegistrations(ctx: AppContext): Promise<number> {
     .limit(BATCH);
   let decided = 0;
   for (const row of pending) {
-    if (!row.registrationReference) {
+    const reference = row.registrationReference;
+    if (!reference) {
       await submitRegistration(ctx, row);
       continue;
     }
     let answer;
     try {
-      answer = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
-        ctx.acquirer.recipientStatus(row.registrationReference!),
-      );
+      answer = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () => ctx.acquirer.recipientStatus(reference));
     } catch (error) {
       if (error instanceof AcquirerUnavailableError) continue;
       throw error;
@@ -82,22 +84,20 @@ export async function checkRegistrations(ctx: AppContext): Promise<number> {
     }
     if (answer.result.status === 'PENDING') continue;
     const now = ctx.clock.now();
-    const moved = await ctx.db
-      .update(subSellers)
-      .set({
-        splitStatus: answer.result.status === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE',
-        splitStatusReason: answer.result.status === 'REFUSED' ? answer.result.reason : null,
-        updatedAt: now,
-      })
-      .where(
-        and(
+    const moved = await ctx.db.transaction((tx) =>
+      transition(tx, subSellers, LIFECYCLES.subSellerSplit, {
+        where: and(
           eq(subSellers.sellerId, row.sellerId),
           eq(subSellers.id, row.id),
-          eq(subSellers.splitStatus, 'PENDING'),
-          eq(subSellers.registrationReference, row.registrationReference),
+          eq(subSellers.registrationReference, reference),
         ),
-      )
-      .returning({ id: subSellers.id });
+        from: 'PENDING',
+        to: answer.result.status === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE',
+        at: now,
+        column: subSellers.splitStatus,
+        set: { splitStatusReason: answer.result.status === 'REFUSED' ? answer.result.reason : null, updatedAt: now },
+      }),
+    );
     decided += moved.length;
   }
   return decided;

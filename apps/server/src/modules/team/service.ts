@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { TeamUser, TeamUserCreate, TeamUserUpdate } from '@cofre/contract';
+import { LIFECYCLES, type TeamUser, type TeamUserCreate, type TeamUserUpdate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
 import { requestPasswordReset } from '../auth/password-reset.js';
 import { revokeAllOfUser } from '../auth/sessions.js';
+import { transition } from '../lifecycle/index.js';
 import { deleteRecoveryCodes } from '../auth/recovery-codes.js';
 import { passwordResetTokens, refreshFamilies, refreshTokens } from '../auth/tables.js';
 import { normaliseEmail, type UserRow } from '../users/queries.js';
@@ -123,11 +124,14 @@ export async function updateTeamUser(
     const user = await lockUser(tx, session.sellerId, id);
     const status = user.status === 'CREATED' ? 'CREATED' : body.status;
     if (body.profile !== 'ADMIN' || status !== 'ACTIVE') await keepAnAdmin(tx, session.sellerId, user);
-    const [updated] = await tx
-      .update(users)
-      .set({ profile: body.profile, status, updatedAt: ctx.clock.now() })
-      .where(and(eq(users.sellerId, session.sellerId), eq(users.id, id)))
-      .returning();
+    const now = ctx.clock.now();
+    const [updated] = await transition(tx, users, LIFECYCLES.user, {
+      where: and(eq(users.sellerId, session.sellerId), eq(users.id, id)),
+      from: user.status,
+      to: status,
+      at: now,
+      set: { profile: body.profile, updatedAt: now },
+    });
     const lostAccess = updated!.status !== 'ACTIVE' && user.status === 'ACTIVE';
     if (lostAccess || user.profile !== updated!.profile) await revokeAllOfUser(ctx, id, 'ACCESS_CHANGED', tx);
     return { before: user, after: updated! };

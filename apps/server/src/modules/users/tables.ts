@@ -1,4 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LIFECYCLES } from '@cofre/contract';
+import { statusCheck } from '../../db/columns.js';
 import { sellers } from '../sellers/tables.js';
 
 export const users = pgTable(
@@ -30,5 +32,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_seller_idx').on(table.sellerId)],
+  (table) => [
+    index('users_seller_idx').on(table.sellerId),
+    statusCheck('users_status_check', table.status, LIFECYCLES.user.statuses),
+  ],
 );

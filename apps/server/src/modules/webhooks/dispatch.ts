@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { WebhookEventType } from '@cofre/contract';
+import { LIFECYCLES, type WebhookDeliveryStatus, type WebhookEventType } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { eventIdOf } from '../events/record.js';
 import { integrationEvents } from '../events/tables.js';
+import { assertMoves } from '../lifecycle/index.js';
 import { allowsPrivateAddresses, signingSecrets, type WebhookEndpointRow } from './endpoints.js';
 import { disableFailingEndpoints } from './failing.js';
 import { sendWebhook, type SendResult } from './sender.js';
@@ -181,7 +182,8 @@ async function settle(ctx: AppContext, outcomes: Outcome[]): Promise<void> {
     const rows = outcomes.map(({ claim, result, eventCreatedAt }) => {
       const ok = succeeded(result);
       const next = ok ? null : nextAttemptAt(claim.attempts, now, eventCreatedAt);
-      const status = ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED';
+      const status: WebhookDeliveryStatus = ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED';
+      assertMoves(LIFECYCLES.webhookDelivery, 'PENDING', [status]);
       if (status === 'FAILED') exhausted.add(claim.endpointId);
       return sql`(${claim.id}::uuid, ${claim.attempts}::int, ${status}::text, ${next}::timestamptz)`;
     });

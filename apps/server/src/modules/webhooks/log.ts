@@ -1,5 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { toPage, type Page, type WebhookAttempt, type WebhookQueued } from '@cofre/contract';
+import {
+  LIFECYCLES,
+  toPage,
+  WEBHOOK_DELIVERY_STATUSES,
+  type Page,
+  type WebhookAttempt,
+  type WebhookQueued,
+} from '@cofre/contract';
+import { transition } from '../lifecycle/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { theRow } from '../../lib/rows.js';
@@ -70,17 +78,16 @@ export async function resendDelivery(
 ): Promise<WebhookQueued> {
   await activeEndpoint(ctx, session.sellerId, endpointId);
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .update(webhookDeliveries)
-    .set({ status: 'PENDING', nextAttemptAt: now, leaseUntil: null, updatedAt: now })
-    .where(
-      and(
-        eq(webhookDeliveries.sellerId, session.sellerId),
-        eq(webhookDeliveries.endpointId, endpointId),
-        eq(webhookDeliveries.id, deliveryId),
-      ),
-    )
-    .returning({ id: webhookDeliveries.id, eventId: webhookDeliveries.eventId });
+  const [row] = await transition(ctx.db, webhookDeliveries, LIFECYCLES.webhookDelivery, {
+    where: and(
+      eq(webhookDeliveries.sellerId, session.sellerId),
+      eq(webhookDeliveries.endpointId, endpointId),
+      eq(webhookDeliveries.id, deliveryId),
+    ),
+    from: WEBHOOK_DELIVERY_STATUSES,
+    to: 'PENDING',
+    set: { nextAttemptAt: now, leaseUntil: null, updatedAt: now },
+  });
   if (!row) throw notFound();
   return { eventId: eventIdOf(row.eventId), deliveryId: row.id };
 }

@@ -1,0 +1,154 @@
+import { CHARGE_STATUSES, CHARGE_TRANSITIONS, ATTEMPT_STATUSES, RECEIVABLE_STATUSES } from './charges.js';
+import { USER_STATUSES } from './team.js';
+import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSITIONS } from './subscriptions.js';
+import { REFUND_STATUSES } from './refunds.js';
+import { WITHDRAWAL_STATUSES } from './finance.js';
+import { INVOICE_STATUSES } from './invoices.js';
+import { DISPUTE_STATUSES } from './disputes.js';
+import { SPLIT_STATUSES } from './sub-sellers.js';
+import { NOTICE_DELIVERY_STATUSES } from './notices.js';
+import { WEBHOOK_DELIVERY_STATUSES } from './webhooks.js';
+import { REPORT_STATUSES as FILE_REQUEST_STATUSES } from './reports.js';
+
+/**
+ * A status column's state table: which statuses exist and where each may go. The server moves a
+ * status only along these edges (apps/server/src/modules/lifecycle), the database's CHECK constraint
+ * holds its values, and the web offers an action only where its edge exists.
+ *
+ * An edge from a status to itself is a real move (a retry that stays PENDING, a partial reversal
+ * that stays PENDING); without it, "moving" to the same status is refused like any missing edge.
+ * `history` lifecycles keep every status a row enters in `status_changes` (who looks at a money
+ * object asks when it changed). Deliveries and file requests keep their own attempts instead, and
+ * receivables have the journal: every move of theirs is a ledger entry.
+ */
+export interface Lifecycle<S extends string = string> {
+  readonly name: string;
+  readonly statuses: readonly S[];
+  readonly edges: Readonly<Record<S, readonly S[]>>;
+  readonly history: boolean;
+}
+
+function lifecycle<const S extends string>(
+  name: string,
+  statuses: readonly S[],
+  edges: Record<S, readonly S[]>,
+  history: boolean,
+): Lifecycle<S> {
+  return { name, statuses, edges, history };
+}
+
+export function canMove<S extends string>(lifecycle: Lifecycle<S>, from: S, to: S): boolean {
+  return lifecycle.edges[from].includes(to);
+}
+
+export const LIFECYCLES = {
+  // Charges and subscriptions keep their richer helpers (integration events, counters); their tables are these.
+  charge: lifecycle('charge', CHARGE_STATUSES, CHARGE_TRANSITIONS, false),
+  subscription: lifecycle('subscription', SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSITIONS, false),
+  chargeAttempt: lifecycle(
+    'charge_attempt',
+    ATTEMPT_STATUSES,
+    {
+      PROCESSING: ['APPROVED', 'FAILED', 'PENDING_3DS'],
+      PENDING_3DS: ['APPROVED', 'FAILED'],
+      APPROVED: [],
+      FAILED: [],
+    },
+    false,
+  ),
+  // Booked with the request; the acquirer's answer settles it once.
+  refund: lifecycle('refund', REFUND_STATUSES, { PENDING: ['SUCCEEDED', 'FAILED'], SUCCEEDED: [], FAILED: [] }, true),
+  // PROCESSING: the bank took it; FAILED books the money back (the reversal entry).
+  withdrawal: lifecycle(
+    'withdrawal',
+    WITHDRAWAL_STATUSES,
+    { PENDING: ['PROCESSING', 'SETTLED', 'FAILED'], PROCESSING: ['SETTLED', 'FAILED'], SETTLED: [], FAILED: [] },
+    true,
+  ),
+  // An authorization that arrives after a cancellation wins (the city hall issued it): CANCELED → AUTHORIZED.
+  invoice: lifecycle(
+    'invoice',
+    INVOICE_STATUSES,
+    {
+      SEND_INVOICE_SYSTEM: ['AUTHORIZED', 'REJECTED', 'CANCELED'],
+      AUTHORIZED: ['CANCELED'],
+      REJECTED: [],
+      CANCELED: ['AUTHORIZED'],
+    },
+    true,
+  ),
+  dispute: lifecycle('dispute', DISPUTE_STATUSES, { OPEN: ['WON', 'LOST'], WON: [], LOST: [] }, true),
+  // A refund or chargeback takes a receivable back in part (stays PENDING) or whole (REVERSED); a
+  // refund the acquirer refuses gives it back (REVERSED → PENDING).
+  receivable: lifecycle(
+    'receivable',
+    RECEIVABLE_STATUSES,
+    {
+      PENDING: ['PENDING', 'RELEASED', 'REVERSED', 'ANTICIPATED'],
+      REVERSED: ['PENDING'],
+      RELEASED: [],
+      ANTICIPATED: [],
+    },
+    false,
+  ),
+  subSellerReceivable: lifecycle(
+    'sub_seller_receivable',
+    ['PENDING', 'RELEASED', 'REVERSED'] as const,
+    { PENDING: ['PENDING', 'RELEASED', 'REVERSED'], REVERSED: ['PENDING'], RELEASED: [] },
+    false,
+  ),
+  // A (re)submission is PENDING with a new reference; the acquirer's answer decides ACTIVE or INACTIVE.
+  subSellerSplit: lifecycle(
+    'sub_seller_split',
+    SPLIT_STATUSES,
+    { PENDING: ['PENDING', 'ACTIVE', 'INACTIVE'], ACTIVE: ['PENDING'], INACTIVE: ['PENDING'] },
+    true,
+  ),
+  // CREATED: invited, no password yet (it stays so until the invitee sets one). The admin moves the
+  // others between ACTIVE, INACTIVE and BLOCKED; saving a profile alone keeps the status.
+  user: lifecycle(
+    'user',
+    USER_STATUSES,
+    {
+      CREATED: ['CREATED', 'ACTIVE'],
+      ACTIVE: ['ACTIVE', 'INACTIVE', 'BLOCKED'],
+      INACTIVE: ['INACTIVE', 'ACTIVE', 'BLOCKED'],
+      BLOCKED: ['BLOCKED', 'ACTIVE', 'INACTIVE'],
+    },
+    true,
+  ),
+  fileRequest: lifecycle(
+    'file_request',
+    FILE_REQUEST_STATUSES,
+    { PENDING: ['READY', 'FAILED'], READY: [], FAILED: [] },
+    false,
+  ),
+  mail: lifecycle(
+    'mail',
+    ['PENDING', 'SENT', 'FAILED'] as const,
+    { PENDING: ['PENDING', 'SENT', 'FAILED'], SENT: [], FAILED: [] },
+    false,
+  ),
+  // 'Reenviar' puts a finished delivery back in the queue with the same event id.
+  webhookDelivery: lifecycle(
+    'webhook_delivery',
+    WEBHOOK_DELIVERY_STATUSES,
+    { PENDING: ['PENDING', 'SUCCEEDED', 'FAILED'], SUCCEEDED: ['PENDING'], FAILED: ['PENDING'] },
+    false,
+  ),
+  // WhatsApp: SENDING is a claim with a lease; a lost answer is UNKNOWN until the lookup decides.
+  noticeDelivery: lifecycle(
+    'notice_delivery',
+    NOTICE_DELIVERY_STATUSES,
+    {
+      PENDING: ['SENDING', 'SENT', 'SKIPPED'],
+      SENDING: ['SENT', 'FAILED', 'UNKNOWN', 'SKIPPED'],
+      UNKNOWN: ['SENT', 'PENDING', 'FAILED', 'UNCONFIRMED'],
+      SENT: [],
+      FAILED: [],
+      UNCONFIRMED: [],
+      SKIPPED: [],
+    },
+    false,
+  ),
+} as const;
