@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { journalEntries, postings } from '../src/modules/ledger/tables.js';
 import {
   isPartiallyRefunded,
   type ChargeDetail,
@@ -12,18 +14,37 @@ import { releaseReceivables } from '../src/modules/charges/jobs.js';
 import { sellerBalances } from '../src/modules/ledger/accounts.js';
 import { setFeature } from '../src/ops/commands.js';
 import { SandboxAcquirer } from '../src/providers/acquirer/sandbox.js';
-import type { RefundRequest, RefundResult as AcquirerRefundResult } from '../src/providers/acquirer/port.js';
+import {
+  AcquirerUnavailableError,
+  type OperationStatus,
+  type RefundRequest,
+  type RefundResult as AcquirerRefundResult,
+} from '../src/providers/acquirer/port.js';
+import { reconcileRefunds } from '../src/modules/refunds/service.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { pdfText, pdfTextRuns } from './support/pdf.js';
 import { CARDS, caller, card, chargeInput, expectBooksBalanced } from './support/charges.js';
 
 /** The sandbox, except that refunds of R$ 66,60 are refused: the path where the acquirer says no. */
 class RefusingAcquirer extends SandboxAcquirer {
+  /** Refunds of R$ 77,70: the answer is lost, and the acquirer later says it refused them. */
+  readonly refusedLater = new Set<string>();
   override async refund(request: RefundRequest): Promise<AcquirerRefundResult> {
     if (request.amount === 6_660) return { outcome: 'REFUSED', code: 'R05', message: 'refused' };
+    if (request.amount === 7_770) {
+      this.refusedLater.add(request.reference);
+      throw new AcquirerUnavailableError('TIMEOUT');
+    }
     return super.refund(request);
   }
+  override async refundStatus(reference: string): Promise<OperationStatus<AcquirerRefundResult>> {
+    if (this.refusedLater.has(reference)) {
+      return { found: true, result: { outcome: 'REFUSED', code: 'R05', message: 'refused' } };
+    }
+    return super.refundStatus(reference);
+  }
 }
+const acquirer = new RefusingAcquirer();
 
 // Monday 23 November 2026, 12:00 in São Paulo.
 const clock = new ManualClock(new Date('2026-11-23T15:00:00Z'));
@@ -67,7 +88,7 @@ const receivablesOf = async (id: string): Promise<Receivable[]> =>
   (await call(admin, 'GET', `/api/charges/${id}/receivables`)).json().content;
 
 beforeAll(async () => {
-  t = await startTestApp({ clock, acquirer: new RefusingAcquirer() });
+  t = await startTestApp({ clock, acquirer });
   call = caller(t);
   admin = await t.signIn('admin@demo.cofre.dev');
   sale = await t.signIn('vendas@demo.cofre.dev');
@@ -289,5 +310,59 @@ describe.runIf(process.env.DATABASE_URL)('refunds racing each other (PostgreSQL)
     expect(detail.refunds.reduce((sum, item) => sum + item.amount, 0)).toBe(99_000);
     expect(detail.status).toBe('PAID');
     expect(await expectBooksBalanced(t)).toEqual([]);
+  });
+});
+
+describe('a refund refused after its receivable was anticipated', () => {
+  it('gives the money back to the available balance; the receivable stays ANTICIPATED and is never released', async () => {
+    const charge = await paidCard(30_000, 3);
+    // The answer is lost: the refund is booked (taken from the last instalment) and stays PENDING.
+    const lost = await refund(admin, charge.uuid, { amount: 7_770 });
+    expect(lost.json().refund.status, lost.body).toBe('PENDING');
+    const taken = (await receivablesOf(charge.uuid)).filter((part) => part.status === 'PENDING');
+    // Meanwhile the seller anticipates everything pending (an amount beyond it takes it all).
+    const anticipated = await call(admin, 'POST', '/api/redeems/anticipation', { amount: 100_000_000 });
+    expect(anticipated.statusCode, anticipated.body).toBe(201);
+    expect((await receivablesOf(charge.uuid)).filter((part) => part.status === 'ANTICIPATED')).toHaveLength(
+      taken.length,
+    );
+    const before = await sellerBalances(t.ctx.db, sellerId);
+    const started = clock.now();
+    try {
+      clock.set(new Date(started.getTime() + 2 * 60_000));
+      expect(await reconcileRefunds(t.ctx)).toBeGreaterThan(0);
+      const parts = await receivablesOf(charge.uuid);
+      expect(parts.filter((part) => part.status === 'PENDING')).toEqual([]);
+      const after = await sellerBalances(t.ctx.db, sellerId);
+      expect(after.available - before.available).toBe(7_770);
+      expect(after.toBeReleased).toBe(before.toBeReleased);
+      // Months later, nothing of this sale is released a second time.
+      clock.set(new Date('2027-06-01T15:00:00Z'));
+      await releaseReceivables(t.ctx);
+      admin = await t.signIn('admin@demo.cofre.dev');
+      const later = await receivablesOf(charge.uuid);
+      expect(later.filter((part) => taken.some((held) => held.uuid === part.uuid)).map((part) => part.status)).toEqual(
+        taken.map(() => 'ANTICIPATED'),
+      );
+      // No release entry names these receivables.
+      const releases = await t.ctx.db
+        .select({ id: postings.id })
+        .from(postings)
+        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+        .where(
+          and(
+            inArray(
+              postings.receivableId,
+              taken.map((part) => part.uuid),
+            ),
+            eq(journalEntries.kind, 'RECEIVABLE_RELEASE'),
+          ),
+        );
+      expect(releases).toEqual([]);
+      expect(await expectBooksBalanced(t)).toEqual([]);
+    } finally {
+      clock.set(started);
+      admin = await t.signIn('admin@demo.cofre.dev');
+    }
   });
 });
