@@ -57,7 +57,7 @@ export interface Config {
    * proxy addresses/CIDRs. Never "trust everything": the left-most entry is whatever the client wrote.
    */
   trustProxy: false | number | string[];
-  /** NODE_ENV: 'production' refuses unsafe defaults (console mail). */
+  /** NODE_ENV: 'production' refuses unsafe defaults (e-mails kept as files without SMTP_URL). */
   nodeEnv?: string;
   /** Sandbox controls (simulate payments, open/win/lose disputes): on unless production. */
   sandbox: boolean;

@@ -14,7 +14,8 @@ import { subscribePaymentLinks } from './modules/payment-links/reactions.js';
 import { subscribeInvoices } from './modules/invoices/reactions.js';
 import { subscribeSubscriptions } from './modules/subscriptions/reactions.js';
 import { createCompanyLookup, type CompanyLookup } from './providers/company-lookup/index.js';
-import { assertConsoleMailAllowed, logSender } from './providers/mail/log.js';
+import { outboxDir, outboxFileSender } from './providers/mail/outbox-files.js';
+import { assertOutboxFilesAllowed } from './providers/mail/production-guard.js';
 import { createZipLookup, type ZipLookup } from './providers/zip-lookup/index.js';
 import type { MailSender } from './providers/mail/port.js';
 import { createInvoiceIssuer, type InvoiceIssuer } from './providers/invoice-issuer/index.js';
@@ -43,8 +44,8 @@ export async function createContext(
   log: FastifyBaseLogger,
   options: ContextOptions = {},
 ): Promise<AppContext> {
-  // Fail before touching the database: production without SMTP would print reset links.
-  if (!options.mailSender && !config.smtpUrl) assertConsoleMailAllowed(config.nodeEnv);
+  // Fail before touching the database: production without SMTP would write reset links to disk.
+  if (!options.mailSender && !config.smtpUrl) assertOutboxFilesAllowed(config.nodeEnv);
   const database = await openDatabase({
     ...config,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
@@ -53,7 +54,9 @@ export async function createContext(
   const clock = options.clock ?? systemClock;
   const secrets = loadSecrets(config);
   const jobs = new JobQueue(database, log);
-  const sender = options.mailSender ?? (config.smtpUrl ? smtpSender(config.smtpUrl) : logSender(log));
+  const sender =
+    options.mailSender ??
+    (config.smtpUrl ? smtpSender(config.smtpUrl) : outboxFileSender(outboxDir(config.dataDir), log));
   return {
     config,
     database,

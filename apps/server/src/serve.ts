@@ -1,7 +1,7 @@
 // One API process: the app, its listener and its shutdown (src/main.ts starts one or several).
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
-import { MailConfigurationError } from './providers/mail/log.js';
+import { MailConfigurationError } from './providers/mail/production-guard.js';
 import { DEMO_USERS, demoSellerExists } from './ops/seed.js';
 
 const started = performance.now();

@@ -58,6 +58,11 @@ export const sessionResponseSchema = z.object({
   document: z.string(),
   isActiveForTax: z.boolean(),
   bankingType: bankingTypeSchema,
+  /**
+   * Whether the server runs its sandbox controls (SANDBOX): without them the /sandbox routes do not
+   * exist, so the back-office hides the buttons that call them.
+   */
+  sandbox: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

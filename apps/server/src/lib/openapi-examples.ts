@@ -70,6 +70,7 @@ const session: z.output<typeof sessionResponseSchema> = {
   document: '11222333000181',
   isActiveForTax: false,
   bankingType: 'BARTE_BANKING',
+  sandbox: true,
 };
 response(sessionResponseSchema, session);
 response(signInResponseSchema, session);

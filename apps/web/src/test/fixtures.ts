@@ -16,6 +16,7 @@ export function sessionResponse(overrides: Partial<SessionResponse> = {}): Sessi
     document: '12345678000190',
     isActiveForTax: true,
     bankingType: 'BARTE_BANKING',
+    sandbox: true,
     ...overrides,
   };
 }

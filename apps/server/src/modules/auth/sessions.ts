@@ -55,6 +55,7 @@ async function sessionResponse(
     document: seller.document,
     isActiveForTax: seller.isActiveForTax,
     bankingType: seller.bankingType,
+    sandbox: ctx.config.sandbox,
   };
 }
 

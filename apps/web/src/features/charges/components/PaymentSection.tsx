@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ChargeDetail, ChargeStatus } from '@cofre/contract';
-import { useCan } from '../../../lib/permissions';
+import { useSandboxControls } from '../../../lib/sandbox';
 import { BoletoView } from './BoletoView';
 import { CardPaymentInfo } from './CardPaymentInfo';
 import { DetailSection } from '../../../components/DetailSection';
@@ -14,8 +14,7 @@ const OPEN: readonly ChargeStatus[] = ['SCHEDULED', 'LATE'];
 
 /** How the charge is (or was) paid: the card, the 3-D Secure wait, the boleto or the Pix. */
 export function PaymentSection({ charge }: { charge: ChargeDetail }) {
-  // The sandbox buttons move money: the administrator's capability (and SANDBOX on the server).
-  const canSimulate = useCan('sandbox.simulate');
+  const canSimulate = useSandboxControls();
   const open = OPEN.includes(charge.status);
   const boleto = charge.paymentMethod === 'BOLETO' && open ? charge.boleto : null;
   const pix = charge.paymentMethod === 'PIX' && open ? charge.pix : null;

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { SandboxActionButton } from '../../../components/SandboxActionButton';
 import { canTransition, DISPUTE_MESSAGES, type ChargeDetail } from '@cofre/contract';
 import { showApiError, showSuccess } from '../../../lib/api';
-import { useCan } from '../../../lib/permissions';
+import { useSandboxControls } from '../../../lib/sandbox';
 import { useOpenDispute } from '../api/openDispute';
 import { useResolveDispute, type DisputeOutcome } from '../api/resolveDispute';
 import { DISPUTE_TEXTS } from '../texts';
@@ -18,11 +18,11 @@ const OUTCOMES: ReadonlyArray<{ outcome: DisputeOutcome; label: string }> = [
 ];
 
 /**
- * Sandbox buttons with `sandbox.simulate` (the administrator): 'Simular contestação' on a paid card charge; on a DISPUTE
+ * Sandbox buttons, when `useSandboxControls` offers them: 'Simular contestação' on a paid card charge; on a DISPUTE
  * charge, the win and the loss of the dispute.
  */
 export function SandboxDisputeButtons({ charge }: { charge: ChargeDetail }) {
-  const canSimulate = useCan('sandbox.simulate');
+  const canSimulate = useSandboxControls();
   const open = useOpenDispute(charge.uuid);
   const resolve = useResolveDispute(charge.uuid);
   if (!canSimulate) return null;

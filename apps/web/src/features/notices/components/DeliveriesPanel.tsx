@@ -15,7 +15,7 @@ import { PagedTable } from '../../../components/PagedTable';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SandboxActionButton } from '../../../components/SandboxActionButton';
 import { formatDateTime } from '../../../lib/format';
-import { useCan } from '../../../lib/permissions';
+import { useSandboxControls } from '../../../lib/sandbox';
 import { useNoticeDeliveries } from '../api/noticeDeliveries';
 import { useRunNoticesNow } from '../api/runNotices';
 import { NOTICES_TEXTS as T } from '../texts';
@@ -84,7 +84,7 @@ export function DeliveriesPanel({ sandbox }: { sandbox: boolean }) {
   const [page, setPage] = useState(1);
   const deliveries = useNoticeDeliveries(page - 1);
   const runNow = useRunNoticesNow();
-  const canSimulate = useCan('sandbox.simulate');
+  const canSimulate = useSandboxControls();
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">

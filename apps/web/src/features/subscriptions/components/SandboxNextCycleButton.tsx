@@ -1,6 +1,6 @@
 import type { Subscription } from '@cofre/contract';
 import { SandboxActionButton } from '../../../components/SandboxActionButton';
-import { useCan } from '../../../lib/permissions';
+import { useSandboxControls } from '../../../lib/sandbox';
 import { useSimulateNextCycle } from '../api/simulateNextCycle';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
 
@@ -9,7 +9,7 @@ import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
  * sandbox buttons that move money; only a live (Ativo or Inadimplente) subscription has a next cycle.
  */
 export function SandboxNextCycleButton({ subscription }: { subscription: Subscription }) {
-  const canSimulate = useCan('sandbox.simulate');
+  const canSimulate = useSandboxControls();
   const simulate = useSimulateNextCycle(subscription.uuid);
   if (!canSimulate || (subscription.status !== 'ACTIVE' && subscription.status !== 'DEFAULTER')) return null;
   return (
