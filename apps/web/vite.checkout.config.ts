@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * The buyers' hosted checkout (/pagar/*, checkout.html) is built on its own, after the back-office

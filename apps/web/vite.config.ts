@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/precompress';
-import { signedInChunks } from './scripts/signed-in-chunks';
+// With their extensions, as Vite's native config loader (Node's own TypeScript) will require.
+import { precompress } from './scripts/precompress.ts';
+import { signedInChunks } from './scripts/signed-in-chunks.ts';
 
 // The API server (apps/server); COFRE_API_TARGET points the dev/preview proxy elsewhere.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
@@ -35,7 +36,11 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 400,
+    // Vite measures minified size; our budgets are gzipped (design.md §8) and checked by
+    // `npm run budget` and `npm run bench`. The largest chunk, `boot`, is /login by design
+    // (scripts/signed-in-chunks.ts): 474 kB minified, 141 KB gzipped of its 150 KB budget. At its
+    // ratio the budget is about 500 kB minified, so the warning now means that budget is reached.
+    chunkSizeWarningLimit: 500,
     manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: chunks.groups } },

@@ -15,11 +15,12 @@ import type { Plugin } from 'vite';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 /**
- * The dynamic entries whose loads make each group: /login's screen joins the entry in `boot`; a
+ * The dynamic entries whose loads make each group: /login's screen joins the entry in `boot` (which
+ * already holds the map of screens, app/routeModules.ts, imported by the entry's preloadScreen.ts); a
  * signed-in load asks for the shell's and the screen's at once (app/preloadScreen.ts).
  */
 const GROUP_ROOTS = {
-  login: ['features/auth/routes/LoginPage.tsx', 'app/routeModules.ts'],
+  login: ['features/auth/routes/LoginPage.tsx'],
   shell: ['features/shell/routes/ShellLayout.tsx', 'app/RouteGate.tsx'],
   home: ['features/home/routes/HomePage.tsx'],
 } as const;

@@ -1,14 +1,18 @@
 import { matchRoutes } from 'react-router';
 import { APP_ROUTES } from '@cofre/contract';
 import { sessionStore } from '../lib/session';
+// Static: the chunk plan keeps the map of screens in /login's `boot` chunk (it is small and the
+// screen is asked for at once), so a dynamic import of it moved nothing and only drew the bundler's
+// INEFFECTIVE_DYNAMIC_IMPORT warning.
+import { ROUTE_MODULES } from './routeModules';
 
 const ROUTES = APP_ROUTES.map((route) => ({ id: route.key, path: route.path }));
 const ignore = () => undefined;
 
 /**
  * On a signed-in page load, asks for the shell, the route gate and the screen of the address at
- * once (the screen as soon as the map of screens arrives). Rendered in turn, each lazy piece would
- * wait for the one before it to arrive: three round trips before the first heading.
+ * once. Rendered in turn, each lazy piece would wait for the one before it to arrive: three round
+ * trips before the first heading.
  *
  * Only a hint: a failed request is left to the screen's own load ('Tentar novamente'), and the
  * route gate still decides what is shown. The screen of a route the user may not see can be
@@ -23,6 +27,5 @@ export function preloadSignedInScreen(pathname: string): void {
   void import('../features/shell/routes/ShellLayout').catch(ignore);
   void import('./RouteGate').catch(ignore);
   if (!route.built) return;
-  // The map of screens is fetched, not bundled: its entries' chunk lists would weigh on /login.
-  void import('./routeModules').then(({ ROUTE_MODULES }) => ROUTE_MODULES[route.key]?.()).catch(ignore);
+  void ROUTE_MODULES[route.key]?.().catch(ignore);
 }
