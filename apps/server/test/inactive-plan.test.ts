@@ -137,7 +137,7 @@ describe('a subscription link whose plan was switched off', () => {
           startDate: '2026-11-25',
           paymentLinkId: link.id,
           originKey,
-          refuseInactivePlan: new AppError(410, 'LNK-009'),
+          refuseInactivePlan: new AppError('LNK-009'),
         },
         async () => {
           charged = true;

@@ -9,42 +9,53 @@ export const errorBodySchema = z.object({ errors: z.array(errorItemSchema) });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** An error code's declaration: the HTTP status it always leaves with, and its pt-BR description. */
+export type ErrorDefinition = readonly [status: number, description: string];
+
+/** code → description, read from a table of definitions. */
+export function descriptionsOf<const T extends Record<string, ErrorDefinition>>(table: T): { [K in keyof T]: string } {
+  return Object.fromEntries(Object.entries(table).map(([code, [, description]]) => [code, description])) as {
+    [K in keyof T]: string;
+  };
+}
+
 /**
- * The platform's error codes (sign-in, permissions, generic HTTP, network, validation): code → pt-BR
- * description. The domains' codes are in error-catalogue.ts, a module of its own so that a page that
+ * The platform's error codes (sign-in, permissions, generic HTTP, network, validation), each declared
+ * once: code → [HTTP status, pt-BR description]. The domains' codes are in error-catalogue.ts, a module of its own so that a page that
  * needs only these (the login screen) does not download every domain's texts; `ERRORS` there is the
  * whole catalogue. Codes are stable; clients may branch on them.
  */
-export const PLATFORM_ERRORS = {
-  'BAR-9999': 'Erro ao realizar login',
-  'AUTH-001': 'E-mail ou senha inválidos.',
-  'AUTH-002': 'Muitas tentativas de acesso. Aguarde alguns instantes e tente novamente.',
-  'AUTH-003': 'Código de verificação inválido ou expirado.',
-  'AUTH-004': 'Sua sessão expirou. Faça login novamente.',
-  'AUTH-005': 'Sessão inválida. Faça login novamente.',
-  'AUTH-006': 'Usuário inativo. Entre em contato com o administrador.',
-  'AUTH-007': 'Link de redefinição de senha inválido ou expirado.',
-  'AUTH-008': 'A senha deve ter entre 8 e 128 caracteres.',
-  'AUTH-009': 'Faça login para continuar.',
-  'PERM-001': 'Você não tem permissão para realizar esta ação.',
-  'PERM-002': 'Este recurso não está habilitado para a sua conta.',
-  'GEN-400': 'Requisição inválida.',
-  'GEN-404': 'Registro não encontrado.',
-  'GEN-409': 'A operação não pode ser realizada no estado atual.',
-  'GEN-413': 'A requisição é grande demais.',
-  'GEN-414': 'O endereço da requisição é longo demais.',
-  'GEN-415': 'Tipo de conteúdo não suportado.',
-  'GEN-422': 'Chave de idempotência já usada com outro conteúdo.',
-  'GEN-429': 'Muitas requisições. Tente novamente em instantes.',
-  'GEN-431': 'Os cabeçalhos da requisição são grandes demais.',
-  'GEN-500': 'Erro inesperado. Tente novamente em instantes.',
+export const PLATFORM_ERROR_DEFINITIONS = {
+  'BAR-9999': [500, 'Erro ao realizar login'],
+  'AUTH-001': [401, 'E-mail ou senha inválidos.'],
+  'AUTH-002': [429, 'Muitas tentativas de acesso. Aguarde alguns instantes e tente novamente.'],
+  'AUTH-003': [401, 'Código de verificação inválido ou expirado.'],
+  'AUTH-004': [401, 'Sua sessão expirou. Faça login novamente.'],
+  'AUTH-005': [401, 'Sessão inválida. Faça login novamente.'],
+  'AUTH-006': [401, 'Usuário inativo. Entre em contato com o administrador.'],
+  'AUTH-007': [400, 'Link de redefinição de senha inválido ou expirado.'],
+  'AUTH-008': [400, 'A senha deve ter entre 8 e 128 caracteres.'],
+  'AUTH-009': [401, 'Faça login para continuar.'],
+  'PERM-001': [403, 'Você não tem permissão para realizar esta ação.'],
+  'PERM-002': [403, 'Este recurso não está habilitado para a sua conta.'],
+  'GEN-400': [400, 'Requisição inválida.'],
+  'GEN-404': [404, 'Registro não encontrado.'],
+  'GEN-409': [409, 'A operação não pode ser realizada no estado atual.'],
+  'GEN-413': [413, 'A requisição é grande demais.'],
+  'GEN-414': [414, 'O endereço da requisição é longo demais.'],
+  'GEN-415': [415, 'Tipo de conteúdo não suportado.'],
+  'GEN-422': [422, 'Chave de idempotência já usada com outro conteúdo.'],
+  'GEN-429': [429, 'Muitas requisições. Tente novamente em instantes.'],
+  'GEN-431': [431, 'Os cabeçalhos da requisição são grandes demais.'],
+  'GEN-500': [500, 'Erro inesperado. Tente novamente em instantes.'],
   /** Client-side only: the server could not be reached at all. */
-  'NET-001': 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
-  'VAL-001': 'Preenchimento obrigatório!',
-  'VAL-002': 'Valor inválido.',
-} as const;
+  'NET-001': [503, 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.'],
+  'VAL-001': [400, 'Preenchimento obrigatório!'],
+  'VAL-002': [400, 'Valor inválido.'],
+} as const satisfies Record<string, ErrorDefinition>;
 
-export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
+export const PLATFORM_ERRORS = descriptionsOf(PLATFORM_ERROR_DEFINITIONS);
+export type PlatformErrorCode = keyof typeof PLATFORM_ERROR_DEFINITIONS;
 
 /** errorItem for the platform's codes, without the domains' catalogue (for the web's API client). */
 export function platformErrorItem(code: PlatformErrorCode): ErrorItem {

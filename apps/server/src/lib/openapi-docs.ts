@@ -1,7 +1,7 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, errorItem, type ErrorCode } from '@cofre/contract';
+import { errorBodySchema, errorItem, errorStatus, type ErrorCode } from '@cofre/contract';
 import { exampleOf } from './openapi-example-registry.js';
 import './openapi-examples.js';
 import './openapi-examples-links.js';
@@ -35,8 +35,11 @@ export function operation(
   summary: string,
   more: {
     description?: string;
-    /** The error code shown as the example of a status (default: GEN-400, AUTH-009, PERM-001, GEN-404...). */
-    errors?: Readonly<Partial<Record<number, ErrorCode>>>;
+    /**
+     * The codes this route answers beyond the usual ones, each shown as the example of the status the
+     * catalogue declares for it (default examples: GEN-400, AUTH-009, PERM-001, GEN-404...).
+     */
+    errors?: readonly ErrorCode[];
     /** What a status means on this route, when the usual text is not enough. */
     responses?: Readonly<Partial<Record<number, string>>>;
   } = {},
@@ -45,7 +48,7 @@ export function operation(
     operationId,
     summary,
     ...(more.description ? { description: more.description } : {}),
-    ...(more.errors ? { errorExamples: more.errors } : {}),
+    ...(more.errors ? { errorExamples: Object.fromEntries(more.errors.map((code) => [errorStatus(code), code])) } : {}),
     ...(more.responses ? { responseDescriptions: more.responses } : {}),
   };
 }

@@ -76,7 +76,7 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
     ) {
       return;
     }
-    if (key.length === 0 || key.length > MAX_KEY_LENGTH) throw new AppError(400, 'GEN-400');
+    if (key.length === 0 || key.length > MAX_KEY_LENGTH) throw new AppError('GEN-400');
     const scope = request.session.sellerId;
     const path = request.routeOptions.url ?? request.url;
     const requestHash = sha256(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`);
@@ -88,8 +88,8 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
     }
     const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
     const [stored] = await ctx.db.select().from(idempotencyKeys).where(where);
-    if (!stored) throw new AppError(409, 'GEN-409');
-    if (stored.requestHash !== requestHash) throw new AppError(422, 'GEN-422');
+    if (!stored) throw new AppError('GEN-409');
+    if (stored.requestHash !== requestHash) throw new AppError('GEN-422');
     if (stored.statusCode !== null) {
       return reply.status(stored.statusCode).header('idempotent-replayed', 'true').send(stored.responseBody);
     }
@@ -109,7 +109,7 @@ export const idempotencyPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
       )
       .returning({ key: idempotencyKeys.key });
     if (taken.length === 0) {
-      throw new AppError(409, 'GEN-409', 'Uma requisição com esta chave ainda está em andamento.', {
+      throw new AppError('GEN-409', 'Uma requisição com esta chave ainda está em andamento.', {
         'retry-after': String(Math.ceil(lease / 1000)),
       });
     }

@@ -12,6 +12,6 @@ export const rateLimitPlugin = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'GEN-429', undefined, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+      new AppError('GEN-429', undefined, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
   });
 });

@@ -1,12 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { LIFECYCLES } from '@cofre/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { transition } from '../lifecycle/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import { findUserByEmail } from '../users/queries.js';
-import { users } from '../users/tables.js';
+import { setPassword } from '../users/writes.js';
 import { hashPassword } from './passwords.js';
 import { revokeAllOfUser } from './sessions.js';
 import { passwordResetTokens } from './tables.js';
@@ -63,22 +61,9 @@ export async function setNewPassword(ctx: AppContext, token: string, newPassword
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    const [changed] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(and(eq(users.id, claimed.userId), sql`${users.status} <> 'INACTIVE'`))
-      .returning();
-    if (changed?.status !== 'CREATED') return changed ?? null;
-    // An invitee's first password opens the account.
-    const [activated] = await transition(tx, users, LIFECYCLES.user, {
-      where: eq(users.id, changed.id),
-      from: 'CREATED',
-      to: 'ACTIVE',
-      at: now,
-    });
-    return activated ?? changed;
+    return (await setPassword(tx, claimed.userId, passwordHash, now)) ?? null;
   });
-  if (!user) throw new AppError(400, 'AUTH-007');
+  if (!user) throw new AppError('AUTH-007');
   await revokeAllOfUser(ctx, user.id, 'PASSWORD_RESET');
   await ctx.audit.record({ action: 'auth.password_changed', userId: user.id, sellerId: user.sellerId, ip });
 }

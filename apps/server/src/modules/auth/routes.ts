@@ -28,7 +28,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
     config: { permission: 'public' },
     schema: {
       ...operation('signIn', 'Entra com e-mail e senha', {
-        errors: { 401: 'AUTH-001', 500: 'BAR-9999' },
+        errors: ['AUTH-001', 'BAR-9999'],
         responses: {
           200: 'A sessão, ou o desafio de dois fatores (`roles: ["TWO_FACTOR_AUTH"]`) quando a conta o exige.',
           500: 'Falha inesperada no login (`BAR-9999`).',
@@ -46,7 +46,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
         if (error instanceof AppError) throw error;
         // The spec's generic sign-in failure, shown as 'Erro ao realizar login'.
         request.log.error({ err: error }, 'sign-in failed unexpectedly');
-        throw new AppError(500, 'BAR-9999');
+        throw new AppError('BAR-9999');
       }
     },
   });
@@ -56,7 +56,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
     schema: {
       ...operation('verifyTwoFactor', 'Confirma o código de dois fatores', {
         description: 'Bearer: o token de dois fatores devolvido pelo login.',
-        errors: { 401: 'AUTH-003' },
+        errors: ['AUTH-003'],
       }),
       tags: ['auth'],
       body: twoFactorVerifyRequestSchema,
@@ -72,7 +72,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
   app.post('/api/public/auth/refresh-token', {
     config: { permission: 'public' },
     schema: {
-      ...operation('refreshSession', 'Renova a sessão com o refresh token', { errors: { 401: 'AUTH-005' } }),
+      ...operation('refreshSession', 'Renova a sessão com o refresh token', { errors: ['AUTH-005'] }),
       tags: ['auth'],
       security: [],
       body: refreshTokenRequestSchema,
@@ -122,7 +122,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
   app.patch('/api/public/password-tokens', {
     config: { permission: 'public' },
     schema: {
-      ...operation('resetPassword', 'Define a nova senha com o token do e-mail', { errors: { 400: 'AUTH-007' } }),
+      ...operation('resetPassword', 'Define a nova senha com o token do e-mail', { errors: ['AUTH-007'] }),
       tags: ['auth'],
       security: [],
       body: newPasswordRequestSchema,

@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { isRecoveryCode, type SignInRequest, type SignInResponse, type SessionResponse } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import { decrypt } from '../../lib/crypto.js';
 import { findUserWithSeller, normaliseEmail } from '../users/queries.js';
-import { users } from '../users/tables.js';
+import { acceptTotpStep } from '../users/writes.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { consumeRecoveryCode } from './recovery-codes.js';
 import { openSession } from './sessions.js';
@@ -12,7 +11,7 @@ import * as throttle from './throttle.js';
 import { matchTotp } from './totp.js';
 
 function tooMany(retryAfterS: number): AppError {
-  return new AppError(429, 'AUTH-002', undefined, { 'retry-after': String(retryAfterS) });
+  return new AppError('AUTH-002', undefined, { 'retry-after': String(retryAfterS) });
 }
 
 /**
@@ -46,7 +45,7 @@ export async function signIn(ctx: AppContext, request: SignInRequest, ip: string
     });
     throw unauthorized('AUTH-001');
   }
-  if (user.status !== 'ACTIVE') throw new AppError(401, 'AUTH-006');
+  if (user.status !== 'ACTIVE') throw new AppError('AUTH-006');
   await throttle.clear(ctx.db, accountKey);
 
   if (user.totpSecretEnc) {
@@ -94,17 +93,7 @@ export async function verifyTwoFactor(
     throw unauthorized('AUTH-003');
   }
   // Compare-and-set: only if no verify succeeded since this challenge was issued (single use).
-  const [accepted] = await ctx.db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(users.id, userId),
-        challenge.lastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, challenge.lastStep),
-      ),
-    )
-    .returning({ id: users.id });
-  if (!accepted) {
+  if (!(await acceptTotpStep(ctx.db, userId, challenge.lastStep, step))) {
     await ctx.audit.record({ action: 'auth.two_factor_failed', userId, sellerId: owner.user.sellerId, ip });
     throw unauthorized('AUTH-003');
   }

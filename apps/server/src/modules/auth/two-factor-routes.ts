@@ -35,7 +35,7 @@ export function twoFactorRoutes(app: App, ctx: AppContext): void {
       ...operation('generateTwoFactor', 'Gera um novo segredo de duplo fator (QR code) para o próprio usuário', {
         description:
           'O segredo fica pendente até ser confirmado por um código em `POST /api/twofactor/enabled`; gerar de novo o substitui.',
-        errors: { 409: 'MFA-001' },
+        errors: ['MFA-001'],
       }),
       tags: ['auth'],
       response: { 200: twoFactorGenerateResponseSchema, ...authErrors, 409: errorBodySchema },
@@ -50,7 +50,7 @@ export function twoFactorRoutes(app: App, ctx: AppContext): void {
         description:
           'Ativar pede o código de 6 dígitos do segredo pendente e devolve, só desta vez, os códigos de recuperação. ' +
           'Desativar pede um código atual do aplicativo ou um código de recuperação. Em ambos, as outras sessões do usuário terminam.',
-        errors: { 409: 'MFA-002', 429: 'AUTH-002' },
+        errors: ['MFA-002', 'AUTH-002'],
       }),
       tags: ['auth'],
       body: twoFactorEnabledRequestSchema,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import {
   isRecoveryCode,
@@ -13,6 +13,7 @@ import { decrypt, encrypt } from '../../lib/crypto.js';
 import type { Session } from '../../plugins/types.js';
 import { qrPngDataUrl } from '../../providers/acquirer/qr-png.js';
 import { users } from '../users/tables.js';
+import { clearTotp, confirmPendingTotp, keepPendingTotp } from '../users/writes.js';
 import { consumeRecoveryCode, deleteRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes.js';
 import { revokeAllOfUser } from './sessions.js';
 import * as throttle from './throttle.js';
@@ -41,7 +42,7 @@ async function ownUser(ctx: AppContext, session: Session) {
 async function countAttempt(ctx: AppContext, userId: string) {
   const attempts = await throttle.hit(ctx.db, `2fa:${userId}`, ctx.tokens.twoFactorTtlSeconds, ctx.clock.now());
   if (attempts.count > ctx.config.signInLimits.failuresPerAccount) {
-    throw new AppError(429, 'AUTH-002', undefined, { 'retry-after': String(attempts.retryAfterS) });
+    throw new AppError('AUTH-002', undefined, { 'retry-after': String(attempts.retryAfterS) });
   }
 }
 
@@ -59,14 +60,10 @@ export async function twoFactorStatus(ctx: AppContext, session: Session): Promis
  */
 export async function generateTwoFactor(ctx: AppContext, session: Session): Promise<TwoFactorGenerateResponse> {
   const user = await ownUser(ctx, session);
-  if (user.totpSecretEnc) throw new AppError(409, 'MFA-001');
+  if (user.totpSecretEnc) throw new AppError('MFA-001');
   const secret = generateSecret({ length: 20 });
-  const [kept] = await ctx.db
-    .update(users)
-    .set({ totpPendingEnc: encrypt(ctx.secrets.encryptionKey, secret), updatedAt: ctx.clock.now() })
-    .where(and(eq(users.id, user.id), eq(users.sellerId, user.sellerId), isNull(users.totpSecretEnc)))
-    .returning({ id: users.id });
-  if (!kept) throw new AppError(409, 'MFA-001');
+  const kept = await keepPendingTotp(ctx.db, user, encrypt(ctx.secrets.encryptionKey, secret), ctx.clock.now());
+  if (!kept) throw new AppError('MFA-001');
   const brand = ctx.config.brandName ?? DEFAULT_BRAND;
   const otpauthUri = generateURI({ issuer: brand, label: user.email, secret });
   return { otpauthUri, secret, qrCodeUrl: qrPngDataUrl(otpauthUri, { width: 240, margin: 2 }) };
@@ -84,30 +81,20 @@ export async function enableTwoFactor(
   ip: string,
 ): Promise<TwoFactorEnabledResponse> {
   const user = await ownUser(ctx, session);
-  if (user.totpSecretEnc) throw new AppError(409, 'MFA-001');
-  if (!user.totpPendingEnc) throw new AppError(409, 'MFA-003');
+  if (user.totpSecretEnc) throw new AppError('MFA-001');
+  const pending = user.totpPendingEnc;
+  if (!pending) throw new AppError('MFA-003');
   await countAttempt(ctx, user.id);
   const now = ctx.clock.now();
-  const step = await matchTotp(decrypt(ctx.secrets.encryptionKey, user.totpPendingEnc), code, now);
+  const step = await matchTotp(decrypt(ctx.secrets.encryptionKey, pending), code, now);
   if (step === null) {
     await ctx.audit.record({ action: 'auth.two_factor_failed', userId: user.id, sellerId: user.sellerId, ip });
     throw invalidCode();
   }
   const recoveryCodes = await ctx.db.transaction(async (tx) => {
     // Compare-and-set on the pending secret read above: a generate in between makes this code stale.
-    const [moved] = await tx
-      .update(users)
-      .set({ totpSecretEnc: user.totpPendingEnc, totpPendingEnc: null, totpLastStep: step, updatedAt: now })
-      .where(
-        and(
-          eq(users.id, user.id),
-          eq(users.sellerId, user.sellerId),
-          isNull(users.totpSecretEnc),
-          eq(users.totpPendingEnc, user.totpPendingEnc!),
-        ),
-      )
-      .returning({ id: users.id });
-    if (!moved) throw new AppError(409, 'MFA-003');
+    const moved = await confirmPendingTotp(tx, { ...user, totpPendingEnc: pending }, step, now);
+    if (!moved) throw new AppError('MFA-003');
     const codes = await replaceRecoveryCodes(tx, ctx.secrets.encryptionKey, user, now);
     await revokeAllOfUser(ctx, user.id, 'TWO_FACTOR_CHANGED', tx, session.familyId);
     return codes;
@@ -128,7 +115,8 @@ export async function disableTwoFactor(
   ip: string,
 ): Promise<TwoFactorEnabledResponse> {
   const user = await ownUser(ctx, session);
-  if (!user.totpSecretEnc) throw new AppError(409, 'MFA-002');
+  const secret = user.totpSecretEnc;
+  if (!secret) throw new AppError('MFA-002');
   await countAttempt(ctx, user.id);
   const now = ctx.clock.now();
   const recovery = isRecoveryCode(code);
@@ -136,7 +124,7 @@ export async function disableTwoFactor(
   if (recovery) {
     accepted = await consumeRecoveryCode(ctx.db, ctx.secrets.encryptionKey, user, code, now);
   } else {
-    const step = await matchTotp(decrypt(ctx.secrets.encryptionKey, user.totpSecretEnc), code, now);
+    const step = await matchTotp(decrypt(ctx.secrets.encryptionKey, secret), code, now);
     accepted = step !== null && (user.totpLastStep === null || step > user.totpLastStep);
   }
   if (!accepted) {
@@ -149,18 +137,7 @@ export async function disableTwoFactor(
   await ctx.db.transaction(async (tx) => {
     // Compare-and-set on the secret and step read above: a sign-in that used the same code in
     // between (or another disable) wins, and this one is refused.
-    const [cleared] = await tx
-      .update(users)
-      .set({ totpSecretEnc: null, totpPendingEnc: null, totpLastStep: null, updatedAt: now })
-      .where(
-        and(
-          eq(users.id, user.id),
-          eq(users.sellerId, user.sellerId),
-          eq(users.totpSecretEnc, user.totpSecretEnc!),
-          user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep),
-        ),
-      )
-      .returning({ id: users.id });
+    const cleared = await clearTotp(tx, { ...user, totpSecretEnc: secret }, now);
     if (!cleared) throw invalidCode();
     await deleteRecoveryCodes(tx, user);
     await revokeAllOfUser(ctx, user.id, 'TWO_FACTOR_CHANGED', tx, session.familyId);

@@ -31,7 +31,7 @@ export function chargeExportRoutes(app: App, ctx: AppContext): void {
   app.get('/api/charge-exports/:id/file', {
     config: { permission: { capability: 'charges.read' } },
     schema: {
-      ...operation('getChargeExportFile', 'Baixa o CSV de uma exportação pronta', { errors: { 409: 'CSV-002' } }),
+      ...operation('getChargeExportFile', 'Baixa o CSV de uma exportação pronta', { errors: ['CSV-002'] }),
       tags,
       params,
       response: {

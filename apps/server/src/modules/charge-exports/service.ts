@@ -173,7 +173,7 @@ export async function exportFile(ctx: AppContext, sellerId: string, id: string):
     .from(chargeExports)
     .where(and(eq(chargeExports.sellerId, sellerId), eq(chargeExports.id, id)));
   if (!row) throw notFound();
-  if (row.status !== 'READY' || !row.fileGzip) throw new AppError(409, 'CSV-002');
+  if (row.status !== 'READY' || !row.fileGzip) throw new AppError('CSV-002');
   return row.fileGzip;
 }
 

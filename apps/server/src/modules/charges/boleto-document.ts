@@ -13,7 +13,7 @@ const percent = (bp: number) => (bp / 100).toLocaleString('pt-BR', { maximumFrac
 
 /** The boleto's PDF, drawn by the acquirer with the seller's late-payment instructions. */
 export async function boletoPdf(ctx: AppContext, charge: ChargeRecord): Promise<Buffer> {
-  if (!charge.boletoLine || !charge.boletoBarcode || !charge.boletoOurNumber) throw new AppError(409, 'CHG-003');
+  if (!charge.boletoLine || !charge.boletoBarcode || !charge.boletoOurNumber) throw new AppError('CHG-003');
   const seller = theRow(
     await ctx.db.select().from(sellers).where(eq(sellers.id, charge.sellerId)),
     'the seller of the charge',

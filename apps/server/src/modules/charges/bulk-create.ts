@@ -70,7 +70,7 @@ export async function createChargeRecords(
     ACQUIRER_CONCURRENCY,
     async ({ body, idempotencyKey, origin }) => {
       const invalid = body.expirationDate < today ? 'CHG-006' : chargeMinimumError(body);
-      if (invalid) return void refused.set(idempotencyKey, new AppError(400, invalid));
+      if (invalid) return void refused.set(idempotencyKey, new AppError(invalid));
       const id = randomUUID();
       try {
         const instrument = await chargeInstrument(ctx, id, body, origin.storedCard, issuer, { drawQr: false });

@@ -33,12 +33,12 @@ export async function changeCharge(ctx: AppContext, actor: Actor, id: string, bo
   assertChangeable(charge);
   const expirationDate = body.expirationDate ?? charge.expirationDate;
   const value = body.value ?? charge.value;
-  if (expirationDate === charge.expirationDate && value === charge.value) throw new AppError(400, 'CHG-031');
+  if (expirationDate === charge.expirationDate && value === charge.value) throw new AppError('CHG-031');
   const now = ctx.clock.now();
   const today = businessDate(now);
-  if (body.expirationDate !== undefined && body.expirationDate < today) throw new AppError(400, 'CHG-006');
+  if (body.expirationDate !== undefined && body.expirationDate < today) throw new AppError('CHG-006');
   const belowMinimum = chargeMinimumError({ value, paymentMethod: charge.paymentMethod });
-  if (belowMinimum) throw new AppError(400, belowMinimum);
+  if (belowMinimum) throw new AppError(belowMinimum);
   const revision = charge.revision + 1;
   // Issuing is a pure computation at the sandbox and idempotent by reference at a real acquirer:
   // a retry after a crash issues the same revision again, and only the committed one is kept.
@@ -54,7 +54,7 @@ export async function changeCharge(ctx: AppContext, actor: Actor, id: string, bo
     const locked = await lockCharge(tx, actor.sellerId, id);
     if (!locked) throw notFound();
     // Paid, cancelled or changed by someone else since it was read: the new instrument is not kept.
-    if (locked.revision !== charge.revision) throw new AppError(409, 'GEN-409');
+    if (locked.revision !== charge.revision) throw new AppError('GEN-409');
     assertChangeable(locked);
     const to: ChargeStatus = expirationDate >= today ? 'SCHEDULED' : locked.status;
     await transitionCharge(
@@ -85,7 +85,7 @@ export async function changeCharge(ctx: AppContext, actor: Actor, id: string, bo
 }
 
 function assertChangeable(charge: ChargeRecord) {
-  if (!canChangeCharge(charge)) throw new AppError(409, 'CHG-030');
+  if (!canChangeCharge(charge)) throw new AppError('CHG-030');
 }
 
 /**
@@ -95,7 +95,7 @@ function assertChangeable(charge: ChargeRecord) {
 export async function sendCharge(ctx: AppContext, actor: Actor, id: string, email?: string) {
   const charge = await findCharge(ctx.db, actor.sellerId, id);
   if (!charge) throw notFound();
-  if (!canSendCharge(charge.status)) throw new AppError(409, 'CHG-032');
+  if (!canSendCharge(charge.status)) throw new AppError('CHG-032');
   const seller = theRow(await ctx.db.select().from(sellers).where(eq(sellers.id, actor.sellerId)), 'the seller');
   const to = email ?? charge.customerEmail;
   await ctx.mail.queue({

@@ -24,7 +24,7 @@ import { transitionCharge } from './transition.js';
  * transaction, for the modules above charges (invoices requests the invoice).
  */
 export async function settlePayment(tx: Tx, events: DomainEvents, now: Date, charge: ChargeRecord): Promise<void> {
-  if (!canTransition(charge.status, 'PAID')) throw new AppError(409, 'GEN-409');
+  if (!canTransition(charge.status, 'PAID')) throw new AppError('GEN-409');
   const paidDate = businessDate(now);
   const interest =
     charge.paymentMethod === 'BOLETO'
@@ -155,8 +155,8 @@ async function claimAttempt(ctx: AppContext, sellerId: string, chargeId: string)
   return ctx.db.transaction(async (tx) => {
     const charge = await lockCharge(tx, sellerId, chargeId);
     if (!charge) throw notFound();
-    if (charge.paymentMethod !== 'CREDIT_CARD' || !charge.cardToken) throw new AppError(409, 'CHG-003');
-    if (!ATTEMPTABLE.has(charge.status) || charge.challengeId) throw new AppError(409, 'GEN-409');
+    if (charge.paymentMethod !== 'CREDIT_CARD' || !charge.cardToken) throw new AppError('CHG-003');
+    if (!ATTEMPTABLE.has(charge.status) || charge.challengeId) throw new AppError('GEN-409');
     // The unique index on open attempts refuses a second one: nothing is inserted, and it is a 409.
     const [attempt] = await tx
       .insert(chargeAttempts)
@@ -170,7 +170,7 @@ async function claimAttempt(ctx: AppContext, sellerId: string, chargeId: string)
       })
       .onConflictDoNothing()
       .returning();
-    if (!attempt) throw new AppError(409, 'GEN-409');
+    if (!attempt) throw new AppError('GEN-409');
     return { charge, attempt };
   });
 }
@@ -251,12 +251,12 @@ export async function completeChallenge(ctx: AppContext, challengeId: string, co
     .select()
     .from(chargeAttempts)
     .where(and(eq(chargeAttempts.challengeId, challengeId), inArray(chargeAttempts.status, ['PENDING_3DS'])));
-  if (!pending) throw new AppError(409, 'CHG-004');
+  if (!pending) throw new AppError('CHG-004');
   const result = await ctx.acquirer.completeChallenge(challengeId, code);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const locked = await lockCharge(tx, pending.sellerId, pending.chargeId);
-    if (!locked || locked.challengeId !== challengeId) throw new AppError(409, 'CHG-004');
+    if (!locked || locked.challengeId !== challengeId) throw new AppError('CHG-004');
     await settleAttempt(
       tx,
       ctx.events,

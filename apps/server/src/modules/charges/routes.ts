@@ -82,7 +82,7 @@ export function chargeRoutes(
         description:
           'Um cartão com vencimento hoje é cobrado na hora (PAID, FAILED ou à espera do 3-D Secure, ' +
           '`threeDSecureUrl`); uma data futura agenda a cobrança.',
-        errors: { 400: 'CHG-006' },
+        errors: ['CHG-006'],
         responses: { 404: 'O `paymentLinkId` não é um link de pagamento da conta.' },
       }),
       tags,
@@ -140,7 +140,7 @@ export function chargeRoutes(
     schema: {
       ...operation('changeCharge', 'Altera o vencimento ou o valor de um boleto ou Pix em aberto', {
         description: 'Um novo boleto ou Pix é emitido; a linha e o código anteriores deixam de valer.',
-        errors: { 400: 'CHG-031', 409: 'CHG-030' },
+        errors: ['CHG-031', 'CHG-030'],
       }),
       tags,
       params: chargeParams,
@@ -157,7 +157,7 @@ export function chargeRoutes(
   app.post('/api/charges/:id/send', {
     config: { permission: { capability: 'charges.write' }, idempotent: true },
     schema: {
-      ...operation('sendCharge', 'Envia a cobrança ao comprador por e-mail', { errors: { 409: 'CHG-032' } }),
+      ...operation('sendCharge', 'Envia a cobrança ao comprador por e-mail', { errors: ['CHG-032'] }),
       tags,
       params: chargeParams,
       body: chargeSendSchema,
@@ -218,7 +218,7 @@ export function chargeRoutes(
   app.patch('/api/charges/:id/manual-pay', {
     config: { permission: { capability: 'charges.write' } },
     schema: {
-      ...operation('markChargePaid', 'Marca uma cobrança como paga por fora', { errors: { 409: 'CHG-001' } }),
+      ...operation('markChargePaid', 'Marca uma cobrança como paga por fora', { errors: ['CHG-001'] }),
       tags,
       params: chargeParams,
       body: manualPaySchema,
@@ -226,7 +226,7 @@ export function chargeRoutes(
     },
     handler: async (request) => {
       const session = requireSession(request);
-      if (request.body.uuidCharge !== request.params.id) throw new AppError(400, 'GEN-400');
+      if (request.body.uuidCharge !== request.params.id) throw new AppError('GEN-400');
       await markPaidManually(ctx, session, request.params.id);
       return detailOf(ctx, readers, session.sellerId, request.params.id);
     },
@@ -235,7 +235,7 @@ export function chargeRoutes(
   app.delete('/api/charges/:id', {
     config: { permission: { capability: 'charges.write' } },
     schema: {
-      ...operation('deleteCharge', 'Exclui (cancela) uma cobrança', { errors: { 409: 'CHG-002' } }),
+      ...operation('deleteCharge', 'Exclui (cancela) uma cobrança', { errors: ['CHG-002'] }),
       tags,
       params: chargeParams,
       response: { 204: z.null(), ...changeErrors },
@@ -249,7 +249,7 @@ export function chargeRoutes(
   app.get('/api/charges/:id/boleto.pdf', {
     config: { permission: { capability: 'charges.read' } },
     schema: {
-      ...operation('getBoletoPdf', 'Baixa o boleto da cobrança em PDF', { errors: { 409: 'CHG-003' } }),
+      ...operation('getBoletoPdf', 'Baixa o boleto da cobrança em PDF', { errors: ['CHG-003'] }),
       tags,
       params: chargeParams,
       response: { 200: fileResponse('application/pdf', 'O boleto em PDF.'), ...changeErrors },
@@ -269,7 +269,7 @@ export function chargeRoutes(
     config: { permission: { capability: 'sandbox.simulate' } },
     schema: {
       ...operation('simulateChargePayment', 'Simula o pagamento do boleto ou Pix pelo comprador', {
-        errors: { 409: 'CHG-003' },
+        errors: ['CHG-003'],
       }),
       tags: ['sandbox'],
       params: chargeParams,

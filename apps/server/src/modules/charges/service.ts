@@ -55,9 +55,9 @@ export async function createChargeRecord(
   // than the claims' 24 h hold it all the same, the insert below skips and answers with that charge.
   const existing = idempotencyKey && !keyFirstUse ? await chargeOfKey(ctx, sellerId, idempotencyKey) : undefined;
   if (existing) return { id: existing };
-  if (body.expirationDate < today) throw new AppError(400, 'CHG-006');
+  if (body.expirationDate < today) throw new AppError('CHG-006');
   const belowMinimum = chargeMinimumError(body);
-  if (belowMinimum) throw new AppError(400, belowMinimum);
+  if (belowMinimum) throw new AppError(belowMinimum);
   const id = randomUUID();
   const instrument = await chargeInstrument(ctx, id, body, origin.storedCard, () =>
     instrumentIssuer(ctx, sellerId, issuingSeller),
@@ -111,7 +111,7 @@ async function moveCharge(
     const charge = await lockCharge(tx, sellerId, id);
     if (!charge) throw notFound();
     // An authorization in flight may still take the buyer's money: wait for its outcome.
-    if (await hasOpenAttempt(tx, id)) throw new AppError(409, refusal);
+    if (await hasOpenAttempt(tx, id)) throw new AppError(refusal);
     await transitionCharge(tx, charge, to, { challengeId: null, updatedAt: now, ...paid }, { refusal });
   });
 }
@@ -149,7 +149,7 @@ export async function deleteCharge(
 export async function simulateBuyerPayment(ctx: AppContext, sellerId: string, id: string): Promise<void> {
   const charge = await findCharge(ctx.db, sellerId, id);
   if (!charge) throw notFound();
-  if (charge.paymentMethod === 'CREDIT_CARD') throw new AppError(409, 'CHG-003');
+  if (charge.paymentMethod === 'CREDIT_CARD') throw new AppError('CHG-003');
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const locked = await lockCharge(tx, sellerId, id);

@@ -55,7 +55,7 @@ export function threeDSecureRoutes(app: App, ctx: AppContext): void {
   app.post('/api/public/3ds/:challengeId', {
     config: { permission: 'public' },
     schema: {
-      ...operation('answerThreeDSecureChallenge', 'Responde a um desafio 3-D Secure', { errors: { 409: 'CHG-004' } }),
+      ...operation('answerThreeDSecureChallenge', 'Responde a um desafio 3-D Secure', { errors: ['CHG-004'] }),
       tags: ['sandbox'],
       security: [],
       params,

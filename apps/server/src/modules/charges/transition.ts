@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { canTransition, type ChargeStatus } from '@cofre/contract';
+import { canTransition, type ChargeStatus, type ErrorCode } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordEvents } from '../events/record.js';
@@ -15,7 +15,7 @@ export type ChargeChanges = Partial<Omit<typeof charges.$inferInsert, 'id' | 'se
 /** A status move that lost a race: the row no longer had the status the caller read. */
 export class StaleChargeError extends AppError {
   constructor() {
-    super(409, 'GEN-409');
+    super('GEN-409');
   }
 }
 
@@ -41,10 +41,10 @@ export async function transitionCharge(
   charge: { id: string; sellerId: string; status: ChargeStatus; refunded?: number },
   to: ChargeStatus,
   changes: ChargeChanges,
-  { refusal = 'GEN-409', stay = false }: { refusal?: ConstructorParameters<typeof AppError>[1]; stay?: boolean } = {},
+  { refusal = 'GEN-409', stay = false }: { refusal?: ErrorCode; stay?: boolean } = {},
 ): Promise<void> {
   const from = charge.status;
-  if (!(stay && from === to) && !canTransition(from, to)) throw new AppError(409, refusal);
+  if (!(stay && from === to) && !canTransition(from, to)) throw new AppError(refusal);
   const updated = await tx
     .update(charges)
     .set({ ...changes, status: to })

@@ -43,7 +43,7 @@ export function checkoutRoutes(app: App, ctx: AppContext): void {
   app.post('/api/checkouts', {
     config: { permission, idempotent: true },
     schema: {
-      ...operation('createCheckout', 'Cadastra o checkout da conta', { errors: { 409: 'CKO-001' }, responses: taken }),
+      ...operation('createCheckout', 'Cadastra o checkout da conta', { errors: ['CKO-001'], responses: taken }),
       tags,
       body: checkoutInputSchema,
       response: { 201: checkoutSchema, 409: errorBodySchema, ...authErrors },
@@ -55,7 +55,7 @@ export function checkoutRoutes(app: App, ctx: AppContext): void {
   app.put('/api/checkouts/:id', {
     config: { permission },
     schema: {
-      ...operation('updateCheckout', 'Altera o checkout da conta', { errors: { 409: 'CKO-001' }, responses: taken }),
+      ...operation('updateCheckout', 'Altera o checkout da conta', { errors: ['CKO-001'], responses: taken }),
       tags,
       params: z.object({ id: z.uuid({ error: 'Checkout não encontrado.' }) }),
       body: checkoutInputSchema,

@@ -54,8 +54,8 @@ export async function subdomainAvailability(
 
 /** The unique index decides a race between two sellers claiming one subdomain: one wins, the other gets CKO-001. */
 function claimFailure(error: unknown): never {
-  if (isUniqueViolation(error, 'checkouts_subdomain_uq')) throw new AppError(409, 'CKO-001');
-  if (isUniqueViolation(error, 'checkouts_seller_uq')) throw new AppError(409, 'CKO-002');
+  if (isUniqueViolation(error, 'checkouts_subdomain_uq')) throw new AppError('CKO-001');
+  if (isUniqueViolation(error, 'checkouts_seller_uq')) throw new AppError('CKO-002');
   throw error;
 }
 
@@ -73,7 +73,7 @@ export async function createCheckout(ctx: AppContext, actor: Actor, input: Check
     })
     .returning()
     .then((rows) => rows[0], claimFailure);
-  if (!row) throw new AppError(409, 'CKO-002');
+  if (!row) throw new AppError('CKO-002');
   await ctx.audit.record({
     action: 'checkout.created',
     sellerId: actor.sellerId,

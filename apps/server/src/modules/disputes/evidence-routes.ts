@@ -40,7 +40,7 @@ export function disputeEvidenceRoutes(app: App, ctx: AppContext, readers: Charge
     schema: {
       ...operation('addDisputeEvidence', 'Anexa um documento (PDF, JPG ou PNG, até 5 MB) à contestação', {
         description: 'O corpo é o próprio arquivo, com o seu Content-Type; o tipo é conferido pelo conteúdo.',
-        errors: { 400: 'DSP-005', 409: 'DSP-003' },
+        errors: ['DSP-005', 'DSP-003'],
       }),
       tags,
       params: chargeParams,
@@ -48,7 +48,7 @@ export function disputeEvidenceRoutes(app: App, ctx: AppContext, readers: Charge
       response: { 201: disputeEvidenceSchema, ...changeErrors },
     },
     handler: async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'DSP-005');
+      if (!Buffer.isBuffer(request.body)) throw new AppError('DSP-005');
       const evidence = await addEvidence(ctx, requireSession(request), request.params.id, {
         fileName: request.query.fileName,
         content: request.body,
@@ -78,7 +78,7 @@ export function disputeEvidenceRoutes(app: App, ctx: AppContext, readers: Charge
   app.delete('/api/charges/:id/dispute/evidence/:evidenceId', {
     config: { permission: { capability: 'charges.write' } },
     schema: {
-      ...operation('removeDisputeEvidence', 'Remove um documento ainda não enviado', { errors: { 409: 'DSP-003' } }),
+      ...operation('removeDisputeEvidence', 'Remove um documento ainda não enviado', { errors: ['DSP-003'] }),
       tags,
       params: evidenceParams,
       response: { 204: z.null(), ...changeErrors },
@@ -93,7 +93,7 @@ export function disputeEvidenceRoutes(app: App, ctx: AppContext, readers: Charge
     config: { permission: { capability: 'charges.write' } },
     schema: {
       ...operation('submitDisputeEvidence', 'Envia os documentos da contestação à bandeira', {
-        errors: { 409: 'DSP-008' },
+        errors: ['DSP-008'],
       }),
       tags,
       params: chargeParams,

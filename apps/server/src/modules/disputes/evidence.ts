@@ -35,9 +35,9 @@ async function openForEvidence(tx: DbOrTx, ctx: AppContext, sellerId: string, ch
   const charge = await lockCharge(tx, sellerId, chargeId);
   if (!charge) throw notFound();
   const dispute = await findDispute(tx, chargeId);
-  if (!dispute || dispute.status !== 'OPEN') throw new AppError(409, 'DSP-002');
-  if (dispute.evidenceSubmittedAt) throw new AppError(409, 'DSP-003');
-  if (businessDate(ctx.clock.now()) > dispute.deadline) throw new AppError(409, 'DSP-007');
+  if (!dispute || dispute.status !== 'OPEN') throw new AppError('DSP-002');
+  if (dispute.evidenceSubmittedAt) throw new AppError('DSP-003');
+  if (businessDate(ctx.clock.now()) > dispute.deadline) throw new AppError('DSP-007');
   return dispute;
 }
 
@@ -48,17 +48,17 @@ export async function addEvidence(
   chargeId: string,
   file: { fileName: string; content: Buffer },
 ): Promise<DisputeEvidence> {
-  if (file.content.length === 0) throw new AppError(400, 'DSP-005');
-  if (file.content.length > DISPUTE_EVIDENCE_RULES.maxBytes) throw new AppError(400, 'DSP-004');
+  if (file.content.length === 0) throw new AppError('DSP-005');
+  if (file.content.length > DISPUTE_EVIDENCE_RULES.maxBytes) throw new AppError('DSP-004');
   const contentType = sniffEvidenceType(file.content);
-  if (!contentType) throw new AppError(400, 'DSP-005');
+  if (!contentType) throw new AppError('DSP-005');
   return ctx.db.transaction(async (tx) => {
     await openForEvidence(tx, ctx, actor.sellerId, chargeId);
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(disputeEvidence)
       .where(and(eq(disputeEvidence.sellerId, actor.sellerId), eq(disputeEvidence.chargeId, chargeId)));
-    if ((count?.n ?? 0) >= DISPUTE_EVIDENCE_RULES.maxFiles) throw new AppError(409, 'DSP-006');
+    if ((count?.n ?? 0) >= DISPUTE_EVIDENCE_RULES.maxFiles) throw new AppError('DSP-006');
     const [row] = await tx
       .insert(disputeEvidence)
       .values({
@@ -115,7 +115,7 @@ export async function submitEvidence(ctx: AppContext, actor: Actor, chargeId: st
       .select({ n: sql<number>`count(*)::int` })
       .from(disputeEvidence)
       .where(and(eq(disputeEvidence.sellerId, actor.sellerId), eq(disputeEvidence.chargeId, chargeId)));
-    if ((count?.n ?? 0) === 0) throw new AppError(409, 'DSP-008');
+    if ((count?.n ?? 0) === 0) throw new AppError('DSP-008');
     await tx
       .update(chargeDisputes)
       .set({ evidenceSubmittedAt: ctx.clock.now() })

@@ -20,7 +20,7 @@ export function disputeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRe
   app.post('/api/sandbox/charges/:id/disputes', {
     config: { permission: { capability: 'sandbox.simulate' } },
     schema: {
-      ...operation('openDispute', 'Abre uma contestação do portador do cartão', { errors: { 409: 'DSP-001' } }),
+      ...operation('openDispute', 'Abre uma contestação do portador do cartão', { errors: ['DSP-001'] }),
       tags,
       params: chargeParams,
       body: disputeOpenSchema,
@@ -38,8 +38,8 @@ export function disputeRoutes(app: App, ctx: AppContext, readers: ChargeDetailRe
       config: { permission: { capability: 'sandbox.simulate' } },
       schema: {
         ...(outcome === 'WON'
-          ? operation('winDispute', 'Encerra a contestação a favor do vendedor', { errors: { 409: 'DSP-002' } })
-          : operation('loseDispute', 'Encerra a contestação a favor do portador', { errors: { 409: 'DSP-002' } })),
+          ? operation('winDispute', 'Encerra a contestação a favor do vendedor', { errors: ['DSP-002'] })
+          : operation('loseDispute', 'Encerra a contestação a favor do portador', { errors: ['DSP-002'] })),
         tags,
         params: chargeParams,
         response,

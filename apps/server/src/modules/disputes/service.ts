@@ -40,9 +40,9 @@ export async function openDispute(ctx: AppContext, sellerId: string, chargeId: s
     const charge = await lockCharge(tx, sellerId, chargeId);
     if (!charge) throw notFound();
     if (charge.paymentMethod !== 'CREDIT_CARD' || !canTransition(charge.status, 'DISPUTE')) {
-      throw new AppError(409, 'DSP-001');
+      throw new AppError('DSP-001');
     }
-    if (await findDispute(tx, chargeId)) throw new AppError(409, 'GEN-409');
+    if (await findDispute(tx, chargeId)) throw new AppError('GEN-409');
     const amount = charge.value + charge.interest - charge.refunded;
     const deadline = addDays(today, CHARGEBACK_CONTEST_DAYS);
     await tx
@@ -82,7 +82,7 @@ export async function resolveDispute(ctx: AppContext, sellerId: string, chargeId
     const charge = await lockCharge(tx, sellerId, chargeId);
     if (!charge) throw notFound();
     const dispute = await findDispute(tx, chargeId);
-    if (charge.status !== 'DISPUTE' || dispute?.status !== 'OPEN') throw new AppError(409, 'DSP-002');
+    if (charge.status !== 'DISPUTE' || dispute?.status !== 'OPEN') throw new AppError('DSP-002');
     const status = outcome === 'WON' ? 'PAID' : 'CHARGEBACK';
     await transition(tx, chargeDisputes, LIFECYCLES.dispute, {
       where: and(eq(chargeDisputes.chargeId, chargeId), eq(chargeDisputes.sellerId, sellerId)),

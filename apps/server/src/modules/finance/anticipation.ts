@@ -94,7 +94,7 @@ function simulation(selection: Selection, today: string): AnticipationSimulation
 }
 
 function requireOnDemand(settings: FinanceSettings) {
-  if (!settings.onDemandEnabled) throw new AppError(409, 'FIN-005');
+  if (!settings.onDemandEnabled) throw new AppError('FIN-005');
 }
 
 /** GET /seller/antecipation/rate?amount: the simulation; an amount above the net available uses the maximum. */
@@ -103,7 +103,7 @@ export async function simulateAnticipation(ctx: AppContext, sellerId: string, am
   const settings = await financeSettings(ctx.db, sellerId);
   requireOnDemand(settings);
   const selection = select(await candidates(ctx.db, sellerId, today, false), today, settings.rateBp, amount, 'net');
-  if (selection.gross === 0) throw new AppError(409, 'FIN-006');
+  if (selection.gross === 0) throw new AppError('FIN-006');
   return simulation(selection, today);
 }
 
@@ -197,7 +197,7 @@ export async function confirmAnticipation(ctx: AppContext, actor: Actor, amount:
       if (earlier) return { row: earlier, created: false };
     }
     const selection = select(await candidates(tx, actor.sellerId, today, true), today, settings.rateBp, amount, 'net');
-    if (selection.gross === 0) throw new AppError(409, 'FIN-006');
+    if (selection.gross === 0) throw new AppError('FIN-006');
     const booked = await bookAnticipation(tx, { actor, selection, fraudFee: 0, rateBp: settings.rateBp, now, key });
     return { row: booked, created: true };
   });
@@ -262,7 +262,7 @@ export async function anticipationQuote(
   const today = businessDate(ctx.clock.now());
   if (!useAnticipationAmount) return { totalRedeem: requested, anticipationTax: 0, amountToReceive: requested };
   const settings = await financeSettings(ctx.db, actor.sellerId);
-  if (!mayIncludeToBeReleased(actor, settings)) throw new AppError(409, 'FIN-007');
+  if (!mayIncludeToBeReleased(actor, settings)) throw new AppError('FIN-007');
   const balance = await balanceOf(ctx.db, actor.sellerId, today);
   const plan = withdrawalAnticipation(await candidates(ctx.db, actor.sellerId, today, false), {
     requested,
@@ -270,7 +270,7 @@ export async function anticipationQuote(
     today,
     settings,
   });
-  if (plan && !plan.enough) throw new AppError(409, 'FIN-002');
+  if (plan && !plan.enough) throw new AppError('FIN-002');
   const tax = plan ? plan.selection.fee + plan.fraudFee : 0;
   return { totalRedeem: requested, anticipationTax: tax, amountToReceive: requested - tax };
 }

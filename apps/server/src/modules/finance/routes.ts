@@ -54,7 +54,7 @@ export function financeRoutes(app: App, ctx: AppContext): void {
     config: { permission: { capability: 'finance.withdraw' }, idempotent: true },
     schema: {
       ...operation('createTransfer', 'Solicita um saque (novo repasse) para a conta bancária do vendedor', {
-        errors: { 409: 'FIN-002', 502: 'FIN-004' },
+        errors: ['FIN-002', 'FIN-004'],
         responses: {
           201: 'Saque aceito pelo banco: em processamento até a liquidação.',
           202: 'O banco ainda não respondeu: o saque fica PENDING e é conciliado depois.',
@@ -113,7 +113,7 @@ export function financeRoutes(app: App, ctx: AppContext): void {
     config: { permission: { capability: 'finance.withdraw' } },
     schema: {
       ...operation('quoteTransferAnticipation', 'Calcula o saque incluindo o saldo a liberar', {
-        errors: { 409: 'FIN-007' },
+        errors: ['FIN-007'],
       }),
       tags,
       querystring: anticipationQuoteQuerySchema,
@@ -131,7 +131,7 @@ export function financeRoutes(app: App, ctx: AppContext): void {
   app.get('/api/seller/antecipation/rate', {
     config: { permission: { capability: 'finance.anticipation' } },
     schema: {
-      ...operation('simulateAnticipation', 'Simula a antecipação de recebíveis', { errors: { 409: 'FIN-006' } }),
+      ...operation('simulateAnticipation', 'Simula a antecipação de recebíveis', { errors: ['FIN-006'] }),
       tags,
       querystring: anticipationAmountQuerySchema,
       response: { 200: anticipationSimulationSchema, ...withConflict },
@@ -142,7 +142,7 @@ export function financeRoutes(app: App, ctx: AppContext): void {
   app.post('/api/redeems/anticipation', {
     config: { permission: { capability: 'finance.anticipation' }, idempotent: true },
     schema: {
-      ...operation('confirmAnticipation', 'Confirma a antecipação de recebíveis', { errors: { 409: 'FIN-006' } }),
+      ...operation('confirmAnticipation', 'Confirma a antecipação de recebíveis', { errors: ['FIN-006'] }),
       tags,
       body: anticipationConfirmSchema,
       response: { 201: anticipationResultSchema, ...withConflict },

@@ -51,7 +51,7 @@ export async function requestWithdrawal(
   key?: string,
 ): Promise<{ status: 201 | 202; withdrawal: Withdrawal }> {
   const now = ctx.clock.now();
-  if (isWithdrawalBlocked(now)) throw new AppError(409, 'FIN-001');
+  if (isWithdrawalBlocked(now)) throw new AppError('FIN-001');
   const row = await bookWithdrawal(
     ctx,
     actor,
@@ -60,7 +60,7 @@ export async function requestWithdrawal(
     key,
   );
   const after = row.status === 'PENDING' ? await askBank(ctx, row) : row;
-  if (after.status === 'FAILED') throw new AppError(502, 'FIN-004');
+  if (after.status === 'FAILED') throw new AppError('FIN-004');
   return { status: after.status === 'PENDING' ? 202 : 201, withdrawal: toWithdrawal(after) };
 }
 
@@ -95,12 +95,12 @@ async function bookWithdrawal(
       if (earlier) return earlier;
     }
     const account = await findPayoutAccount(tx, actor.sellerId);
-    if (!account) throw new AppError(409, 'FIN-003');
+    if (!account) throw new AppError('FIN-003');
     let amount = request.amount;
     let anticipated = 0;
     if (request.include) {
       const settings = await financeSettings(tx, actor.sellerId);
-      if (!mayIncludeToBeReleased(actor, settings)) throw new AppError(409, 'FIN-007');
+      if (!mayIncludeToBeReleased(actor, settings)) throw new AppError('FIN-007');
       // Receivables before the balance (lock order); the balance read here is re-checked under its lock.
       const list = await anticipationCandidates(tx, actor.sellerId, today, true);
       // Every account of the seller in id order (postEntry's order), before the anticipation moves two of them.
@@ -113,7 +113,7 @@ async function bookWithdrawal(
       const { balance: estimate } = await lockAvailable(tx, actor.sellerId);
       const plan = withdrawalAnticipation(list, { requested: amount, available: estimate, today, settings });
       if (plan) {
-        if (!plan.enough) throw new AppError(409, 'FIN-002');
+        if (!plan.enough) throw new AppError('FIN-002');
         await bookAnticipation(tx, {
           actor,
           selection: plan.selection,
@@ -123,11 +123,11 @@ async function bookWithdrawal(
         });
         anticipated = plan.selection.gross;
         amount -= plan.selection.fee + plan.fraudFee;
-        if (amount <= 0) throw new AppError(409, 'FIN-002');
+        if (amount <= 0) throw new AppError('FIN-002');
       }
     }
     const available = await lockAvailable(tx, actor.sellerId);
-    if (amount > available.balance) throw new AppError(409, 'FIN-002');
+    if (amount > available.balance) throw new AppError('FIN-002');
     const clearing = await accountId(tx, null, 'PLATFORM_PAYOUT_CLEARING');
     const entryId = await postEntry(tx, {
       sellerId: actor.sellerId,

@@ -36,7 +36,7 @@ export function hostedCheckoutRoutes(app: App, ctx: AppContext): void {
     config: { permission: 'public', rateLimit: CHECKOUT_RATE_LIMITS.read },
     schema: {
       ...operation('getCheckoutLink', 'O que o comprador vê de um link de pagamento', {
-        errors: { 410: 'LNK-001' },
+        errors: ['LNK-001'],
         responses: gone,
       }),
       tags,
@@ -56,7 +56,7 @@ export function hostedCheckoutRoutes(app: App, ctx: AppContext): void {
       ...operation('payCheckoutLink', 'Paga um link de pagamento (cartão, boleto ou Pix)', {
         description:
           'Cada envio cria a cobrança do vendedor com o id do link. O `attemptId` gerado pela página faz um clique duplo ou uma nova tentativa encontrar a mesma cobrança.',
-        errors: { 410: 'LNK-001' },
+        errors: ['LNK-001'],
         responses: gone,
       }),
       tags,

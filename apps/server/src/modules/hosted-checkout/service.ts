@@ -37,12 +37,12 @@ export const CHECKOUT_BOLETO_DAYS = 3;
 async function openLink(ctx: AppContext, id: string): Promise<LinkRecord> {
   const link = await findPublicLink(ctx.db, id);
   if (!link) throw notFound();
-  if (linkStatus(link, ctx.clock.now()) !== 'ACTIVE') throw new AppError(410, 'LNK-001');
+  if (linkStatus(link, ctx.clock.now()) !== 'ACTIVE') throw new AppError('LNK-001');
   return link;
 }
 
 /** A subscription link whose plan was switched off: 410 like a deleted link, with the plan's own reason. */
-const planOff = () => new AppError(410, 'LNK-009');
+const planOff = () => new AppError('LNK-009');
 
 /** The plan of a subscription link; an inactive plan sells nothing new (docs/payment-links.md). */
 async function planOnSale(ctx: AppContext, link: LinkRecord): Promise<PlanRow | undefined> {
@@ -111,13 +111,13 @@ async function payerOf(ctx: AppContext, link: LinkRecord, body: PaymentRequest):
   if (link.type === 'FAST_ORDER') {
     // A boleto is registered in its payer's name and document; Pix and card need no one.
     if (body.method === 'BOLETO') {
-      if (!body.payer) throw new AppError(400, 'VAL-001', undefined);
+      if (!body.payer) throw new AppError('VAL-001', undefined);
       return { customer: { ...body.payer, email: '', phone: '', countryCode: '55' }, clientId: null };
     }
     const name = body.method === 'CREDIT_CARD' && body.card ? body.card.holderName : 'Comprador não identificado';
     return { customer: { name, document: '', email: '', phone: '', countryCode: '55' }, clientId: null };
   }
-  if (!body.customer) throw new AppError(400, 'VAL-001');
+  if (!body.customer) throw new AppError('VAL-001');
   const clientId = await findOrCreateBuyer(ctx, link.sellerId, body.customer);
   return { customer: body.customer, clientId };
 }
@@ -153,10 +153,10 @@ export async function payLink(ctx: AppContext, id: string, body: PaymentRequest)
   const [plan, prices] = await Promise.all([planOnSale(ctx, opened), cardPriceTable(ctx.db, opened.sellerId)]);
   const link = linkToPay(opened, plan, body.periodicity);
   const method = enabledMethods(link, prices).find((candidate) => candidate.method === body.method);
-  if (!method) throw new AppError(400, 'LNK-007');
-  if (body.installments > method.installments) throw new AppError(400, 'LNK-008');
+  if (!method) throw new AppError('LNK-007');
+  if (body.installments > method.installments) throw new AppError('LNK-008');
   if (link.type === 'SUBSCRIPTION' && body.method !== 'CREDIT_CARD' && body.installments > 1) {
-    throw new AppError(400, 'LNK-008');
+    throw new AppError('LNK-008');
   }
   const payer = await payerOf(ctx, link, body);
   const { customer } = payer;
@@ -168,7 +168,7 @@ export async function payLink(ctx: AppContext, id: string, body: PaymentRequest)
   let cardInstallments = 1;
   if (body.method === 'CREDIT_CARD') {
     const option = method.options.find((candidate) => candidate.installments === body.installments);
-    if (!option) throw new AppError(400, 'LNK-008');
+    if (!option) throw new AppError('LNK-008');
     parts = [{ value: option.totalAmount, dueDate: method.scheduleDate ?? today }];
     cardInstallments = body.installments;
   } else {
@@ -241,7 +241,7 @@ async function subscribeOnCheckout(
   payer: Payer,
   charge: ChargeCreate,
 ): Promise<string> {
-  if (!payer.clientId || !link.planId || !link.periodicity) throw new AppError(400, 'VAL-001');
+  if (!payer.clientId || !link.planId || !link.periodicity) throw new AppError('VAL-001');
   const client = await findClient(ctx.db, link.sellerId, payer.clientId);
   if (!client) throw notFound();
   const key = `checkout:${body.attemptId}`;

@@ -48,7 +48,7 @@ export async function createApiKey(ctx: AppContext, session: Session, body: ApiK
       .from(apiKeys)
       .where(eq(apiKeys.sellerId, session.sellerId))
       .for('update');
-    if (existing.length >= API_KEY_LIMITS.perSeller) throw new AppError(409, 'INT-001');
+    if (existing.length >= API_KEY_LIMITS.perSeller) throw new AppError('INT-001');
     return theRow(
       await tx
         .insert(apiKeys)

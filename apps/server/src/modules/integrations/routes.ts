@@ -35,7 +35,7 @@ export function integrationRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('createApiKey', 'Cria uma chave de API; a chave inteira aparece só nesta resposta', {
-        errors: { 409: 'INT-001' },
+        errors: ['INT-001'],
         responses: { 409: 'O vendedor já tem 20 chaves (`INT-001`).' },
       }),
       tags,

@@ -28,7 +28,7 @@ async function partiesOf(ctx: AppContext, invoice: InvoiceRecord) {
 
 /** The DANFSe: the human-readable copy of an authorized NFS-e, drawn from what the city authorized. */
 export async function invoicePdf(ctx: AppContext, invoice: InvoiceRecord): Promise<Buffer> {
-  if (!invoice.number || !invoice.authorizedAt) throw new AppError(409, 'NF-003');
+  if (!invoice.number || !invoice.authorizedAt) throw new AppError('NF-003');
   const { charge, seller } = await partiesOf(ctx, invoice);
   const iss = basisPoints(invoice.amount, invoice.issRateBp);
   return renderSimplePdf({
@@ -79,7 +79,7 @@ export async function emailInvoice(ctx: AppContext, sellerId: string, chargeId: 
     .where(and(eq(invoices.sellerId, sellerId), eq(invoices.chargeId, chargeId), eq(invoices.status, 'AUTHORIZED')))
     .orderBy(desc(invoices.createdAt))
     .limit(1);
-  if (!invoice) throw new AppError(409, 'NF-003');
+  if (!invoice) throw new AppError('NF-003');
   const { charge, seller } = await partiesOf(ctx, invoice);
   const pdf = await invoicePdf(ctx, invoice);
   await ctx.mail.queue({

@@ -36,7 +36,7 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
     config: { permission, idempotent: true },
     schema: {
       ...operation('createInvoice', 'Pede a emissão da nota fiscal de uma cobrança', {
-        errors: { 409: 'NF-004' },
+        errors: ['NF-004'],
         responses: { 202: 'Pedido aceito: a prefeitura autoriza ou rejeita a nota depois.' },
       }),
       tags,
@@ -52,7 +52,7 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
   app.delete('/api/charges/:id/invoices/:invoiceId', {
     config: { permission },
     schema: {
-      ...operation('cancelInvoice', 'Cancela uma nota fiscal autorizada', { errors: { 409: 'NF-002' } }),
+      ...operation('cancelInvoice', 'Cancela uma nota fiscal autorizada', { errors: ['NF-002'] }),
       tags,
       params: invoiceParams,
       response: { 204: z.null(), ...changeErrors },
@@ -66,7 +66,7 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
   app.post('/api/charges/:id/invoice-email', {
     config: { permission },
     schema: {
-      ...operation('emailInvoice', 'Envia a nota fiscal por e-mail', { errors: { 409: 'NF-003' } }),
+      ...operation('emailInvoice', 'Envia a nota fiscal por e-mail', { errors: ['NF-003'] }),
       tags,
       params: chargeParams,
       body: invoiceEmailSchema,
@@ -85,8 +85,8 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
       config: { permission },
       schema: {
         ...(format === 'pdf'
-          ? operation('getInvoicePdf', 'Baixa a nota fiscal em PDF', { errors: { 409: 'NF-003' } })
-          : operation('getInvoiceXml', 'Baixa o XML da nota fiscal', { errors: { 409: 'NF-003' } })),
+          ? operation('getInvoicePdf', 'Baixa a nota fiscal em PDF', { errors: ['NF-003'] })
+          : operation('getInvoiceXml', 'Baixa o XML da nota fiscal', { errors: ['NF-003'] })),
         tags,
         params: invoiceParams,
         response: {
@@ -105,7 +105,7 @@ export function invoiceRoutes(app: App, ctx: AppContext): void {
           request.params.invoiceId,
         );
         if (!invoice) throw notFound();
-        if (!invoice.xml) throw new AppError(409, 'NF-003');
+        if (!invoice.xml) throw new AppError('NF-003');
         return sendFile(reply, {
           type: format === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8',
           fileName: `nota-fiscal-${invoice.number}.${format}`,

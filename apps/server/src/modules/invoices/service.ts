@@ -67,9 +67,9 @@ export function writeInvoiceRequest(ctx: AppContext, sellerId: string, chargeId:
     if (!charge) throw notFound();
     const config = await invoiceConfig(tx, sellerId);
     const existing = await listInvoices(tx, sellerId, chargeId);
-    if (existing.length === 0 && !config) throw new AppError(409, 'NF-004');
+    if (existing.length === 0 && !config) throw new AppError('NF-004');
     if (NOT_INVOICEABLE.has(charge.status) || !(canAdvanceInvoice(existing, !!config) || canEmitAgain(existing))) {
-      throw new AppError(409, 'NF-001');
+      throw new AppError('NF-001');
     }
     const invoice = await insertRequest(tx, charge, config ?? { serviceCode: '01.07', issRateBp: 200 }, now);
     if (queue) await ctx.jobs.send(INVOICE_EMIT_JOB, { id: invoice.id }, tx);
@@ -226,7 +226,7 @@ export async function sweepInvoices(ctx: AppContext): Promise<void> {
 export async function cancelInvoice(ctx: AppContext, sellerId: string, chargeId: string, id: string) {
   const invoice = await findInvoice(ctx.db, sellerId, chargeId, id);
   if (!invoice) throw notFound();
-  if (invoice.status !== 'AUTHORIZED') throw new AppError(409, 'NF-002');
+  if (invoice.status !== 'AUTHORIZED') throw new AppError('NF-002');
   const seller = theRow(
     await ctx.db.select({ document: sellers.document }).from(sellers).where(eq(sellers.id, sellerId)),
     'the seller',
@@ -236,7 +236,7 @@ export async function cancelInvoice(ctx: AppContext, sellerId: string, chargeId:
     verificationCode: invoice.verificationCode!,
     providerDocument: seller.document,
   });
-  if (answer.outcome === 'REFUSED') throw new AppError(409, 'NF-002', `${answer.message} (${answer.code})`);
+  if (answer.outcome === 'REFUSED') throw new AppError('NF-002', `${answer.message} (${answer.code})`);
   const now = ctx.clock.now();
   await ctx.db.transaction((tx) =>
     transition(tx, invoices, LIFECYCLES.invoice, {

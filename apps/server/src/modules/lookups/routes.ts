@@ -16,7 +16,7 @@ async function answerOrUnavailable<T>(ctx: AppContext, lookup: () => Promise<T>)
   } catch (error) {
     if (!(error instanceof LookupUnavailableError)) throw error;
     ctx.log.warn({ err: error }, 'lookup unavailable');
-    throw new AppError(503, 'LOOKUP-003');
+    throw new AppError('LOOKUP-003');
   }
 }
 
@@ -28,7 +28,7 @@ export function lookupRoutes(app: App, ctx: AppContext): void {
   app.get('/api/public/companies/:cnpj', {
     config: { permission: { capability: 'clients.write' } },
     schema: {
-      ...operation('getCompanyByCnpj', 'Consulta uma empresa pelo CNPJ', { errors: { 404: 'LOOKUP-001' } }),
+      ...operation('getCompanyByCnpj', 'Consulta uma empresa pelo CNPJ', { errors: ['LOOKUP-001'] }),
       tags,
       params: z.object({ cnpj: z.string().max(30) }),
       response: { 200: companySchema, ...lookupErrors },
@@ -36,7 +36,7 @@ export function lookupRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const cnpj = request.params.cnpj.replace(/[^0-9a-z]/gi, '').toUpperCase();
       const company = await answerOrUnavailable(ctx, () => ctx.companyLookup.findByCnpj(cnpj));
-      if (!company) throw new AppError(404, 'LOOKUP-001');
+      if (!company) throw new AppError('LOOKUP-001');
       return company;
     },
   });
@@ -44,7 +44,7 @@ export function lookupRoutes(app: App, ctx: AppContext): void {
   app.get('/api/zip-codes/:zipCode', {
     config: { permission: { capability: 'clients.write' } },
     schema: {
-      ...operation('getAddressByZipCode', 'Consulta um endereço pelo CEP', { errors: { 404: 'LOOKUP-002' } }),
+      ...operation('getAddressByZipCode', 'Consulta um endereço pelo CEP', { errors: ['LOOKUP-002'] }),
       tags,
       params: z.object({ zipCode: z.string().max(20) }),
       response: { 200: zipAddressSchema, ...lookupErrors },
@@ -52,7 +52,7 @@ export function lookupRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       const zipCode = request.params.zipCode.replace(/\D/g, '');
       const address = await answerOrUnavailable(ctx, () => ctx.zipLookup.findByZipCode(zipCode));
-      if (!address) throw new AppError(404, 'LOOKUP-002');
+      if (!address) throw new AppError('LOOKUP-002');
       return address;
     },
   });

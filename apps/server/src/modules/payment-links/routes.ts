@@ -134,13 +134,13 @@ export function paymentLinkRoutes(app: App, ctx: AppContext): void {
       ...operation('updatePaymentLink', 'Altera um link de pagamento', {
         description:
           'Sem `view_payment_link_metadata`, os metadados guardados são mantidos (uma lista não vazia é `LNK-006`).',
-        errors: { 409: 'LNK-001' },
-        responses: { 409: 'O link foi excluído (`LNK-001`).', ...hiddenQuickLink },
+        errors: ['LNK-001'],
+        responses: { 410: 'O link foi excluído (`LNK-001`).', ...hiddenQuickLink },
       }),
       tags,
       params: linkParams,
       body: paymentLinkInputSchema,
-      response: { 200: paymentLinkSchema, 409: errorBodySchema, ...authErrors },
+      response: { 200: paymentLinkSchema, 410: errorBodySchema, ...authErrors },
     },
     handler: (request) => updateLink(ctx, requireSession(request), request.params.id, request.body),
   });

@@ -52,11 +52,11 @@ export async function checkLinkRules(
     throw forbidden('LNK-006');
   }
   // A quick link asks the buyer nothing: it cannot be dedicated to a client (spec 2 §1).
-  if (input.type === 'FAST_ORDER' && input.clientId) throw new AppError(400, 'GEN-400');
-  if (input.type !== 'SUBSCRIPTION' && input.subscription) throw new AppError(400, 'GEN-400');
-  if (input.expiresAt && new Date(input.expiresAt) <= now) throw new AppError(400, 'LNK-004');
+  if (input.type === 'FAST_ORDER' && input.clientId) throw new AppError('GEN-400');
+  if (input.type !== 'SUBSCRIPTION' && input.subscription) throw new AppError('GEN-400');
+  if (input.expiresAt && new Date(input.expiresAt) <= now) throw new AppError('LNK-004');
   if (input.creditCard.enabled && input.creditCard.scheduleDate && input.creditCard.scheduleDate < businessDate(now)) {
-    throw new AppError(400, 'LNK-004');
+    throw new AppError('LNK-004');
   }
   if (input.clientId) {
     const [client] = await db
@@ -68,7 +68,7 @@ export async function checkLinkRules(
   if (input.subscription) {
     const plan = await findPlan(db, author.sellerId, input.subscription.planId);
     if (!plan) throw notFound();
-    if (!plan.active && plan.id !== edit?.planId) throw new AppError(400, 'LNK-002');
+    if (!plan.active && plan.id !== edit?.planId) throw new AppError('LNK-002');
   }
   const methods: Array<[PaymentMethod, { enabled: boolean; discountPercent: number }]> = [
     ['CREDIT_CARD', input.creditCard],
@@ -78,6 +78,6 @@ export async function checkLinkRules(
   for (const [paymentMethod, method] of methods) {
     if (!method.enabled) continue;
     const value = discountedValue(input.value, method.discountPercent);
-    if (chargeMinimumError({ value, paymentMethod })) throw new AppError(400, 'LNK-003');
+    if (chargeMinimumError({ value, paymentMethod })) throw new AppError('LNK-003');
   }
 }

@@ -127,9 +127,9 @@ export async function updateLink(
 ): Promise<PaymentLink> {
   const now = ctx.clock.now();
   const current = await linkOf(ctx, author, id);
-  if (current.deletedAt) throw new AppError(409, 'LNK-001');
+  if (current.deletedAt) throw new AppError('LNK-001');
   // A link keeps its kind: the forms, the checkout and the charges already made depend on it.
-  if (current.type !== input.type) throw new AppError(400, 'GEN-400');
+  if (current.type !== input.type) throw new AppError('GEN-400');
   await checkLinkRules(ctx.db, author, input, now, { planId: current.planId });
   await checkLinkSplit(ctx.db, author, input, await linkSplitShares(ctx.db, author.sellerId, id));
   const columns = await columnsOf(ctx, author.sellerId, input);

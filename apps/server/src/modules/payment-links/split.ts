@@ -47,7 +47,7 @@ async function usableNames(db: DbOrTx, sellerId: string, shares: readonly SplitS
     .from(subSellers)
     .where(and(eq(subSellers.sellerId, sellerId), inArray(subSellers.id, ids)));
   const names = new Map(rows.filter((row) => row.isActive && row.status === 'ACTIVE').map((row) => [row.id, row.name]));
-  if (ids.some((id) => !names.has(id))) throw new AppError(400, 'SVD-003');
+  if (ids.some((id) => !names.has(id))) throw new AppError('SVD-003');
   return names;
 }
 
@@ -92,12 +92,12 @@ export async function checkLinkSplit(
     // Someone who cannot see the split section edits the rest of a split link: its split stays as it
     // is. A 400, not a 403: the web ends the session on a 403, and this is a field they may not set.
     if (sameShares(current, input.split)) return;
-    throw new AppError(400, 'SVD-005');
+    throw new AppError('SVD-005');
   }
   if (input.split.length === 0) return;
   const cardValue = discountedValue(input.value, input.creditCard.discountPercent);
   const review = await reviewLinkSplit(db, author, cardValue, input.split);
-  if (review.remainder < 0) throw new AppError(400, 'SVD-004');
+  if (review.remainder < 0) throw new AppError('SVD-004');
 }
 
 const sameShares = (a: readonly SplitShareInput[], b: readonly SplitShareInput[]) =>

@@ -15,7 +15,7 @@ import { theRow } from '../../lib/rows.js';
  */
 export async function cancellationLetterPdf(ctx: AppContext, charge: ChargeRecord): Promise<Buffer> {
   const refunds = (await listRefunds(ctx.db, charge.id)).filter((refund) => refund.status === 'SUCCEEDED');
-  if (refunds.length === 0) throw new AppError(409, 'CHG-011');
+  if (refunds.length === 0) throw new AppError('CHG-011');
   const seller = theRow(
     await ctx.db.select().from(sellers).where(eq(sellers.id, charge.sellerId)),
     'the seller of the charge',

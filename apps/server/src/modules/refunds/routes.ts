@@ -17,7 +17,7 @@ export function refundRoutes(app: App, ctx: AppContext): void {
     config: { permission: { capability: 'charges.refund' }, idempotent: true },
     schema: {
       ...operation('createRefund', 'Estorna uma cobrança, total ou parcialmente', {
-        errors: { 409: 'CHG-009', 502: 'CHG-010' },
+        errors: ['CHG-009', 'CHG-010'],
         responses: {
           201: 'Estorno confirmado pela adquirente.',
           202: 'A adquirente ainda não confirmou: o estorno fica PENDING e é conciliado depois.',
@@ -51,7 +51,7 @@ export function refundRoutes(app: App, ctx: AppContext): void {
   app.get('/api/charges/:id/cancellation-letter.pdf', {
     config: { permission: { capability: 'charges.read' } },
     schema: {
-      ...operation('getCancellationLetterPdf', 'Baixa a carta de cancelamento em PDF', { errors: { 409: 'CHG-011' } }),
+      ...operation('getCancellationLetterPdf', 'Baixa a carta de cancelamento em PDF', { errors: ['CHG-011'] }),
       tags,
       params: chargeParams,
       response: {

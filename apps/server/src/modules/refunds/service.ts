@@ -51,7 +51,7 @@ export async function refundCharge(
 ): Promise<{ status: 201 | 202; result: RefundResult }> {
   const { refund, created, charge } = await bookRefund(ctx, actor, chargeId, body, idempotencyKey);
   const settled = refund.status === 'PENDING' ? await askAcquirer(ctx, refund, charge.paymentMethod) : refund;
-  if (settled.status === 'FAILED') throw new AppError(502, 'CHG-010');
+  if (settled.status === 'FAILED') throw new AppError('CHG-010');
   if (created && settled.status === 'SUCCEEDED') {
     await ctx.audit.record({
       action: 'charge.refunded',
@@ -105,8 +105,8 @@ async function bookRefund(
       value: charge.value,
       refundedAmount: charge.refunded,
     };
-    if (!canRefund(state)) throw new AppError(409, 'CHG-008');
-    if (body.amount > refundableAmount(state)) throw new AppError(409, 'CHG-009');
+    if (!canRefund(state)) throw new AppError('CHG-008');
+    if (body.amount > refundableAmount(state)) throw new AppError('CHG-009');
     const refunded = charge.refunded + body.amount;
     // Ledger first, then the status (the lock order of charges/transition.ts).
     const entryId = await takeBackFromSeller(tx, {

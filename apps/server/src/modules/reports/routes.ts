@@ -47,7 +47,7 @@ export function reportRoutes(app: App, ctx: AppContext): void {
   app.get('/api/reports/:id/file', {
     config: { permission },
     schema: {
-      ...operation('getReportFile', 'Baixa o CSV de um relatório pronto', { errors: { 409: 'CSV-002' } }),
+      ...operation('getReportFile', 'Baixa o CSV de um relatório pronto', { errors: ['CSV-002'] }),
       tags,
       params,
       response: {

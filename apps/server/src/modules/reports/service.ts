@@ -177,7 +177,7 @@ export async function reportFile(ctx: AppContext, sellerId: string, id: string) 
     .from(reportRequests)
     .where(and(eq(reportRequests.sellerId, sellerId), eq(reportRequests.id, id)));
   if (!row) throw notFound();
-  if (row.status !== 'READY' || !row.fileGzip) throw new AppError(409, 'CSV-002');
+  if (row.status !== 'READY' || !row.fileGzip) throw new AppError('CSV-002');
   return { gzip: row.fileGzip, fileName: reportFileName(row.reportType, row.startDate, row.endDate) };
 }
 

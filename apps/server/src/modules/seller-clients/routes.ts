@@ -41,7 +41,7 @@ export function sellerClientRoutes(app: App, ctx: AppContext, activity: ClientAc
     config: { permission: { capability: 'clients.write' }, idempotent: true },
     schema: {
       ...operation('createClient', 'Cadastra um cliente', {
-        errors: { 409: 'CLI-001' },
+        errors: ['CLI-001'],
         responses: {
           409: 'Já existe um cliente com o documento (`CLI-001`, o `title` diz qual), ou a mesma `Idempotency-Key` ainda está em andamento (`GEN-409`).',
         },

@@ -58,7 +58,7 @@ function duplicateDocument(holder: SellerClientRow | undefined): AppError {
   const description = holder
     ? `Já existe um cliente cadastrado com este documento: ${holder.name}.`
     : ERRORS['CLI-001'];
-  return new AppError(409, 'CLI-001', description);
+  return new AppError('CLI-001', description);
 }
 
 export async function createClient(ctx: AppContext, session: Session, input: ClientCreate): Promise<Client> {

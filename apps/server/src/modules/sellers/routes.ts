@@ -39,7 +39,7 @@ export function sellerRoutes(app: App, ctx: AppContext): void {
   app.patch('/api/sellers/user-terms/current', {
     config: { permission: { capability: 'terms.accept', deniedCode: 'TERMS-001' } },
     schema: {
-      ...operation('acceptUserTerms', 'Aceita os termos de uso vigentes', { errors: { 403: 'TERMS-001' } }),
+      ...operation('acceptUserTerms', 'Aceita os termos de uso vigentes', { errors: ['TERMS-001'] }),
       tags: ['sellers'],
       response: { 200: userTermsResponseSchema, ...authErrors },
     },

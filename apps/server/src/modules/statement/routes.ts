@@ -22,14 +22,14 @@ import { chargeStatement, statementPage, tabFilter } from './queries.js';
 export function statementRoutes(app: App, ctx: AppContext): void {
   /** The date picker reaches 360 days ahead (spec 3 §9): a later end is refused, not silently cut. */
   const checkAhead = (final: string | undefined, today: string) => {
-    if (final && final > addDays(today, STATEMENT_MAX_DAYS_AHEAD)) throw new AppError(400, 'FIN-008');
+    if (final && final > addDays(today, STATEMENT_MAX_DAYS_AHEAD)) throw new AppError('FIN-008');
   };
 
   app.get('/api/redeems/statement', {
     config: { permission: { capability: 'finance.view', feature: 'view_seller_finance' } },
     schema: {
       ...operation('listStatement', 'Lista o extrato do vendedor (Extrato, Lançamentos futuros, Antecipações)', {
-        errors: { 400: 'FIN-008' },
+        errors: ['FIN-008'],
       }),
       tags: ['finance'],
       querystring: statementQuerySchema,
@@ -46,7 +46,7 @@ export function statementRoutes(app: App, ctx: AppContext): void {
   app.get('/api/redeems/statement/csv', {
     config: { permission: { capability: 'finance.view', feature: 'view_seller_finance' } },
     schema: {
-      ...operation('downloadStatementCsv', 'Baixa o extrato de um período em CSV', { errors: { 400: 'FIN-009' } }),
+      ...operation('downloadStatementCsv', 'Baixa o extrato de um período em CSV', { errors: ['FIN-009'] }),
       tags: ['finance'],
       querystring: statementCsvQuerySchema,
       response: { 200: fileResponse('text/csv', 'O extrato do período em CSV (UTF-8, separador ;).'), ...authErrors },
@@ -55,7 +55,7 @@ export function statementRoutes(app: App, ctx: AppContext): void {
       const query = request.query;
       checkAhead(query.executionDateFinal, businessDate(ctx.clock.now()));
       if (daysBetween(query.executionDateInitial, query.executionDateFinal) + 1 > STATEMENT_CSV_MAX_DAYS) {
-        throw new AppError(400, 'FIN-009');
+        throw new AppError('FIN-009');
       }
       const stream = statementCsv(ctx.database, requireSession(request).sellerId, query);
       return (

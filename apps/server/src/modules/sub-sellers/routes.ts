@@ -65,7 +65,7 @@ export function subSellerRoutes(app: App, ctx: AppContext): void {
         'createSubSeller',
         'Cadastra um sub-vendedor e envia seu cadastro para análise (cerca de 5 minutos)',
         {
-          errors: { 409: 'SVD-001' },
+          errors: ['SVD-001'],
         },
       ),
       tags,
@@ -152,7 +152,7 @@ export function subSellerRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('resubmitSubSeller', 'Reenvia para análise o cadastro de um sub-vendedor INACTIVE', {
-        errors: { 409: 'SVD-002' },
+        errors: ['SVD-002'],
       }),
       tags,
       params,

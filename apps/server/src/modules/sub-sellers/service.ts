@@ -90,7 +90,7 @@ export async function createSubSeller(ctx: AppContext, session: Session, body: S
       'the new sub-seller',
     );
   } catch (error) {
-    if (isUniqueViolation(error, 'sub_sellers_document_idx')) throw new AppError(409, 'SVD-001');
+    if (isUniqueViolation(error, 'sub_sellers_document_idx')) throw new AppError('SVD-001');
     throw error;
   }
   await audit(ctx, session, 'sub_seller.created', row.id);
@@ -166,7 +166,7 @@ export async function setSubSellerActive(ctx: AppContext, session: Session, id: 
  */
 export async function resubmitRegistration(ctx: AppContext, session: Session, id: string): Promise<SubSeller> {
   const row = await getSubSeller(ctx, session.sellerId, id);
-  if (row.splitStatus !== 'INACTIVE') throw new AppError(409, 'SVD-002');
+  if (row.splitStatus !== 'INACTIVE') throw new AppError('SVD-002');
   await submitRegistration(ctx, row);
   await audit(ctx, session, 'sub_seller.resubmitted', id);
   return toSubSeller((await findSubSeller(ctx.db, session.sellerId, id))!);

@@ -42,7 +42,7 @@ export function subscriptionRoutes(app: App, ctx: AppContext): void {
     config: { permission, idempotent: true },
     schema: {
       ...operation('importSubscription', 'Importa uma assinatura existente', {
-        errors: { 400: 'SUB-004' },
+        errors: ['SUB-004'],
         responses: {
           400: 'Dados inválidos, próximo vencimento no passado (`SUB-004`), plano inativo (`SUB-005`) ou sem a forma de pagamento (`SUB-006`).',
         },
@@ -73,7 +73,7 @@ export function subscriptionRoutes(app: App, ctx: AppContext): void {
         'updateSubscription',
         'Altera plano, periodicidade, valor e descrição do boleto de uma recorrência ativa',
         {
-          errors: { 409: 'SUB-001' },
+          errors: ['SUB-001'],
           responses: { 409: 'A recorrência não está ativa (`SUB-001`).' },
         },
       ),
@@ -89,7 +89,7 @@ export function subscriptionRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('setSubscriptionStatus', 'Cancela (active: false) ou reativa (active: true) uma recorrência', {
-        errors: { 409: 'SUB-002' },
+        errors: ['SUB-002'],
         responses: {
           409: 'Antecipação de recebíveis em curso (`SUB-002`) ou a recorrência já está nesse status (`SUB-003`).',
         },
@@ -122,7 +122,7 @@ export function subscriptionRoutes(app: App, ctx: AppContext): void {
         'simulateSubscriptionNextCycle',
         'Só no sandbox: o próximo ciclo da recorrência vence hoje e é cobrado (o cartão guardado, na hora)',
         {
-          errors: { 409: 'SUB-007' },
+          errors: ['SUB-007'],
           responses: { 409: 'A recorrência não está ativa nem inadimplente (`SUB-007`).' },
         },
       ),

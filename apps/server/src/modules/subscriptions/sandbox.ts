@@ -19,7 +19,7 @@ export async function simulateNextCycle(ctx: AppContext, sellerId: string, id: s
     and(eq(subscriptions.sellerId, sellerId), eq(subscriptions.id, id)),
   );
   if (!due) throw notFound();
-  if (due.row.status !== 'ACTIVE' && due.row.status !== 'DEFAULTER') throw new AppError(409, 'SUB-007');
+  if (due.row.status !== 'ACTIVE' && due.row.status !== 'DEFAULTER') throw new AppError('SUB-007');
   const today = businessDate(ctx.clock.now());
   const { refused } = await issueCycles(ctx, sellerId, [{ ...due, row: { ...due.row, nextDueDate: today } }], today);
   // Refused (the acquirer failed, or the cycle is below the method's minimum): the seller is told why.

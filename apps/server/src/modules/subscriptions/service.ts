@@ -26,13 +26,13 @@ async function usablePlan(db: DbOrTx, sellerId: string, planId: string, method: 
   const plan = await findPlan(db, sellerId, planId);
   if (!plan) throw notFound();
   // An edit that keeps its plan may keep it even if the plan was deactivated since.
-  if (!plan.active && plan.id !== keep) throw new AppError(400, 'SUB-005');
+  if (!plan.active && plan.id !== keep) throw new AppError('SUB-005');
   const offers: Record<string, boolean> = {
     BOLETO: plan.enableBankSlip,
     PIX: plan.enablePix,
     CREDIT_CARD: plan.enableCreditCard,
   };
-  if (!offers[method]) throw new AppError(400, 'SUB-006');
+  if (!offers[method]) throw new AppError('SUB-006');
   return plan;
 }
 
@@ -43,7 +43,7 @@ async function usablePlan(db: DbOrTx, sellerId: string, planId: string, method: 
  */
 export async function importSubscription(ctx: AppContext, actor: Actor, input: SubscriptionImport) {
   const now = ctx.clock.now();
-  if (input.startDate < businessDate(now)) throw new AppError(400, 'SUB-004');
+  if (input.startDate < businessDate(now)) throw new AppError('SUB-004');
   const client = await findClient(ctx.db, actor.sellerId, input.uuidBuyer);
   if (!client) throw notFound();
   const method = input.payment.method;
@@ -184,7 +184,7 @@ export async function updateSubscription(ctx: AppContext, actor: Actor, id: stri
   await ctx.db.transaction(async (tx) => {
     const row = await lockSubscription(tx, actor.sellerId, id);
     if (!row) throw notFound();
-    if (!canEditSubscription(row.status)) throw new AppError(409, 'SUB-001');
+    if (!canEditSubscription(row.status)) throw new AppError('SUB-001');
     await usablePlan(tx, actor.sellerId, input.idPlan, row.paymentMethod, row.planId);
     const cycleChanged = input.basicValue.type !== row.periodicity;
     await tx
@@ -221,7 +221,7 @@ export async function setSubscriptionActive(ctx: AppContext, actor: Actor, id: s
     const row = await lockSubscription(tx, actor.sellerId, id);
     if (!row) throw notFound();
     if (!active) {
-      if (await anticipationHolds(tx, row, today)) throw new AppError(409, 'SUB-002');
+      if (await anticipationHolds(tx, row, today)) throw new AppError('SUB-002');
       await moveSubscription(tx, row, 'INACTIVE', now, { set: { cancelledAt: now } });
       return;
     }

@@ -35,7 +35,7 @@ export async function moveSubscription(
 ): Promise<boolean> {
   if (!canMoveSubscription(row.status, to)) {
     if (options.quiet) return false;
-    throw new AppError(409, options.refusal ?? 'SUB-003');
+    throw new AppError(options.refusal ?? 'SUB-003');
   }
   const [moved] = await tx
     .update(subscriptions)

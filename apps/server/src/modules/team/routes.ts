@@ -44,7 +44,7 @@ export function teamRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('inviteTeamUser', 'Convida um usuário: ele recebe o e-mail para definir a senha', {
-        errors: { 409: 'USR-001' },
+        errors: ['USR-001'],
         responses: { 409: 'O e-mail já é de um usuário (`USR-001`).' },
       }),
       tags,
@@ -59,7 +59,7 @@ export function teamRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('resendTeamInvitation', 'Reenvia o e-mail do convite a um usuário que ainda não definiu a senha', {
-        errors: { 409: 'USR-003' },
+        errors: ['USR-003'],
         responses: { 204: 'Reenviado.', 409: 'O usuário já aceitou o convite (`USR-003`).' },
       }),
       tags,
@@ -87,7 +87,7 @@ export function teamRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('updateTeamUser', 'Altera o perfil e o status de um usuário (encerra as sessões se perder acesso)', {
-        errors: { 409: 'USR-002' },
+        errors: ['USR-002'],
         responses: { 409: 'O último administrador ativo não pode perder o acesso (`USR-002`).' },
       }),
       tags,
@@ -102,7 +102,7 @@ export function teamRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('deleteTeamUser', 'Exclui um usuário e encerra as suas sessões', {
-        errors: { 409: 'USR-002' },
+        errors: ['USR-002'],
         responses: { 204: 'Excluído.', 409: 'O último administrador ativo não pode ser excluído (`USR-002`).' },
       }),
       tags,

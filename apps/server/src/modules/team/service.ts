@@ -1,16 +1,15 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { LIFECYCLES, type TeamUser, type TeamUserCreate, type TeamUserUpdate } from '@cofre/contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { TeamUser, TeamUserCreate, TeamUserUpdate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
 import { requestPasswordReset } from '../auth/password-reset.js';
 import { revokeAllOfUser } from '../auth/sessions.js';
-import { transition } from '../lifecycle/index.js';
-import { deleteRecoveryCodes } from '../auth/recovery-codes.js';
-import { passwordResetTokens, refreshFamilies, refreshTokens } from '../auth/tables.js';
+import { forgetCredentials } from '../auth/credentials.js';
 import { normaliseEmail, type UserRow } from '../users/queries.js';
 import { users } from '../users/tables.js';
+import { changeAccess, deleteUser, insertInvitedUser } from '../users/writes.js';
 
 const toTeamUser = (user: UserRow): TeamUser => ({
   id: user.id,
@@ -62,7 +61,7 @@ async function keepAnAdmin(tx: Tx, sellerId: string, leaving: UserRow): Promise<
       ),
     )
     .for('update');
-  if (others.length === 0) throw new AppError(409, 'USR-002');
+  if (others.length === 0) throw new AppError('USR-002');
 }
 
 /**
@@ -72,12 +71,8 @@ async function keepAnAdmin(tx: Tx, sellerId: string, leaving: UserRow): Promise<
 export async function inviteUser(ctx: AppContext, session: Session, body: TeamUserCreate): Promise<TeamUser> {
   const email = normaliseEmail(body.email);
   // The e-mail is unique across the platform: a taken one inserts nothing.
-  const [created] = await ctx.db
-    .insert(users)
-    .values({ sellerId: session.sellerId, email, profile: body.profile, status: 'CREATED' })
-    .onConflictDoNothing()
-    .returning();
-  if (!created) throw new AppError(409, 'USR-001');
+  const created = await insertInvitedUser(ctx.db, { sellerId: session.sellerId, email, profile: body.profile });
+  if (!created) throw new AppError('USR-001');
   await ctx.audit.record({
     action: 'team.user_invited',
     sellerId: session.sellerId,
@@ -98,7 +93,7 @@ export async function resendInvitation(ctx: AppContext, session: Session, id: st
     .from(users)
     .where(and(eq(users.sellerId, session.sellerId), eq(users.id, id)));
   if (!invited) throw notFound();
-  if (invited.status !== 'CREATED') throw new AppError(409, 'USR-003');
+  if (invited.status !== 'CREATED') throw new AppError('USR-003');
   await requestPasswordReset(ctx, invited.email, 'team-invite');
   await ctx.audit.record({
     action: 'team.invite_resent',
@@ -124,14 +119,7 @@ export async function updateTeamUser(
     const user = await lockUser(tx, session.sellerId, id);
     const status = user.status === 'CREATED' ? 'CREATED' : body.status;
     if (body.profile !== 'ADMIN' || status !== 'ACTIVE') await keepAnAdmin(tx, session.sellerId, user);
-    const now = ctx.clock.now();
-    const [updated] = await transition(tx, users, LIFECYCLES.user, {
-      where: and(eq(users.sellerId, session.sellerId), eq(users.id, id)),
-      from: user.status,
-      to: status,
-      at: now,
-      set: { profile: body.profile, updatedAt: now },
-    });
+    const updated = await changeAccess(tx, user, { profile: body.profile, status }, ctx.clock.now());
     const lostAccess = updated!.status !== 'ACTIVE' && user.status === 'ACTIVE';
     if (lostAccess || user.profile !== updated!.profile) await revokeAllOfUser(ctx, id, 'ACCESS_CHANGED', tx);
     return { before: user, after: updated! };
@@ -152,12 +140,8 @@ export async function deleteTeamUser(ctx: AppContext, session: Session, id: stri
   await ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, session.sellerId, id);
     await keepAnAdmin(tx, session.sellerId, user);
-    const families = tx.select({ id: refreshFamilies.id }).from(refreshFamilies).where(eq(refreshFamilies.userId, id));
-    await tx.delete(refreshTokens).where(inArray(refreshTokens.familyId, families));
-    await tx.delete(refreshFamilies).where(eq(refreshFamilies.userId, id));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
-    await deleteRecoveryCodes(tx, user);
-    await tx.delete(users).where(and(eq(users.sellerId, session.sellerId), eq(users.id, id)));
+    await forgetCredentials(tx, user);
+    await deleteUser(tx, user);
   });
   ctx.principals.changed(`user:${id}`);
   await ctx.audit.record({

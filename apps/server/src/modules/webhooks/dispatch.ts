@@ -3,6 +3,7 @@ import { LIFECYCLES, type WebhookDeliveryStatus, type WebhookEventType } from '@
 import type { AppContext } from '../../context.js';
 import { eventIdOf } from '../events/record.js';
 import { integrationEvents } from '../events/tables.js';
+import { markFannedOut } from '../events/outbox.js';
 import { assertMoves } from '../lifecycle/index.js';
 import { allowsPrivateAddresses, signingSecrets, type WebhookEndpointRow } from './endpoints.js';
 import { disableFailingEndpoints } from './failing.js';
@@ -42,7 +43,7 @@ export async function fanOutEvents(ctx: AppContext, limit = FAN_OUT_BATCH): Prom
         sql`, `,
       )})
       on conflict (endpoint_id, event_id) do nothing`);
-    await tx.update(integrationEvents).set({ fannedOutAt: now }).where(inArray(integrationEvents.id, ids));
+    await markFannedOut(tx, ids, now);
     return events.length;
   });
 }

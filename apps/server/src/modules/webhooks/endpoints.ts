@@ -45,7 +45,7 @@ async function checkUrl(ctx: AppContext, url: string): Promise<void> {
     await assertPublicUrl(url);
   } catch {
     // A name that does not resolve, or resolves inside: the same answer, no detail about the network.
-    throw new AppError(400, 'WHK-002');
+    throw new AppError('WHK-002');
   }
 }
 
@@ -84,7 +84,7 @@ export async function createWebhook(ctx: AppContext, session: Session, body: Cre
       .select({ n: count() })
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.sellerId, session.sellerId));
-    if ((existing?.n ?? 0) >= WEBHOOK_LIMITS.perSeller) throw new AppError(409, 'WHK-001');
+    if ((existing?.n ?? 0) >= WEBHOOK_LIMITS.perSeller) throw new AppError('WHK-001');
     return theRow(
       await tx
         .insert(webhookEndpoints)

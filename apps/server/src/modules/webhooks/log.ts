@@ -14,6 +14,7 @@ import { theRow } from '../../lib/rows.js';
 import type { Session } from '../../plugins/types.js';
 import { eventIdOf } from '../events/record.js';
 import { integrationEvents } from '../events/tables.js';
+import { recordFannedOutEvent } from '../events/outbox.js';
 import { findWebhook } from './endpoints.js';
 import { webhookAttempts, webhookDeliveries } from './tables.js';
 
@@ -65,7 +66,7 @@ export async function listAttempts(
 /** Resend and test events go only to an active endpoint (an inactive one receives nothing, spec 3 §4). */
 async function activeEndpoint(ctx: AppContext, sellerId: string, id: string) {
   const endpoint = await findWebhook(ctx, sellerId, id);
-  if (!endpoint.active) throw new AppError(409, 'WHK-003');
+  if (!endpoint.active) throw new AppError('WHK-003');
   return endpoint;
 }
 
@@ -98,21 +99,16 @@ export async function sendTestEvent(ctx: AppContext, session: Session, endpointI
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     // Fanned out at its birth, to this endpoint only (the seller's other endpoints are not told).
-    const event = theRow(
-      await tx
-        .insert(integrationEvents)
-        .values({
-          sellerId: session.sellerId,
-          type: 'webhook.test',
-          domain: endpoint.domains[0]!,
-          objectId: endpoint.id,
-          data: { object: 'webhook', id: endpoint.id, title: endpoint.title, message: 'Evento de teste do Cofre' },
-          createdAt: now,
-          fannedOutAt: now,
-        })
-        .returning({ id: integrationEvents.id }),
-      'the test event',
-    );
+    const event = {
+      id: await recordFannedOutEvent(tx, {
+        sellerId: session.sellerId,
+        type: 'webhook.test',
+        domain: endpoint.domains[0]!,
+        objectId: endpoint.id,
+        data: { object: 'webhook', id: endpoint.id, title: endpoint.title, message: 'Evento de teste do Cofre' },
+        at: now,
+      }),
+    };
     const delivery = theRow(
       await tx
         .insert(webhookDeliveries)

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { integrationEvents } from '../events/tables.js';
+import { deleteEvents } from '../events/outbox.js';
 import { webhookDeliveries } from './tables.js';
 
 export const PURGE_WEBHOOKS_JOB = 'webhooks.purge';
@@ -29,18 +30,13 @@ export async function purgeOldWebhooks(ctx: AppContext): Promise<{ deliveries: n
     if (batch.length < 5000) break;
   }
   for (;;) {
-    const batch = await ctx.db
-      .delete(integrationEvents)
-      .where(
-        inArray(
-          integrationEvents.id,
-          sql`(select e.id from ${integrationEvents} e where e.created_at < ${before} and e.fanned_out_at is not null
+    const deleted = await deleteEvents(
+      ctx.db,
+      sql`(select e.id from ${integrationEvents} e where e.created_at < ${before} and e.fanned_out_at is not null
             and not exists (select 1 from ${webhookDeliveries} d where d.event_id = e.id) limit 5000)`,
-        ),
-      )
-      .returning({ id: integrationEvents.id });
-    events += batch.length;
-    if (batch.length < 5000) break;
+    );
+    events += deleted;
+    if (deleted < 5000) break;
   }
   return { deliveries, events };
 }

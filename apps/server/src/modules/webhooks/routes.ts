@@ -50,7 +50,7 @@ export function webhookRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('createWebhook', 'Cadastra um webhook; a resposta traz o segredo de assinatura', {
-        errors: { 400: 'WHK-002', 409: 'WHK-001' },
+        errors: ['WHK-002', 'WHK-001'],
         responses: { 409: 'O vendedor já tem 10 webhooks (`WHK-001`).' },
       }),
       tags,
@@ -65,7 +65,7 @@ export function webhookRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('updateWebhook', 'Altera título, URL, domínios e situação de um webhook', {
-        errors: { 400: 'WHK-002' },
+        errors: ['WHK-002'],
       }),
       tags,
       params,
@@ -142,7 +142,7 @@ export function webhookRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('resendWebhookDelivery', 'Reenvia um evento ao webhook, com o mesmo id', {
-        errors: { 409: 'WHK-003' },
+        errors: ['WHK-003'],
         responses: { 202: 'Na fila de entrega.' },
       }),
       tags,
@@ -159,7 +159,7 @@ export function webhookRoutes(app: App, ctx: AppContext): void {
     config: { permission },
     schema: {
       ...operation('sendWebhookTestEvent', 'Envia um evento de teste (webhook.test) a este webhook', {
-        errors: { 409: 'WHK-003' },
+        errors: ['WHK-003'],
         responses: { 202: 'Na fila de entrega.' },
       }),
       tags,

@@ -3,7 +3,7 @@ import { paymentLinkSchema, type PaymentLinkCreate } from '@cofre/contract';
 import { apiRequest } from '../../../lib/api';
 import { paymentLinkQuery } from './getPaymentLink';
 
-/** PUT /api/payment-links/{id} (the type cannot change; 409 LNK-001 for a deleted link). */
+/** PUT /api/payment-links/{id} (the type cannot change; 410 LNK-001 for a deleted link). */
 export function updatePaymentLink(id: string, body: PaymentLinkCreate) {
   return apiRequest(`/payment-links/${encodeURIComponent(id)}`, { method: 'PUT', body }, paymentLinkSchema);
 }
