@@ -40,6 +40,9 @@ describe('the demo seed', () => {
     );
     expect(columns.length).toBeGreaterThan(20);
     const future: string[] = [];
+    // The seed must have acted today (before the clock), or this test would prove nothing.
+    const startOfToday = new Date(clock.now().getTime() - (9 * 60 + 51) * 60_000).toISOString();
+    let today = 0;
     for (const { table_name: table, column_name: column } of columns) {
       const [row] = rowsOf<{ latest: string | null }>(
         await t.ctx.db.execute(
@@ -48,7 +51,15 @@ describe('the demo seed', () => {
         ),
       );
       if (row?.latest) future.push(`${table}.${column}: ${row.latest}`);
+      const [earlier] = rowsOf<{ n: number }>(
+        await t.ctx.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)}
+            where ${sql.identifier(column)} between ${startOfToday}::timestamptz and ${clock.now().toISOString()}::timestamptz`,
+        ),
+      );
+      today += earlier?.n ?? 0;
     }
+    expect(today).toBeGreaterThan(0);
     expect(future).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import type { IntegrationEvent } from './record.js';
+import { eventRow, type IntegrationEvent } from './record.js';
 import { integrationEvents } from './tables.js';
 
 /**
@@ -21,15 +21,7 @@ export async function markFannedOut(tx: DbOrTx, ids: readonly string[], now: Dat
 export async function recordFannedOutEvent(tx: DbOrTx, event: IntegrationEvent): Promise<string> {
   const [row] = await tx
     .insert(integrationEvents)
-    .values({
-      sellerId: event.sellerId,
-      type: event.type,
-      domain: event.domain,
-      objectId: event.objectId,
-      data: event.data,
-      createdAt: event.at,
-      fannedOutAt: event.at,
-    })
+    .values({ ...eventRow(event), fannedOutAt: event.at })
     .returning({ id: integrationEvents.id });
   if (!row) throw new Error('the outbox did not return the event it wrote');
   return row.id;

@@ -19,16 +19,19 @@ export async function recordEvents(tx: DbOrTx, events: readonly IntegrationEvent
 
 /** The insert of `recordEvents`, not run: for a caller that sends it with its own statement (one round trip). */
 export function eventsInsert(tx: DbOrTx, events: readonly IntegrationEvent[]) {
-  return tx.insert(integrationEvents).values(
-    events.map((event) => ({
-      sellerId: event.sellerId,
-      type: event.type,
-      domain: event.domain,
-      objectId: event.objectId,
-      data: event.data,
-      createdAt: event.at,
-    })),
-  );
+  return tx.insert(integrationEvents).values(events.map(eventRow));
+}
+
+/** An event as the outbox's row. */
+export function eventRow(event: IntegrationEvent): typeof integrationEvents.$inferInsert {
+  return {
+    sellerId: event.sellerId,
+    type: event.type,
+    domain: event.domain,
+    objectId: event.objectId,
+    data: event.data,
+    createdAt: event.at,
+  };
 }
 
 /** The id a receiver sees in `webhook-id` and in the payload. */
