@@ -4,6 +4,9 @@ import ts from 'typescript';
 const TEXT_ATTRIBUTE =
   /^(label|title|placeholder|alt|description|tooltip|message|error|legend|caption|hint|text)$|(^aria-(label|description|valuetext|roledescription)$)|(Label|Title|Placeholder|Description|Tooltip|Message|Error|Text|Caption|Hint)$/;
 const LETTER = /\p{L}/u;
+/** Object keys whose value is shown: the text attributes' names, and a table column's `header`. */
+const TEXT_KEY =
+  /^(label|title|header|placeholder|description|tooltip|message|emptyText|caption|hint|text)$|(Label|Title|Header|Placeholder|Description|Tooltip|Message|Text|Caption|Hint)$/;
 /** Operators whose operands can be what is shown (`a ?? 'x'`, `'a' + b`); not comparisons (`status === 'PAID'`). */
 const SHOWN_OPERANDS = new Set([
   ts.SyntaxKind.PlusToken,
@@ -51,6 +54,13 @@ export function inlineJsxTexts(fileName: string, source: string): JsxText[] {
         shownLiterals(node.initializer.expression, found);
     } else if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent))
       shownLiterals(node.expression, found);
+    // A shown text given as data: `{ header: 'Valor' }` in a column list, `{ label: 'Pago' }` in options.
+    else if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      TEXT_KEY.test(node.name.text)
+    )
+      shownLiterals(node.initializer, found);
     ts.forEachChild(node, visit);
   };
   visit(file);

@@ -126,3 +126,89 @@ export const NEW_CHARGE_TEXTS = {
   createAnother: 'Criar outra',
   cardResult: 'Situação do pagamento no cartão',
 } as const;
+
+/** The labels AttemptErrorModal.tsx shows (column headers, field names, options). */
+export const ATTEMPT_ERROR_MODAL_LABELS = {
+  date: 'Data',
+  code: 'Código',
+  reason: 'Motivo',
+} as const;
+
+/** The labels CardPaymentInfo.tsx shows (column headers, field names, options). */
+export const CARD_PAYMENT_INFO_LABELS = {
+  card: 'Cartão',
+  brand: 'Bandeira',
+  holder: 'Titular',
+} as const;
+
+/** The labels ChargeAttempts.tsx shows (column headers, field names, options). */
+export const CHARGE_ATTEMPTS_LABELS = {
+  date: 'Data',
+  value: 'Valor',
+  status: 'Status',
+} as const;
+
+/** The labels ChargeGeneralInfo.tsx shows (column headers, field names, options). */
+export const CHARGE_GENERAL_INFO_LABELS = {
+  charge: 'Cobrança',
+  description: 'Descrição',
+  value: 'Valor',
+  interestAndFine: 'Juros e multa',
+  paymentMethod: 'Forma de pagamento',
+  installments: 'Parcelas',
+  dueDate: 'Vencimento',
+  paymentDate: 'Data de pagamento',
+} as const;
+
+/** The labels ChargeList.tsx shows (column headers, field names, options). */
+export const CHARGE_LIST_LABELS = {
+  client: 'Cliente',
+  charge: 'Cobrança',
+  payment: 'Pagamento',
+  dueDate: 'Venc.',
+  installmentsShort: 'Parc.',
+  value: 'Valor',
+  status: 'Status',
+} as const;
+
+/** The labels ChargeSummaryTable.tsx shows (column headers, field names, options). */
+export const CHARGE_SUMMARY_TABLE_LABELS = {
+  dueDate: 'Vencimento',
+  productOrService: 'Produto / Serviço',
+  monthlyValue: 'Valor/mês',
+  status: 'Status',
+  details: 'Detalhes',
+} as const;
+
+/** The labels ReceivablesSection.tsx shows (column headers, field names, options). */
+export const RECEIVABLES_SECTION_LABELS = {
+  installment: 'Parcela',
+  settlementDate: 'Data de liquidação',
+  grossValue: 'Valor bruto',
+  fee: 'Taxa',
+  netValue: 'Valor líquido',
+  status: 'Status',
+} as const;
+
+/** The labels SplitSection.tsx shows (column headers, field names, options). */
+export const SPLIT_SECTION_LABELS = {
+  date: 'Data',
+  subSeller: 'Subvendedor',
+  type: 'Tipo',
+  value: 'Valor',
+} as const;
+
+/** The labels StatementLine.tsx shows (column headers, field names, options). */
+export const STATEMENT_LINE_LABELS = {
+  reimbursement: 'Reembolso',
+  chargeback: 'Chargeback',
+  refund: 'Estorno',
+  anticipated: 'Antecipado',
+} as const;
+
+/** The labels ThreeDSecureForm.tsx shows (column headers, field names, options). */
+export const THREE_D_SECURE_FORM_LABELS = {
+  store: 'Loja',
+  value: 'Valor',
+  card: 'Cartão',
+} as const;

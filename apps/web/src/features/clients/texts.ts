@@ -84,3 +84,18 @@ export const CLIENT_TEXTS = {
   totalsCount: (count: number) => `${count.toLocaleString('pt-BR')} ${count === 1 ? 'cobrança' : 'cobranças'}`,
   activityTabs: 'Atividade do cliente',
 };
+
+/** The labels ClientList.tsx shows (column headers, field names, options). */
+export const CLIENT_LIST_LABELS = {
+  client: 'Cliente',
+  email: 'E-mail',
+  phone: 'Telefone',
+} as const;
+
+/** The labels ContactCard.tsx shows (column headers, field names, options). */
+export const CONTACT_CARD_LABELS = {
+  tradeName: 'Nome fantasia',
+  cellphone: 'Celular',
+  email: 'E-mail',
+  financeEmail: 'E-mail financeiro',
+} as const;

@@ -7,3 +7,10 @@ export const REFUND_TEXTS = {
   yes: 'Sim',
   no: 'Não',
 } as const;
+
+/** The labels RefundsSection.tsx shows (column headers, field names, options). */
+export const REFUNDS_SECTION_LABELS = {
+  date: 'Data',
+  value: 'Valor',
+  status: 'Situação',
+} as const;

@@ -2,6 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { CHARGE_MESSAGES, type ChargeAttempt } from '@cofre/contract';
 import { formatDateTime } from '../../../lib/format';
 import { DetailList } from '../../../components/DetailList';
+import { ATTEMPT_ERROR_MODAL_LABELS } from '../texts';
 
 /** A failed attempt: its date and the acquirer's code and message, or 'Sem dados de erro'. */
 export function AttemptErrorModal({ attempt, onClose }: { attempt: ChargeAttempt | null; onClose: () => void }) {
@@ -12,11 +13,11 @@ export function AttemptErrorModal({ attempt, onClose }: { attempt: ChargeAttempt
         <Stack gap="md">
           <DetailList
             items={[
-              { label: 'Data', value: formatDateTime(attempt.createdAt) },
+              { label: ATTEMPT_ERROR_MODAL_LABELS.date, value: formatDateTime(attempt.createdAt) },
               ...(hasError
                 ? [
-                    { label: 'Código', value: attempt.errorCode },
-                    { label: 'Motivo', value: attempt.errorMessage },
+                    { label: ATTEMPT_ERROR_MODAL_LABELS.code, value: attempt.errorCode },
+                    { label: ATTEMPT_ERROR_MODAL_LABELS.reason, value: attempt.errorMessage },
                   ]
                 : []),
             ]}

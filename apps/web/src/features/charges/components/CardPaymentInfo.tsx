@@ -1,5 +1,6 @@
 import type { ChargeDetail } from '@cofre/contract';
 import { DetailList } from '../../../components/DetailList';
+import { CARD_PAYMENT_INFO_LABELS } from '../texts';
 
 type Card = NonNullable<ChargeDetail['cardResponse']>;
 
@@ -8,9 +9,9 @@ export function CardPaymentInfo({ card }: { card: Card }) {
   return (
     <DetailList
       items={[
-        { label: 'Cartão', value: `•••• ${card.last4digits}` },
-        { label: 'Bandeira', value: card.brand },
-        { label: 'Titular', value: card.cardHolderName },
+        { label: CARD_PAYMENT_INFO_LABELS.card, value: `•••• ${card.last4digits}` },
+        { label: CARD_PAYMENT_INFO_LABELS.brand, value: card.brand },
+        { label: CARD_PAYMENT_INFO_LABELS.holder, value: card.cardHolderName },
       ]}
     />
   );

@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { AttemptErrorModal } from './AttemptErrorModal';
 import { DetailSection } from '../../../components/DetailSection';
-import { CHARGE_TEXTS } from '../texts';
+import { CHARGE_ATTEMPTS_LABELS, CHARGE_TEXTS } from '../texts';
 
 const APPROVED = <StatusBadge color="green">{CHARGE_TEXTS.attemptApproved}</StatusBadge>;
 const PENDING_3DS = <StatusBadge color="blue">{CHARGE_TEXTS.attemptAwaiting3ds}</StatusBadge>;
@@ -18,11 +18,17 @@ const PROCESSING = <StatusBadge color="gray">{CHARGE_TEXTS.attemptProcessing}</S
 export function ChargeAttempts({ attempts }: { attempts: ChargeAttempt[] }) {
   const [opened, setOpened] = useState<ChargeAttempt | null>(null);
   const columns: ReadonlyArray<DataColumn<ChargeAttempt>> = [
-    { key: 'date', header: 'Data', render: (attempt) => formatDateTime(attempt.createdAt) },
-    { key: 'value', header: 'Valor', align: 'right', card: 'aside', render: (attempt) => formatBRL(attempt.value) },
+    { key: 'date', header: CHARGE_ATTEMPTS_LABELS.date, render: (attempt) => formatDateTime(attempt.createdAt) },
+    {
+      key: 'value',
+      header: CHARGE_ATTEMPTS_LABELS.value,
+      align: 'right',
+      card: 'aside',
+      render: (attempt) => formatBRL(attempt.value),
+    },
     {
       key: 'status',
-      header: 'Status',
+      header: CHARGE_ATTEMPTS_LABELS.status,
       card: 'aside',
       render: (attempt) => {
         if (attempt.status === 'APPROVED') return APPROVED;

@@ -3,22 +3,24 @@ import { formatBRL, formatDate, PAYMENT_METHOD_LABELS, REFUND_MESSAGES, type Cha
 import { DetailList, type DetailItem } from '../../../components/DetailList';
 import { DetailSection } from '../../../components/DetailSection';
 import { PaidQuestion } from './PaidQuestion';
-import { CHARGE_TEXTS } from '../texts';
+import { CHARGE_GENERAL_INFO_LABELS, CHARGE_TEXTS } from '../texts';
 
 /** Title, description, amounts (refunded too), method, instalments and dates; then 'Cobrança já foi paga?'. */
 export function ChargeGeneralInfo({ charge }: { charge: ChargeDetail }) {
   const items: DetailItem[] = [
-    { label: 'Cobrança', value: charge.title },
-    { label: 'Descrição', value: charge.description },
-    { label: 'Valor', value: formatBRL(charge.value) },
-    ...(charge.interestAmount > 0 ? [{ label: 'Juros e multa', value: formatBRL(charge.interestAmount) }] : []),
+    { label: CHARGE_GENERAL_INFO_LABELS.charge, value: charge.title },
+    { label: CHARGE_GENERAL_INFO_LABELS.description, value: charge.description },
+    { label: CHARGE_GENERAL_INFO_LABELS.value, value: formatBRL(charge.value) },
+    ...(charge.interestAmount > 0
+      ? [{ label: CHARGE_GENERAL_INFO_LABELS.interestAndFine, value: formatBRL(charge.interestAmount) }]
+      : []),
     ...(charge.refundedAmount > 0
       ? [{ label: REFUND_MESSAGES.refunded, value: formatBRL(charge.refundedAmount) }]
       : []),
-    { label: 'Forma de pagamento', value: PAYMENT_METHOD_LABELS[charge.paymentMethod] },
-    { label: 'Parcelas', value: `${charge.installments}x` },
-    { label: 'Vencimento', value: formatDate(charge.expirationDate) },
-    { label: 'Data de pagamento', value: charge.paidDate ? formatDate(charge.paidDate) : null },
+    { label: CHARGE_GENERAL_INFO_LABELS.paymentMethod, value: PAYMENT_METHOD_LABELS[charge.paymentMethod] },
+    { label: CHARGE_GENERAL_INFO_LABELS.installments, value: `${charge.installments}x` },
+    { label: CHARGE_GENERAL_INFO_LABELS.dueDate, value: formatDate(charge.expirationDate) },
+    { label: CHARGE_GENERAL_INFO_LABELS.paymentDate, value: charge.paidDate ? formatDate(charge.paidDate) : null },
   ];
   return (
     <DetailSection title={CHARGE_TEXTS.generalInfoTitle}>

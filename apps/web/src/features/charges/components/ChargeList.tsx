@@ -20,7 +20,7 @@ import { useChargeSummary } from '../api/getChargeSummary';
 import { CHARGE_PARAMS, filterParams, readFilters, readTab, toListQuery, toSummaryQuery } from '../chargeFilters';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { chargeRowPath } from '../links';
-import { CHARGE_TEXTS } from '../texts';
+import { CHARGE_LIST_LABELS, CHARGE_TEXTS } from '../texts';
 import { ChargeFilterBar } from './ChargeFilterBar';
 import { ChargeListSummary, tabLabel } from './ChargeListSummary';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
@@ -28,7 +28,7 @@ import { ChargeStatusBadge } from './ChargeStatusBadge';
 // On a phone's card: the client leads, value and status at its right, the rest below.
 const CLIENT: DataColumn<ChargeRow> = {
   key: 'client',
-  header: 'Cliente',
+  header: CHARGE_LIST_LABELS.client,
   card: 'title',
   render: (charge) => (
     <>
@@ -43,21 +43,31 @@ const CLIENT: DataColumn<ChargeRow> = {
 };
 const BEFORE_INSTALLMENTS: ReadonlyArray<DataColumn<ChargeRow>> = [
   CLIENT,
-  { key: 'title', header: 'Cobrança', render: (charge) => charge.title },
-  { key: 'method', header: 'Pagamento', render: (charge) => PAYMENT_METHOD_LABELS[charge.paymentMethod] },
-  { key: 'expiration', header: 'Venc.', render: (charge) => formatDate(charge.expirationDate) },
+  { key: 'title', header: CHARGE_LIST_LABELS.charge, render: (charge) => charge.title },
+  {
+    key: 'method',
+    header: CHARGE_LIST_LABELS.payment,
+    render: (charge) => PAYMENT_METHOD_LABELS[charge.paymentMethod],
+  },
+  { key: 'expiration', header: CHARGE_LIST_LABELS.dueDate, render: (charge) => formatDate(charge.expirationDate) },
 ];
 const INSTALLMENTS: DataColumn<ChargeRow> = {
   key: 'installments',
-  header: 'Parc.',
+  header: CHARGE_LIST_LABELS.installmentsShort,
   align: 'right',
   render: (charge) => `${charge.installments}x`,
 };
 const AFTER_INSTALLMENTS: ReadonlyArray<DataColumn<ChargeRow>> = [
-  { key: 'value', header: 'Valor', align: 'right', card: 'aside', render: (charge) => formatBRL(charge.value) },
+  {
+    key: 'value',
+    header: CHARGE_LIST_LABELS.value,
+    align: 'right',
+    card: 'aside',
+    render: (charge) => formatBRL(charge.value),
+  },
   {
     key: 'status',
-    header: 'Status',
+    header: CHARGE_LIST_LABELS.status,
     card: 'aside',
     render: (charge) => <ChargeStatusBadge status={charge.status} refundedAmount={charge.refundedAmount} />,
   },

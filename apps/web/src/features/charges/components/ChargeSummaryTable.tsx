@@ -6,7 +6,7 @@ import type { DataColumn } from '../../../components/DataTable';
 import { PagedTable, type PageQuery } from '../../../components/PagedTable';
 import { chargePath, scheduledChargePath } from '../links';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
-import { CHARGE_TEXTS } from '../texts';
+import { CHARGE_SUMMARY_TABLE_LABELS, CHARGE_TEXTS } from '../texts';
 
 /** What the simpler table needs of a charge (the client tabs' and dashboards' rows have at least this). */
 export interface ChargeSummaryRow {
@@ -44,23 +44,34 @@ function columnsOf<Row extends ChargeSummaryRow>(
     // On a phone's card the product (or, without it, the due date) leads, value and status at its right.
     {
       key: 'expirationDate',
-      header: 'Vencimento',
+      header: CHARGE_SUMMARY_TABLE_LABELS.dueDate,
       card: variant === 'charges' ? 'field' : 'title',
       render: (charge) => formatDate(charge.expirationDate),
     },
     variant === 'charges'
-      ? { key: 'title', header: 'Produto / Serviço', card: 'title', render: (charge) => charge.title }
+      ? {
+          key: 'title',
+          header: CHARGE_SUMMARY_TABLE_LABELS.productOrService,
+          card: 'title',
+          render: (charge) => charge.title,
+        }
       : null,
-    { key: 'value', header: 'Valor/mês', align: 'right', card: 'aside', render: (charge) => formatBRL(charge.value) },
+    {
+      key: 'value',
+      header: CHARGE_SUMMARY_TABLE_LABELS.monthlyValue,
+      align: 'right',
+      card: 'aside',
+      render: (charge) => formatBRL(charge.value),
+    },
     {
       key: 'status',
-      header: 'Status',
+      header: CHARGE_SUMMARY_TABLE_LABELS.status,
       card: 'aside',
       render: (charge) => <ChargeStatusBadge status={charge.status} labels={statusLabels} />,
     },
     {
       key: 'detail',
-      header: 'Detalhes',
+      header: CHARGE_SUMMARY_TABLE_LABELS.details,
       align: 'right',
       // The card is the link already.
       card: 'hidden',

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useChargeReceivables } from '../api/getChargeReceivables';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
-import { CHARGE_TEXTS } from '../texts';
+import { CHARGE_TEXTS, RECEIVABLES_SECTION_LABELS } from '../texts';
 import { DetailSection } from '../../../components/DetailSection';
 
 const STATUS_COLORS: Record<Receivable['status'], string> = {
@@ -16,11 +16,29 @@ const STATUS_COLORS: Record<Receivable['status'], string> = {
 };
 
 const BEFORE_REVERSED: ReadonlyArray<DataColumn<Receivable>> = [
-  { key: 'installment', header: 'Parcela', render: (line) => `${line.installment}/${line.installments}` },
-  { key: 'settlement', header: 'Data de liquidação', render: (line) => formatDate(line.settlementDate) },
-  { key: 'gross', header: 'Valor bruto', align: 'right', render: (line) => formatBRL(line.grossAmount) },
-  { key: 'fee', header: 'Taxa', align: 'right', render: (line) => formatBRL(line.feeAmount) },
-  { key: 'net', header: 'Valor líquido', align: 'right', render: (line) => formatBRL(line.netAmount) },
+  {
+    key: 'installment',
+    header: RECEIVABLES_SECTION_LABELS.installment,
+    render: (line) => `${line.installment}/${line.installments}`,
+  },
+  {
+    key: 'settlement',
+    header: RECEIVABLES_SECTION_LABELS.settlementDate,
+    render: (line) => formatDate(line.settlementDate),
+  },
+  {
+    key: 'gross',
+    header: RECEIVABLES_SECTION_LABELS.grossValue,
+    align: 'right',
+    render: (line) => formatBRL(line.grossAmount),
+  },
+  { key: 'fee', header: RECEIVABLES_SECTION_LABELS.fee, align: 'right', render: (line) => formatBRL(line.feeAmount) },
+  {
+    key: 'net',
+    header: RECEIVABLES_SECTION_LABELS.netValue,
+    align: 'right',
+    render: (line) => formatBRL(line.netAmount),
+  },
 ];
 /** What was taken back: refunded, or held by an open dispute. */
 const reversed = (header: string): DataColumn<Receivable> => ({
@@ -31,7 +49,7 @@ const reversed = (header: string): DataColumn<Receivable> => ({
 });
 const STATUS: DataColumn<Receivable> = {
   key: 'status',
-  header: 'Status',
+  header: RECEIVABLES_SECTION_LABELS.status,
   render: (line) => (
     <StatusBadge color={STATUS_COLORS[line.status]}>{RECEIVABLE_STATUS_LABELS[line.status]}</StatusBadge>
   ),

@@ -4,16 +4,16 @@ import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { useChargeSplit } from '../api/getChargeSplit';
 import { paymentMethodLabel } from '../labels';
-import { CHARGE_TEXTS } from '../texts';
+import { CHARGE_TEXTS, SPLIT_SECTION_LABELS } from '../texts';
 import { DetailSection } from '../../../components/DetailSection';
 
 type SplitLine = z.infer<typeof splitLineSchema>;
 
 const COLUMNS: ReadonlyArray<DataColumn<SplitLine>> = [
-  { key: 'date', header: 'Data', render: (line) => formatDate(line.executionDate) },
-  { key: 'subSeller', header: 'Subvendedor', render: (line) => line.subSellerName },
-  { key: 'type', header: 'Tipo', render: (line) => paymentMethodLabel(line.providerType) },
-  { key: 'amount', header: 'Valor', align: 'right', render: (line) => formatBRL(line.amount) },
+  { key: 'date', header: SPLIT_SECTION_LABELS.date, render: (line) => formatDate(line.executionDate) },
+  { key: 'subSeller', header: SPLIT_SECTION_LABELS.subSeller, render: (line) => line.subSellerName },
+  { key: 'type', header: SPLIT_SECTION_LABELS.type, render: (line) => paymentMethodLabel(line.providerType) },
+  { key: 'amount', header: SPLIT_SECTION_LABELS.value, align: 'right', render: (line) => formatBRL(line.amount) },
 ];
 
 /** The split of the payment among sub-sellers. Rendered only for `charges.split`, so never asked otherwise. */

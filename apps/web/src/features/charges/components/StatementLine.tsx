@@ -5,15 +5,16 @@ import IconArrowUpRight from '@tabler/icons-react/dist/esm/icons/IconArrowUpRigh
 import { formatBRL, formatDate, type StatementRow } from '@cofre/contract';
 import { paymentMethodLabel } from '../labels';
 import { chargePath } from '../links';
-import { CHARGE_TEXTS } from '../texts';
+import { CHARGE_TEXTS, STATEMENT_LINE_LABELS } from '../texts';
 
 /** Badges of a line (spec 1 §2.9): refund, chargeback, credit reversal, anticipated credit. */
 function badgesOf(row: StatementRow): Array<{ label: string; color: string }> {
   const badges = [];
-  if (row.isRefund) badges.push({ label: 'Reembolso', color: 'violet' });
-  if (row.isChargeback) badges.push({ label: 'Chargeback', color: 'red' });
-  if (row.statementType === 'CREDIT_REVERSAL') badges.push({ label: 'Estorno', color: 'orange' });
-  if (row.statementType === 'CREDIT_ANTICIPATED') badges.push({ label: 'Antecipado', color: 'blue' });
+  if (row.isRefund) badges.push({ label: STATEMENT_LINE_LABELS.reimbursement, color: 'violet' });
+  if (row.isChargeback) badges.push({ label: STATEMENT_LINE_LABELS.chargeback, color: 'red' });
+  if (row.statementType === 'CREDIT_REVERSAL') badges.push({ label: STATEMENT_LINE_LABELS.refund, color: 'orange' });
+  if (row.statementType === 'CREDIT_ANTICIPATED')
+    badges.push({ label: STATEMENT_LINE_LABELS.anticipated, color: 'blue' });
   return badges;
 }
 

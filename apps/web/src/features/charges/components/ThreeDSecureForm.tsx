@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { errorMessages } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useAnswerThreeDSecureChallenge } from '../api/answerThreeDSecureChallenge';
-import { THREE_DS_TEXTS } from '../texts';
+import { THREE_DS_TEXTS, THREE_D_SECURE_FORM_LABELS } from '../texts';
 import { DetailList } from '../../../components/DetailList';
 
 type Challenge = z.infer<typeof threeDSecureChallengeSchema>;
@@ -29,9 +29,9 @@ export function ThreeDSecureForm({ challenge, returnTo = null }: { challenge: Ch
     <Stack gap="lg">
       <DetailList
         items={[
-          { label: 'Loja', value: challenge.sellerName },
-          { label: 'Valor', value: formatBRL(challenge.amount) },
-          { label: 'Cartão', value: `${challenge.cardBrand} •••• ${challenge.cardLast4}` },
+          { label: THREE_D_SECURE_FORM_LABELS.store, value: challenge.sellerName },
+          { label: THREE_D_SECURE_FORM_LABELS.value, value: formatBRL(challenge.amount) },
+          { label: THREE_D_SECURE_FORM_LABELS.card, value: `${challenge.cardBrand} •••• ${challenge.cardLast4}` },
         ]}
       />
       {challenge.status === 'APPROVED' && (

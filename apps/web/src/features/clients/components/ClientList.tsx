@@ -8,7 +8,7 @@ import { displayDocument } from '../documentLabels';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { PAGE_PARAM, pageParam, readPage, useUrlParams, useClampedPage } from '../../../lib/useUrlParams';
 import { clientPath } from '../links';
-import { CLIENT_TEXTS } from '../texts';
+import { CLIENT_LIST_LABELS, CLIENT_TEXTS } from '../texts';
 import { SearchInput } from '../../../components/SearchInput';
 
 export const SEARCH_PARAM = 'busca';
@@ -16,7 +16,7 @@ export const SEARCH_PARAM = 'busca';
 const COLUMNS: ReadonlyArray<DataColumn<ClientSummary>> = [
   {
     key: 'client',
-    header: 'Cliente',
+    header: CLIENT_LIST_LABELS.client,
     render: (client) => (
       <>
         <Text component="span" display="block" fz="sm" fw={500}>
@@ -28,8 +28,12 @@ const COLUMNS: ReadonlyArray<DataColumn<ClientSummary>> = [
       </>
     ),
   },
-  { key: 'email', header: 'E-mail', render: (client) => client.email },
-  { key: 'phone', header: 'Telefone', render: (client) => formatPhone(client.countryCode, client.phone) },
+  { key: 'email', header: CLIENT_LIST_LABELS.email, render: (client) => client.email },
+  {
+    key: 'phone',
+    header: CLIENT_LIST_LABELS.phone,
+    render: (client) => formatPhone(client.countryCode, client.phone),
+  },
 ];
 
 /** Search, table and pager of /clientes; search and page live in the URL (?busca=&pagina=). */

@@ -4,7 +4,7 @@ import { isCompanyDocument, nameLabel } from '../documentLabels';
 import { ContactEditor } from './ContactEditor';
 import { EditableCard } from './EditableCard';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
-import { CLIENT_TEXTS } from '../texts';
+import { CLIENT_TEXTS, CONTACT_CARD_LABELS } from '../texts';
 
 /** 'Dados de contato': read view, or the editor after 'Editar'. */
 export function ContactCard({ client, canEdit }: { client: Client; canEdit: boolean }) {
@@ -12,10 +12,10 @@ export function ContactCard({ client, canEdit }: { client: Client; canEdit: bool
   const isCompany = isCompanyDocument(client.document.documentType);
   const items: DetailItem[] = [
     { label: nameLabel(client.document.documentType), value: client.name },
-    ...(isCompany ? [{ label: 'Nome fantasia', value: client.tradeName }] : []),
-    { label: 'Celular', value: formatPhone(client.countryCode, client.phone) },
-    { label: 'E-mail', value: client.email },
-    { label: 'E-mail financeiro', value: client.alternativeEmail },
+    ...(isCompany ? [{ label: CONTACT_CARD_LABELS.tradeName, value: client.tradeName }] : []),
+    { label: CONTACT_CARD_LABELS.cellphone, value: formatPhone(client.countryCode, client.phone) },
+    { label: CONTACT_CARD_LABELS.email, value: client.email },
+    { label: CONTACT_CARD_LABELS.financeEmail, value: client.alternativeEmail },
   ];
 
   return (

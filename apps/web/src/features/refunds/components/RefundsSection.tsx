@@ -3,17 +3,17 @@ import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
-import { REFUND_TEXTS } from '../texts';
+import { REFUNDS_SECTION_LABELS, REFUND_TEXTS } from '../texts';
 import { DetailSection } from '../../../components/DetailSection';
 
 const STATUS_COLORS = { PENDING: 'gray', SUCCEEDED: 'green', FAILED: 'red' } as const;
 
 const COLUMNS: ReadonlyArray<DataColumn<Refund>> = [
-  { key: 'date', header: 'Data', render: (refund) => formatDateTime(refund.createdAt) },
-  { key: 'amount', header: 'Valor', align: 'right', render: (refund) => formatBRL(refund.amount) },
+  { key: 'date', header: REFUNDS_SECTION_LABELS.date, render: (refund) => formatDateTime(refund.createdAt) },
+  { key: 'amount', header: REFUNDS_SECTION_LABELS.value, align: 'right', render: (refund) => formatBRL(refund.amount) },
   {
     key: 'status',
-    header: 'Situação',
+    header: REFUNDS_SECTION_LABELS.status,
     render: (refund) => (
       <StatusBadge color={STATUS_COLORS[refund.status]}>{REFUND_STATUS_LABELS[refund.status]}</StatusBadge>
     ),
