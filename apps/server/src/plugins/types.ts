@@ -34,6 +34,8 @@ declare module 'fastify' {
     permission?: RoutePermissionConfig;
     /** Honour Idempotency-Key (POSTs that create or move something). */
     idempotent?: boolean;
+    /** The body is a file read by the handler, not JSON fields (refuseUndeclaredBody lets it through). */
+    fileBody?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;

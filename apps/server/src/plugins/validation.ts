@@ -89,8 +89,6 @@ export const NO_BODY_MESSAGE = 'Esta operação não recebe dados no corpo da re
 const NO_BODY = z.strictObject({}, { error: (issue) => (issue.code === 'invalid_type' ? NO_BODY_MESSAGE : undefined) });
 const validateNoBody = safeValidatorCompiler({ schema: NO_BODY, method: 'POST', url: '', httpPart: 'body' });
 
-/** The one route whose body is a file, not JSON (disputes/evidence-routes.ts checks it by content). */
-const FILE_BODY_ROUTES = new Set(['POST /api/charges/:id/dispute/evidence']);
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -123,7 +121,8 @@ export function refuseUndeclaredBody(route: RouteOptions): void {
   if (schema.body) return;
   const methods = [route.method].flat().map(String);
   if (!methods.some((method) => BODY_METHODS.has(method))) return;
-  if (methods.some((method) => FILE_BODY_ROUTES.has(`${method} ${url}`))) return;
+  // A route whose body is a file says so itself (disputes/evidence-routes.ts checks it by content).
+  if (route.config?.fileBody) return;
   const existing = route.preValidation ? [route.preValidation].flat() : [];
   route.preValidation = [refuseBody, ...existing];
 }

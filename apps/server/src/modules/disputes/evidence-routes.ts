@@ -35,7 +35,7 @@ export function disputeEvidenceRoutes(app: App, ctx: AppContext, readers: Charge
   );
 
   app.post('/api/charges/:id/dispute/evidence', {
-    config: { permission: { capability: 'charges.write' } },
+    config: { permission: { capability: 'charges.write' }, fileBody: true },
     bodyLimit: UPLOAD_BODY_LIMIT,
     schema: {
       ...operation('addDisputeEvidence', 'Anexa um documento (PDF, JPG ou PNG, até 5 MB) à contestação', {
