@@ -1,4 +1,4 @@
-import { PrincipalCache } from './modules/auth/principal-cache.js';
+import { PrincipalCache, TokenService } from './modules/auth/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -7,12 +7,11 @@ import { JobQueue } from './jobs/queue.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { loadSecrets } from './lib/secrets.js';
-import { AuditService } from './modules/audit/service.js';
-import { TokenService } from './modules/auth/tokens.js';
-import { MailService } from './modules/mail/service.js';
-import { subscribePaymentLinks } from './modules/payment-links/reactions.js';
-import { subscribeInvoices } from './modules/invoices/reactions.js';
-import { subscribeSubscriptions } from './modules/subscriptions/reactions.js';
+import { AuditService } from './modules/audit/index.js';
+import { MailService } from './modules/mail/index.js';
+import { subscribePaymentLinks } from './modules/payment-links/index.js';
+import { subscribeInvoices } from './modules/invoices/index.js';
+import { subscribeSubscriptions } from './modules/subscriptions/index.js';
 import { createCompanyLookup, type CompanyLookup } from './providers/company-lookup/index.js';
 import { outboxDir, outboxFileSender } from './providers/mail/outbox-files.js';
 import { assertOutboxFilesAllowed } from './providers/mail/production-guard.js';
@@ -25,7 +24,7 @@ import type { Banking } from './providers/banking/port.js';
 import type { Acquirer } from './providers/acquirer/port.js';
 import { smtpSender } from './providers/mail/smtp.js';
 import { createWhatsApp, type WhatsApp } from './providers/whatsapp/index.js';
-import { subscribeNotices } from './modules/notices/reactions.js';
+import { subscribeNotices } from './modules/notices/index.js';
 
 export interface ContextOptions {
   clock?: Clock;

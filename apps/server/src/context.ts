@@ -4,9 +4,9 @@ import type { Database, Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { DomainEvents } from './lib/domain-events.js';
 import type { Secrets } from './lib/secrets.js';
-import type { TokenService } from './modules/auth/tokens.js';
-import type { AuditService } from './modules/audit/service.js';
-import type { MailService } from './modules/mail/service.js';
+import type { PrincipalCache, TokenService } from './modules/auth/index.js';
+import type { AuditService } from './modules/audit/index.js';
+import type { MailService } from './modules/mail/index.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { CompanyLookup } from './providers/company-lookup/index.js';
 import type { ZipLookup } from './providers/zip-lookup/index.js';
@@ -14,7 +14,6 @@ import type { Acquirer } from './providers/acquirer/port.js';
 import type { InvoiceIssuer } from './providers/invoice-issuer/port.js';
 import type { Banking } from './providers/banking/port.js';
 import type { WhatsApp } from './providers/whatsapp/port.js';
-import type { PrincipalCache } from './modules/auth/principal-cache.js';
 
 /** Everything a service needs, built once by buildApp and passed explicitly. */
 export interface AppContext {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MODULES_DIR, cyclicArrows, moduleArrows, type Arrow } from './support/module-graph.js';
+import { MODULES_DIR, cyclicArrows, moduleArrows, outsideArrows, type Arrow } from './support/module-graph.js';
 
 /**
  * The server's modules depend one way (docs/architecture.md, "Modules"): a module imports only
@@ -70,6 +70,48 @@ const fake = (fromFile: string, toFile: string): Arrow => ({
   toFile,
   line: 1,
   typeOnly: false,
+});
+
+/**
+ * A module is reached only through its face, `<module>/index.ts` (docs/architecture.md, "Module
+ * faces"): what the face does not export, no other module, job, plugin or command may use. Two
+ * kinds of arrow may pass by: a `tables.ts` naming another module's table for a foreign key, and
+ * `db/schema.ts`, which gathers every table for drizzle-kit. A face speaks only for its own module.
+ */
+const throughTheFace = (arrow: Arrow) => arrow.toFile === `${arrow.to}/index.ts`;
+const foreignKey = (arrow: Arrow) => arrow.fromFile.endsWith('tables.ts') && arrow.toFile.endsWith('/tables.ts');
+const schemaGathering = (arrow: Arrow) => arrow.fromFile === 'db/schema.ts' && arrow.toFile.endsWith('/tables.ts');
+const pastTheFace = (list: Arrow[]) =>
+  list.filter((arrow) => !throughTheFace(arrow) && !foreignKey(arrow) && !schemaGathering(arrow));
+const facesSpeakingForOthers = (list: Arrow[]) => list.filter((arrow) => arrow.fromFile.endsWith('/index.ts'));
+
+describe('module faces', () => {
+  const arrows = [...moduleArrows(), ...outsideArrows()];
+
+  it('reads the arrows from inside and outside the modules', () => {
+    expect(arrows.some((arrow) => arrow.fromFile === 'app.ts' && arrow.to === 'charges')).toBe(true);
+    expect(arrows.some((arrow) => arrow.fromFile === 'charges/payment.ts' && arrow.toFile === 'ledger/index.ts')).toBe(
+      true,
+    );
+  });
+
+  it('reaches another module only through its face (index.ts)', () => {
+    expect(pastTheFace(arrows).map((arrow) => `${arrow.fromFile}:${arrow.line} imports ${arrow.toFile}`)).toEqual([]);
+  });
+
+  it("lets a face export only its own module's files", () => {
+    expect(facesSpeakingForOthers(arrows).map((arrow) => `${arrow.fromFile} re-exports ${arrow.toFile}`)).toEqual([]);
+  });
+
+  it('fails on an import past a face, and lets foreign keys and the schema through', () => {
+    const past = fake('refunds/service.ts', 'charges/queries.ts');
+    const face = fake('refunds/service.ts', 'charges/index.ts');
+    const key = fake('ledger/tables.ts', 'charges/tables.ts');
+    const schema = { ...fake('db/schema.ts', 'charges/tables.ts'), from: '(outside)' };
+    const job = { ...fake('jobs/definitions.ts', 'charges/jobs.ts'), from: '(outside)' };
+    expect(pastTheFace([past, face, key, schema, job])).toEqual([past, job]);
+    expect(facesSpeakingForOthers([fake('charges/index.ts', 'ledger/index.ts'), face])).toHaveLength(1);
+  });
 });
 
 describe('module layers', () => {

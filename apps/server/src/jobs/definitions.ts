@@ -1,45 +1,44 @@
-import { decideSubmittedDisputes } from '../modules/disputes/evidence.js';
+import { decideSubmittedDisputes } from '../modules/disputes/index.js';
 import type { AppContext } from '../context.js';
-import { MAIL_MAX_ATTEMPTS, MAIL_SEND_JOB, MAIL_SWEEP_JOB } from '../modules/mail/service.js';
+import { MAIL_MAX_ATTEMPTS, MAIL_SEND_JOB, MAIL_SWEEP_JOB } from '../modules/mail/index.js';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency.js';
 import { registeredJobs, type RegisteredJob } from './queue.js';
-import { reconcileAttempts } from '../modules/charges/payment.js';
-import { RECONCILE_REFUNDS_JOB, reconcileRefunds } from '../modules/refunds/service.js';
-import { LEDGER_CHECK_JOB, checkLedgerJob } from '../modules/ledger/check.js';
-import { RECONCILE_WITHDRAWALS_JOB, reconcileWithdrawals } from '../modules/finance/withdrawals.js';
 import {
   ATTEMPT_DUE_JOB,
-  MARK_LATE_JOB,
-  RECONCILE_ATTEMPTS_JOB,
-  RELEASE_RECEIVABLES_JOB,
   attemptDueCardCharges,
+  MARK_LATE_JOB,
   markLateCharges,
+  RECONCILE_ATTEMPTS_JOB,
+  reconcileAttempts,
+  RELEASE_RECEIVABLES_JOB,
   releaseReceivables,
-} from '../modules/charges/jobs.js';
-import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/engine.js';
-import { DUNNING_JOB, runDunning } from '../modules/notices/dunning.js';
-import { NOTICE_DISPATCH_JOB, dispatchNotices } from '../modules/notices/dispatch.js';
-import { PURGE_WEBHOOKS_JOB, purgeOldWebhooks } from '../modules/webhooks/purge.js';
-import { CHECK_REGISTRATIONS_JOB, checkRegistrations } from '../modules/sub-sellers/registration.js';
-import { INVOICE_EMIT_JOB, INVOICE_SWEEP_JOB, emitInvoice, sweepInvoices } from '../modules/invoices/service.js';
+} from '../modules/charges/index.js';
+import { RECONCILE_REFUNDS_JOB, reconcileRefunds } from '../modules/refunds/index.js';
+import { checkLedgerJob, LEDGER_CHECK_JOB } from '../modules/ledger/index.js';
+import { RECONCILE_WITHDRAWALS_JOB, reconcileWithdrawals } from '../modules/finance/index.js';
+import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/index.js';
+import { dispatchNotices, DUNNING_JOB, NOTICE_DISPATCH_JOB, runDunning } from '../modules/notices/index.js';
+import { PURGE_WEBHOOKS_JOB, purgeOldWebhooks } from '../modules/webhooks/index.js';
+import { CHECK_REGISTRATIONS_JOB, checkRegistrations } from '../modules/sub-sellers/index.js';
+import { emitInvoice, INVOICE_EMIT_JOB, INVOICE_SWEEP_JOB, sweepInvoices } from '../modules/invoices/index.js';
 import {
   CHARGE_EXPORT_JOB,
-  PURGE_EXPORTS_JOB,
   failChargeExport,
-  SWEEP_EXPORTS_JOB,
-  sweepStuckExports,
+  PURGE_EXPORTS_JOB,
   purgeOldExports,
   runChargeExport,
-} from '../modules/charge-exports/service.js';
+  SWEEP_EXPORTS_JOB,
+  sweepStuckExports,
+} from '../modules/charge-exports/index.js';
 import {
-  PURGE_REPORTS_JOB,
-  REPORT_JOB,
-  SWEEP_REPORTS_JOB,
   failReport,
+  PURGE_REPORTS_JOB,
   purgeOldReports,
+  REPORT_JOB,
   runReport,
+  SWEEP_REPORTS_JOB,
   sweepStuckReports,
-} from '../modules/reports/service.js';
+} from '../modules/reports/index.js';
 
 export const DECIDE_DISPUTES_JOB = 'disputes.decide';
 export const CLEANUP_JOB = 'platform.cleanup';

@@ -14,8 +14,8 @@ import {
   setTwoFactor,
 } from './commands.js';
 import { seedDemoIfEmpty } from './seed.js';
-import { checkLedger } from '../modules/ledger/check.js';
-import { setInvoicesActive } from '../modules/invoices/settings.js';
+import { checkLedger } from '../modules/ledger/index.js';
+import { setInvoicesActive } from '../modules/invoices/index.js';
 
 const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
 

@@ -3,13 +3,9 @@ import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { FEATURES, profileSchema, type ClientAddress, type Feature, type Profile } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { encrypt } from '../lib/crypto.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { revokeAllOfUser } from '../modules/auth/sessions.js';
-import { deleteRecoveryCodes } from '../modules/auth/recovery-codes.js';
-import { requestPasswordReset } from '../modules/auth/password-reset.js';
-import { sellerFeatures, sellers, termsVersions } from '../modules/sellers/tables.js';
-import { findUserByEmail, normaliseEmail } from '../modules/users/queries.js';
-import { users } from '../modules/users/tables.js';
+import { deleteRecoveryCodes, hashPassword, requestPasswordReset, revokeAllOfUser } from '../modules/auth/index.js';
+import { sellerFeatures, sellers, termsVersions } from '../modules/sellers/index.js';
+import { findUserByEmail, normaliseEmail, users } from '../modules/users/index.js';
 import { theRow } from '../lib/rows.js';
 
 /** Operator actions (`npm run ops -- <command>`); each is audited. */

@@ -4,21 +4,22 @@ import type { AppContext } from '../context.js';
 import { addDays, businessDate, daysBetween } from '../lib/business-date.js';
 import { and, desc, eq } from 'drizzle-orm';
 import { ManualClock } from '../lib/clock.js';
-import { openDispute, resolveDispute } from '../modules/disputes/service.js';
-import { emitInvoice, writeInvoiceRequest } from '../modules/invoices/service.js';
-import { sellerInvoiceConfigs } from '../modules/invoices/tables.js';
-import { refundCharge } from '../modules/refunds/service.js';
-import { charges } from '../modules/charges/tables.js';
-import { attemptDueCardCharges, markLateCharges, releaseReceivables } from '../modules/charges/jobs.js';
-import { findCharge } from '../modules/charges/queries.js';
+import { openDispute, resolveDispute } from '../modules/disputes/index.js';
+import { emitInvoice, sellerInvoiceConfigs, writeInvoiceRequest } from '../modules/invoices/index.js';
+import { refundCharge } from '../modules/refunds/index.js';
 import {
   abandonCharge,
+  type Actor,
+  attemptDueCardCharges,
+  charges,
   createCharge,
   deleteCharge,
+  findCharge,
+  markLateCharges,
   markPaidManually,
+  releaseReceivables,
   simulateBuyerPayment,
-} from '../modules/charges/service.js';
-import type { Actor } from '../modules/charges/service.js';
+} from '../modules/charges/index.js';
 import { demoClient, DEMO_CLIENT_COUNT } from './demo-clients.js';
 
 export const DEMO_CHARGE_COUNT = 3_000;

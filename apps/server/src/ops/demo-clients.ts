@@ -3,9 +3,7 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import type { ClientAddress, ClientDocumentType } from '@cofre/contract';
 import type { DbOrTx } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { addToClientCount } from '../modules/seller-clients/queries.js';
-import { searchTextOf, sortNameOf } from '../modules/seller-clients/search.js';
-import { sellerClients } from '../modules/seller-clients/tables.js';
+import { addToClientCount, searchTextOf, sellerClients, sortNameOf } from '../modules/seller-clients/index.js';
 
 const FIRST_NAMES = [
   'Ana', 'João', 'Maria', 'José', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Adriana', 'Lucas',

@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { FEATURES, ROLES, type PaymentLinkCreate, type PlanCreate } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { addDays, businessDate } from '../lib/business-date.js';
-import { createCheckout } from '../modules/checkouts/service.js';
-import { payLink, sandboxPayCheckout } from '../modules/hosted-checkout/service.js';
-import { createLink } from '../modules/payment-links/service.js';
-import { paymentLinks } from '../modules/payment-links/tables.js';
-import { createPlan, setPlanActive } from '../modules/plans/service.js';
-import { sellerClients } from '../modules/seller-clients/tables.js';
+import { createCheckout } from '../modules/checkouts/index.js';
+import { payLink, sandboxPayCheckout } from '../modules/hosted-checkout/index.js';
+import { createLink, paymentLinks } from '../modules/payment-links/index.js';
+import { createPlan, setPlanActive } from '../modules/plans/index.js';
+import { sellerClients } from '../modules/seller-clients/index.js';
 import { theRow } from '../lib/rows.js';
 import { demoClient, insertDemoClients } from './demo-clients.js';
 

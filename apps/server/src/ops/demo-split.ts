@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { FEATURES, ROLES, subSellerCreateSchema, type SubSellerCreateInput } from '@cofre/contract';
 import type { AppContext } from '../context.js';
-import { payLink } from '../modules/hosted-checkout/service.js';
-import { createLink } from '../modules/payment-links/service.js';
-import { refundCharge } from '../modules/refunds/service.js';
-import { checkRegistrations } from '../modules/sub-sellers/registration.js';
-import { createSubSeller } from '../modules/sub-sellers/service.js';
+import { payLink } from '../modules/hosted-checkout/index.js';
+import { createLink } from '../modules/payment-links/index.js';
+import { refundCharge } from '../modules/refunds/index.js';
+import { checkRegistrations, createSubSeller } from '../modules/sub-sellers/index.js';
 import { createAcquirer } from '../providers/acquirer/index.js';
 import type { Session } from '../plugins/types.js';
 import { demoClient } from './demo-clients.js';

@@ -4,13 +4,16 @@ import type { Periodicity } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { addDays, businessDate } from '../lib/business-date.js';
 import { ManualClock } from '../lib/clock.js';
-import { attemptDueCardCharges, markLateCharges } from '../modules/charges/jobs.js';
-import { simulateBuyerPayment, type Actor } from '../modules/charges/service.js';
-import { charges } from '../modules/charges/tables.js';
-import { plans } from '../modules/plans/tables.js';
-import { sellerClients } from '../modules/seller-clients/tables.js';
-import { issueDueCycles } from '../modules/subscriptions/engine.js';
-import { insertSubscription, setSubscriptionActive } from '../modules/subscriptions/service.js';
+import {
+  type Actor,
+  attemptDueCardCharges,
+  charges,
+  markLateCharges,
+  simulateBuyerPayment,
+} from '../modules/charges/index.js';
+import { plans } from '../modules/plans/index.js';
+import { sellerClients } from '../modules/seller-clients/index.js';
+import { insertSubscription, issueDueCycles, setSubscriptionActive } from '../modules/subscriptions/index.js';
 
 export const DEMO_SUBSCRIPTION_COUNT = 120;
 

@@ -1,8 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { FEATURES, RESTRICTIVE_FEATURES, type Profile } from '@cofre/contract';
 import type { AppContext } from '../context.js';
-import { termsAcceptances } from '../modules/sellers/tables.js';
-import { sellers } from '../modules/sellers/tables.js';
+import { sellers, termsAcceptances } from '../modules/sellers/index.js';
 import { DEMO_CLIENT_COUNT, insertDemoClients } from './demo-clients.js';
 import { DEMO_CHARGE_COUNT, seedDemoCharges } from './demo-charges.js';
 import { createSeller, createUser, publishTerms, setTwoFactor } from './commands.js';
@@ -10,7 +9,7 @@ import { DEMO_SUBSCRIPTION_COUNT, seedDemoSubscriptions } from './demo-subscript
 import { seedDemoLinks } from './demo-links.js';
 import { seedDemoSplit } from './demo-split.js';
 import { theRow } from '../lib/rows.js';
-import { payoutAccounts, sellerFinanceSettings } from '../modules/finance/tables.js';
+import { payoutAccounts, sellerFinanceSettings } from '../modules/finance/index.js';
 
 export const DEMO_PASSWORD = 'cofre-demo-2026';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';

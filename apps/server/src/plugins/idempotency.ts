@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { builtOnce } from '../db/prepared.js';
 import { AppError } from '../lib/app-error.js';
 import { sha256 } from '../lib/crypto.js';
-import { idempotencyKeys } from '../modules/platform/tables.js';
+import { idempotencyKeys } from '../modules/platform/index.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**

@@ -5,13 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Feature } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../lib/app-error.js';
-import { refreshFamilies } from '../modules/auth/tables.js';
-import { sellerFeatures } from '../modules/sellers/tables.js';
-import { rolesOf } from '../modules/users/queries.js';
-import { users } from '../modules/users/tables.js';
+import { type Principal, refreshFamilies } from '../modules/auth/index.js';
+import { sellerFeatures } from '../modules/sellers/index.js';
+import { rolesOf, users } from '../modules/users/index.js';
 import type { Session } from './types.js';
-import type { Principal } from '../modules/auth/principal-cache.js';
-import { apiKeySession, looksLikeApiKey } from '../modules/integrations/authenticate.js';
+import { apiKeySession, looksLikeApiKey } from '../modules/integrations/index.js';
 import { isPublicApiRequest } from './public-api.js';
 
 /** Calls a key may make (fixed window); config `apiKeyRateLimit` overrides (docs/integrations.md). */

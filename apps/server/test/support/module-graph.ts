@@ -47,42 +47,76 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   );
 }
 
+interface ImportSite {
+  /** The imported file, absolute, with its `.ts` name. */
+  target: string;
+  line: number;
+  typeOnly: boolean;
+}
+
+/** Every relative `import … from`, `export … from` and `import()` of one source file. */
+function importsOf(path: string): ImportSite[] {
+  const sites: ImportSite[] = [];
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true);
+  const add = (specifier: string, node: ts.Node, typeOnly: boolean) => {
+    if (!specifier.startsWith('.')) return;
+    const target = resolve(dirname(path), specifier).replace(/\.js$/, '.ts');
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    sites.push({ target, line, typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      add(node.moduleSpecifier.text, node, isTypeOnly(node));
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      add(node.arguments[0].text, node, false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return sites;
+}
+
+const relativeTo = (dir: string, path: string) => relative(dir, path).split(sep).join('/');
+
 /** Every arrow from a file of one module to a file of another, in file and line order. */
 export function moduleArrows(dir: string = MODULES_DIR): Arrow[] {
-  const arrows: Arrow[] = [];
-  for (const path of sourceFiles(dir).sort()) {
-    const fromFile = relative(dir, path).split(sep).join('/');
-    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true);
-    const add = (specifier: string, node: ts.Node, typeOnly: boolean) => {
-      if (!specifier.startsWith('.')) return;
-      const target = resolve(dirname(path), specifier).replace(/\.js$/, '.ts');
-      const toFile = relative(dir, target).split(sep).join('/');
-      if (toFile.startsWith('..')) return;
-      const [from, to] = [moduleOf(fromFile), moduleOf(toFile)];
-      if (from === to) return;
-      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-      arrows.push({ from, to, fromFile, toFile, line, typeOnly });
-    };
-    const visit = (node: ts.Node) => {
-      if (
-        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
-        node.moduleSpecifier &&
-        ts.isStringLiteral(node.moduleSpecifier)
-      ) {
-        add(node.moduleSpecifier.text, node, isTypeOnly(node));
-      } else if (
-        ts.isCallExpression(node) &&
-        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-        node.arguments[0] &&
-        ts.isStringLiteral(node.arguments[0])
-      ) {
-        add(node.arguments[0].text, node, false);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
-  return arrows;
+  return sourceFiles(dir)
+    .sort()
+    .flatMap((path) => {
+      const fromFile = relativeTo(dir, path);
+      return importsOf(path).flatMap(({ target, line, typeOnly }) => {
+        const toFile = relativeTo(dir, target);
+        const [from, to] = [moduleOf(fromFile), moduleOf(toFile)];
+        return toFile.startsWith('..') || from === to ? [] : [{ from, to, fromFile, toFile, line, typeOnly }];
+      });
+    });
+}
+
+/**
+ * The arrows from the server's files outside `src/modules` (the app's wiring, plugins, jobs, operator
+ * commands) into a module. `fromFile` is relative to `src`, `toFile` to `src/modules`; `from` is `(outside)`.
+ */
+export function outsideArrows(dir: string = MODULES_DIR): Arrow[] {
+  const src = dirname(dir);
+  return sourceFiles(src)
+    .filter((path) => !path.startsWith(dir + sep))
+    .sort()
+    .flatMap((path) =>
+      importsOf(path).flatMap(({ target, line, typeOnly }) => {
+        const toFile = relativeTo(dir, target);
+        if (toFile.startsWith('..')) return [];
+        return [{ from: '(outside)', to: moduleOf(toFile), fromFile: relativeTo(src, path), toFile, line, typeOnly }];
+      }),
+    );
 }
 
 /** Module → the modules it imports. */

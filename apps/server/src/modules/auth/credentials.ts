@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import type { UserRow } from '../users/queries.js';
+import type { UserRow } from '../users/index.js';
 import { deleteRecoveryCodes } from './recovery-codes.js';
 import { passwordResetTokens, refreshFamilies, refreshTokens } from './tables.js';
 

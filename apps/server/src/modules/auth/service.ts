@@ -2,8 +2,7 @@ import { isRecoveryCode, type SignInRequest, type SignInResponse, type SessionRe
 import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import { decrypt } from '../../lib/crypto.js';
-import { findUserWithSeller, normaliseEmail } from '../users/queries.js';
-import { acceptTotpStep } from '../users/writes.js';
+import { acceptTotpStep, findUserWithSeller, normaliseEmail } from '../users/index.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { consumeRecoveryCode } from './recovery-codes.js';
 import { openSession } from './sessions.js';

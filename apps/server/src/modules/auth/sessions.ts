@@ -4,7 +4,7 @@ import type { SessionResponse } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { unauthorized } from '../../lib/app-error.js';
-import { findUserWithSeller, rolesOf, type SellerRow, type UserRow } from '../users/queries.js';
+import { findUserWithSeller, rolesOf, type SellerRow, type UserRow } from '../users/index.js';
 import { refreshFamilies, refreshTokens } from './tables.js';
 import { theRow } from '../../lib/rows.js';
 

@@ -8,9 +8,7 @@ import {
 } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { gzipCsv, moneyCell as money, safeText } from '../../lib/csv.js';
-import { interestAmount } from '../charges/interest.js';
-import { chargeConditions } from '../charges/queries.js';
-import { charges } from '../charges/tables.js';
+import { chargeConditions, charges, interestAmount } from '../charges/index.js';
 
 export { safeText };
 

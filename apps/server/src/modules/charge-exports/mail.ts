@@ -1,4 +1,4 @@
-import type { MailContent } from '../mail/templates.js';
+import type { MailContent } from '../mail/index.js';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

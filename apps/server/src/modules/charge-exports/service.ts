@@ -11,9 +11,9 @@ import {
 import { transition } from '../lifecycle/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Actor } from '../charges/service.js';
-import { createNotification } from '../notifications/service.js';
-import { users } from '../users/tables.js';
+import type { Actor } from '../charges/index.js';
+import { createNotification } from '../notifications/index.js';
+import { users } from '../users/index.js';
 import { buildChargesCsv } from './csv.js';
 import { chargeExportMail } from './mail.js';
 import { chargeExports } from './tables.js';

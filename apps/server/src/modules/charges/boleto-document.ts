@@ -2,10 +2,10 @@ import { instrumentReference } from './instrument.js';
 import { eq } from 'drizzle-orm';
 import { formatAddress, formatBRL } from '@cofre/contract';
 import { businessDate } from '../../lib/business-date.js';
-import { findClientByDocument } from '../seller-clients/queries.js';
+import { findClientByDocument } from '../seller-clients/index.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { sellers } from '../sellers/tables.js';
+import { sellers } from '../sellers/index.js';
 import type { ChargeRecord } from './queries.js';
 import { theRow } from '../../lib/rows.js';
 

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 import { chargeMail } from './charge-mail.js';
 import { instrumentReference, issueBoletoOrPix } from './instrument.js';
 import { findCharge, lockCharge, type ChargeRecord } from './queries.js';
@@ -18,7 +18,7 @@ import type { Actor } from './service.js';
 import { chargeHistory } from './tables.js';
 import { transitionCharge } from './transition.js';
 import { chargePageUrl } from './view.js';
-import { sellers } from '../sellers/tables.js';
+import { sellers } from '../sellers/index.js';
 import { theRow } from '../../lib/rows.js';
 
 /**

@@ -1,5 +1,5 @@
 import { formatBRL, formatDate } from '@cofre/contract';
-import { escapeHtml as escape, type MailContent } from '../mail/templates.js';
+import { escapeHtml as escape, type MailContent } from '../mail/index.js';
 
 /** The e-mail that sends a charge to its buyer: how to pay it now, and its page. */
 export function chargeMail(data: {

@@ -1,6 +1,5 @@
 import { toPage } from '@cofre/contract';
-import type { ClientActivityReaders } from '../seller-clients/activity.js';
-import { noActivity } from '../seller-clients/activity.js';
+import { type ClientActivityReaders, noActivity } from '../seller-clients/index.js';
 import { chargeTotalsOfDocument, listChargesOfDocument } from './queries.js';
 
 /** The client detail's Recebíveis tab reads the charges made out to the client's document. */

@@ -3,7 +3,7 @@ import type { ChargeCreate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { builtOnce } from '../../db/prepared.js';
 import { theRow } from '../../lib/rows.js';
-import { sellers } from '../sellers/tables.js';
+import { sellers } from '../sellers/index.js';
 import { boletoTerms } from './boleto-terms.js';
 
 /** What a boleto or Pix names of its seller, read on every creation: built once, prepared. */

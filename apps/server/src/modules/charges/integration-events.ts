@@ -1,5 +1,5 @@
 import type { ChargeStatus, WebhookEventType } from '@cofre/contract';
-import type { IntegrationEvent } from '../events/record.js';
+import type { IntegrationEvent } from '../events/index.js';
 import type { charges } from './tables.js';
 
 type ChargeRow = typeof charges.$inferSelect;

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { businessDate } from '../../lib/business-date.js';
-import { releaseDueReceivables } from '../ledger/payments.js';
-import { releaseDueSubSellerReceivables } from '../ledger/split.js';
+import { releaseDueReceivables, releaseDueSubSellerReceivables } from '../ledger/index.js';
 import { notifyLate } from './seller-notices.js';
 import { attemptCard } from './payment.js';
 import { transitionCharges } from './transition.js';

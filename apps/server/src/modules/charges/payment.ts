@@ -8,7 +8,7 @@ import { AcquirerUnavailableError, type CardAttemptResult } from '../../provider
 import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { bookChargePayment } from '../ledger/payments.js';
+import { bookChargePayment } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
 import { notifyPaid } from './seller-notices.js';
 import { lateCharges } from './interest.js';

@@ -1,7 +1,7 @@
 // The seller's bell notifications about a charge (paid, late): not the integration events of
 // integration-events.ts nor the buyers' reminders of the notices module.
 import type { DbOrTx } from '../../db/client.js';
-import { createNotification } from '../notifications/service.js';
+import { createNotification } from '../notifications/index.js';
 import type { ChargeRecord } from './queries.js';
 
 /** NOTIFICATION_PAYMENT_MADE, or NOTIFICATION_RECOVERED_DEFAULTS when the charge was late (spec 1 §2.6). */

@@ -4,8 +4,7 @@ import { searchableText, type ChargeCreate, type SplitShareInput } from '@cofre/
 import type { Db, DbOrTx } from '../../db/client.js';
 import { builtOnce } from '../../db/prepared.js';
 import type { ChargeInstrument, StoredCard } from './instrument.js';
-import type { IntegrationEvent } from '../events/record.js';
-import { integrationEvents } from '../events/tables.js';
+import { type IntegrationEvent, integrationEvents } from '../events/index.js';
 import { chargeEvent, createdChargeRow } from './integration-events.js';
 import type { ChargeRecord } from './queries.js';
 import { chargeCustomers, charges, chargeTitles } from './tables.js';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import type { App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
-import { sellers } from '../sellers/tables.js';
+import { sellers } from '../sellers/index.js';
 import { completeChallenge } from './payment.js';
 import { chargeAttempts, charges } from './tables.js';
 

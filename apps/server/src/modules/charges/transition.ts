@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { canTransition, type ChargeStatus, type ErrorCode } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordEvents } from '../events/record.js';
+import { recordEvents } from '../events/index.js';
 import { chargeEvent, chargeEventType } from './integration-events.js';
 import { charges } from './tables.js';
 

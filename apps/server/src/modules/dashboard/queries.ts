@@ -3,7 +3,7 @@ import type { Dashboard, DashboardQuery } from '@cofre/contract';
 import { bucketOf } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { businessDate } from '../../lib/business-date.js';
-import { charges } from '../charges/tables.js';
+import { charges } from '../charges/index.js';
 import { summarize } from './metrics.js';
 import { sellerDailyTotals } from './tables.js';
 

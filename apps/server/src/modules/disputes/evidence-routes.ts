@@ -12,8 +12,7 @@ import { sendFile } from '../../lib/file-reply.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { requireSession } from '../../plugins/session.js';
-import { chargeParams, detailOf } from '../charges/routes.js';
-import type { ChargeDetailReaders } from '../charges/view.js';
+import { type ChargeDetailReaders, chargeParams, detailOf } from '../charges/index.js';
 import { addEvidence, evidenceFile, removeEvidence, submitEvidence } from './evidence.js';
 
 const tags = ['charges'];

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DISPUTE_REASONS, type Dispute, type DisputeEvidence, type DisputeReasonCode } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import type { ChargeDetailPart } from '../charges/view.js';
+import type { ChargeDetailPart } from '../charges/index.js';
 import { chargeDisputes, disputeEvidence } from './tables.js';
 
 export async function findDispute(db: DbOrTx, chargeId: string) {

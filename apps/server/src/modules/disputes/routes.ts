@@ -3,8 +3,7 @@ import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
-import { chargeParams, detailOf } from '../charges/routes.js';
-import type { ChargeDetailReaders } from '../charges/view.js';
+import { type ChargeDetailReaders, chargeParams, detailOf } from '../charges/index.js';
 import { openDispute, resolveDispute } from './service.js';
 
 const tags = ['sandbox'];

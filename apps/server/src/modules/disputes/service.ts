@@ -11,13 +11,9 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { addDays, businessDate } from '../../lib/business-date.js';
-import { lockCharge, type ChargeRecord } from '../charges/queries.js';
-import { transitionCharge } from '../charges/transition.js';
-import { accountId, subSellerAccountId } from '../ledger/accounts.js';
-import { postEntry } from '../ledger/journal.js';
-import { heldFromSubSellers } from '../ledger/split.js';
-import { takeBackFromSeller } from '../ledger/take-back.js';
-import { createNotification } from '../notifications/service.js';
+import { type ChargeRecord, lockCharge, transitionCharge } from '../charges/index.js';
+import { accountId, heldFromSubSellers, postEntry, subSellerAccountId, takeBackFromSeller } from '../ledger/index.js';
+import { createNotification } from '../notifications/index.js';
 import { findDispute } from './queries.js';
 import { chargeDisputes } from './tables.js';
 

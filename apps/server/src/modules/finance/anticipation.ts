@@ -13,11 +13,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate, daysBetween } from '../../lib/business-date.js';
 import { theRow } from '../../lib/rows.js';
-import { accountId } from '../ledger/accounts.js';
-import { postEntry } from '../ledger/journal.js';
-import { anticipationFee } from '../ledger/prices.js';
-import { receivables } from '../ledger/tables.js';
-import { markAnticipated } from '../ledger/receivable-moves.js';
+import { accountId, anticipationFee, markAnticipated, postEntry, receivables } from '../ledger/index.js';
 import { balanceOf, financeSettings, type FinanceSettings } from './queries.js';
 import { anticipationItems, anticipations } from './tables.js';
 

@@ -7,10 +7,8 @@ import {
   type Withdrawal,
 } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { sellerBalances } from '../ledger/accounts.js';
-import { ANTICIPATION_MONTHLY_RATE_BP, anticipationFee } from '../ledger/prices.js';
-import { receivables } from '../ledger/tables.js';
-import { sellers } from '../sellers/tables.js';
+import { ANTICIPATION_MONTHLY_RATE_BP, anticipationFee, receivables, sellerBalances } from '../ledger/index.js';
+import { sellers } from '../sellers/index.js';
 import { payoutAccounts, sellerFinanceSettings, withdrawals } from './tables.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

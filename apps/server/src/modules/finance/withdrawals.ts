@@ -9,11 +9,9 @@ import { AcquirerUnavailableError } from '../../providers/acquirer/port.js';
 import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { TransferAnswer, TransferState } from '../../providers/banking/port.js';
-import { accountId } from '../ledger/accounts.js';
+import { accountId, ledgerAccounts, postEntry } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
-import { postEntry } from '../ledger/journal.js';
-import { ledgerAccounts } from '../ledger/tables.js';
-import { createNotification } from '../notifications/service.js';
+import { createNotification } from '../notifications/index.js';
 import {
   anticipationCandidates,
   bookAnticipation,

@@ -4,12 +4,8 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { theRow } from '../../lib/rows.js';
-import { interestAmount } from '../charges/interest.js';
-import type { ChargeRecord } from '../charges/queries.js';
-import { simulateBuyerPayment } from '../charges/service.js';
-import { charges } from '../charges/tables.js';
-import { pixQrImage } from '../charges/view.js';
-import { sellers } from '../sellers/tables.js';
+import { type ChargeRecord, charges, interestAmount, pixQrImage, simulateBuyerPayment } from '../charges/index.js';
+import { sellers } from '../sellers/index.js';
 
 /** What the buyer is told of each status: nothing about disputes, failures or manual marks. */
 const BUYER_STATUS: Record<ChargeStatus, PublicCharge['status']> = {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { sendFile } from '../../lib/file-reply.js';
 import type { App } from '../../lib/route-types.js';
-import { boletoPdf } from '../charges/boleto-document.js';
+import { boletoPdf } from '../charges/index.js';
 import { chargeOfPageToken, publicCharge, sandboxPayChargePage } from './charge-page.js';
 import { checkoutBoleto, checkoutPayment, payLink, publicLink, sandboxPayCheckout } from './service.js';
 

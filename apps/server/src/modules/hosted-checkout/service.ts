@@ -13,19 +13,20 @@ import type { AppContext } from '../../context.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { addDays, addMonths, businessDate, nextWeekday } from '../../lib/business-date.js';
 import { theRow } from '../../lib/rows.js';
-import { findCharge, type ChargeRecord } from '../charges/queries.js';
-import { createChargeRecord, simulateBuyerPayment } from '../charges/service.js';
-import { linkSplitShares } from '../payment-links/split.js';
-import { pixQrImage } from '../charges/view.js';
-import { findSellerCheckout } from '../checkouts/service.js';
-import { cardPriceTable } from '../ledger/instalment-simulation.js';
-import { findPublicLink, type LinkRecord } from '../payment-links/queries.js';
-import { linkStatus } from '../payment-links/view.js';
-import { findPlan, type PlanRow } from '../plans/service.js';
-import { findClient } from '../seller-clients/queries.js';
-import { findOrCreateBuyer } from '../seller-clients/service.js';
-import { sellers } from '../sellers/tables.js';
-import { subscribeAtCheckout } from '../subscriptions/service.js';
+import {
+  type ChargeRecord,
+  createChargeRecord,
+  findCharge,
+  pixQrImage,
+  simulateBuyerPayment,
+} from '../charges/index.js';
+import { findPublicLink, type LinkRecord, linkSplitShares, linkStatus } from '../payment-links/index.js';
+import { findSellerCheckout } from '../checkouts/index.js';
+import { cardPriceTable } from '../ledger/index.js';
+import { findPlan, type PlanRow } from '../plans/index.js';
+import { findClient, findOrCreateBuyer } from '../seller-clients/index.js';
+import { sellers } from '../sellers/index.js';
+import { subscribeAtCheckout } from '../subscriptions/index.js';
 import { enabledMethods, linkAtPeriodicity, toPublicLink } from './view.js';
 
 type PaymentRequest = z.output<typeof checkoutPaymentRequestSchema>;

@@ -8,11 +8,9 @@ import {
   type PublicLinkMethod,
   type PublicPeriodicityChoice,
 } from '@cofre/contract';
-import { simulateInstallments } from '../ledger/instalment-simulation.js';
-import type { PriceLine } from '../ledger/prices.js';
-import { planPricePerMonth, type PlanRow } from '../plans/service.js';
-import type { LinkRecord } from '../payment-links/queries.js';
-import { discountedValue } from '../payment-links/rules.js';
+import { type PriceLine, simulateInstallments } from '../ledger/index.js';
+import { planPricePerMonth, type PlanRow } from '../plans/index.js';
+import { discountedValue, type LinkRecord } from '../payment-links/index.js';
 
 /** A CPF or CNPJ a bystander cannot use: '***.982.247-**', '**.345.678/0001-**'. */
 export function maskDocument(document: string): string {

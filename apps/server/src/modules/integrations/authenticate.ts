@@ -3,7 +3,7 @@ import { API_KEY_PREFIXES, type Feature, type Role } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { sha256 } from '../../lib/crypto.js';
 import type { Session } from '../../plugins/types.js';
-import { sellerFeatures } from '../sellers/tables.js';
+import { sellerFeatures } from '../sellers/index.js';
 import { apiKeys } from './tables.js';
 
 /**

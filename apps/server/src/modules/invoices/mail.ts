@@ -1,5 +1,5 @@
 import { formatBRL } from '@cofre/contract';
-import { escapeHtml as escape, type MailContent } from '../mail/templates.js';
+import { escapeHtml as escape, type MailContent } from '../mail/index.js';
 
 export function invoiceMail(data: {
   sellerName: string;

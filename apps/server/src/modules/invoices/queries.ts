@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Invoice } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import type { ChargeDetailPart } from '../charges/view.js';
+import type { ChargeDetailPart } from '../charges/index.js';
 import { invoices, sellerInvoiceConfigs } from './tables.js';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;

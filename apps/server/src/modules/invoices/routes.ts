@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
-import { chargeParams } from '../charges/routes.js';
+import { chargeParams } from '../charges/index.js';
 import { emailInvoice, invoicePdf } from './documents.js';
 import { findInvoice, listInvoices, toInvoice } from './queries.js';
 import { cancelInvoice, chargeOf, requestInvoice } from './service.js';

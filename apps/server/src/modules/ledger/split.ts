@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { paidSplitShares, splitOverInstallments, type Cents, type SplitShareInput } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { subSellers } from '../sub-sellers/tables.js';
+import { subSellers } from '../sub-sellers/index.js';
 import { subSellerAccountId, subSellerAccountIds } from './accounts.js';
 import { postEntry, type PostingInput } from './journal.js';
 import { markSubSellerReleased, setSubSellerReversed } from './receivable-moves.js';

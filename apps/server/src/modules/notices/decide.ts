@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { switchCode, type NoticeType } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { charges } from '../charges/tables.js';
+import { charges } from '../charges/index.js';
 import { noticeDeliveries, noticeSettings, noticeSwitches } from './tables.js';
 import { rowsOf } from '../../lib/rows.js';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { NOTICE_DELIVERY_PAGE_SIZE, toPage, type NoticeDelivery, type NoticeType, type Page } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { sandboxWhatsAppMessages } from '../../providers/whatsapp/tables.js';
-import { charges } from '../charges/tables.js';
+import { charges } from '../charges/index.js';
 import { noticeDeliveries } from './tables.js';
 import { rowsOf } from '../../lib/rows.js';
 

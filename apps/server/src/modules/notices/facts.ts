@@ -2,9 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { defaultSwitch, noticeDefinition, type NoticeChannel, type NoticeType } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { charges } from '../charges/tables.js';
-import { chargePageUrl } from '../charges/view.js';
-import { sellers } from '../sellers/tables.js';
+import { chargePageUrl, charges } from '../charges/index.js';
+import { sellers } from '../sellers/index.js';
 import type { NoticeFacts } from './render.js';
 import { noticeDeliveries, noticeSettings, noticeSwitches } from './tables.js';
 

@@ -8,7 +8,7 @@ import {
   renderNoticeTemplate,
   type NoticeType,
 } from '@cofre/contract';
-import { escapeHtml as escape, type MailContent } from '../mail/templates.js';
+import { escapeHtml as escape, type MailContent } from '../mail/index.js';
 
 /** What a notice says, read from its charge and the seller's identification. */
 export interface NoticeFacts {

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { theRow } from '../../lib/rows.js';
 import type { Session } from '../../plugins/types.js';
-import { sellers } from '../sellers/tables.js';
+import { sellers } from '../sellers/index.js';
 import { noticeSettings, noticeSwitches } from './tables.js';
 
 /** The identification as saved, or the seller's own name and e-mail with everything on. */

@@ -3,8 +3,8 @@ import type { PaymentLinkListQuery } from '@cofre/contract';
 import { cappedCount } from '../../db/capped-count.js';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern } from '../../lib/search.js';
-import { plans } from '../plans/tables.js';
-import { sellerClients } from '../seller-clients/tables.js';
+import { plans } from '../plans/index.js';
+import { sellerClients } from '../seller-clients/index.js';
 import { paymentLinks } from './tables.js';
 
 /** Totals beyond this are reported as 'more than' (`capped`), as in the charge list. */

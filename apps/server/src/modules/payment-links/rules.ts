@@ -10,8 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
-import { findPlan } from '../plans/service.js';
-import { sellerClients } from '../seller-clients/tables.js';
+import { findPlan } from '../plans/index.js';
+import { sellerClients } from '../seller-clients/index.js';
 
 /** The price a method charges after its discount: percent of the base value, rounded half up (spec 2 §4). */
 export function discountedValue(value: number, discountPercent: number): number {

@@ -11,9 +11,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
-import { priceFor } from '../ledger/payments.js';
-import { feeFor } from '../ledger/prices.js';
-import { subSellers } from '../sub-sellers/tables.js';
+import { feeFor, priceFor } from '../ledger/index.js';
+import { subSellers } from '../sub-sellers/index.js';
 import { discountedValue } from './rules.js';
 import { paymentLinkSplits } from './tables.js';
 

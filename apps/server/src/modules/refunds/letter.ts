@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { renderSimplePdf } from '../../lib/pdf.js';
-import type { ChargeRecord } from '../charges/queries.js';
-import { sellers } from '../sellers/tables.js';
+import type { ChargeRecord } from '../charges/index.js';
+import { sellers } from '../sellers/index.js';
 import { listRefunds } from './queries.js';
 import { theRow } from '../../lib/rows.js';
 

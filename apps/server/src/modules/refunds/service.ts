@@ -7,13 +7,11 @@ import { businessDate } from '../../lib/business-date.js';
 import { AcquirerUnavailableError, type RefundResult as AcquirerAnswer } from '../../providers/acquirer/port.js';
 import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
-import type { Actor } from '../charges/service.js';
-import { findCharge, lockCharge, type ChargeRecord } from '../charges/queries.js';
-import { transitionCharge } from '../charges/transition.js';
-import { invoicesFollowRefund } from '../invoices/service.js';
+import { type Actor, type ChargeRecord, findCharge, lockCharge, transitionCharge } from '../charges/index.js';
+import { invoicesFollowRefund } from '../invoices/index.js';
 import { transition } from '../lifecycle/index.js';
-import { reverseTakeBack, takeBackFromSeller } from '../ledger/take-back.js';
-import { createNotification } from '../notifications/service.js';
+import { reverseTakeBack, takeBackFromSeller } from '../ledger/index.js';
+import { createNotification } from '../notifications/index.js';
 import { chargeRefunds } from './tables.js';
 import { toRefund } from './view.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Refund } from '@cofre/contract';
-import type { ChargeDetailPart } from '../charges/view.js';
+import type { ChargeDetailPart } from '../charges/index.js';
 import { chargeRefunds } from './tables.js';
 
 type RefundRow = typeof chargeRefunds.$inferSelect;

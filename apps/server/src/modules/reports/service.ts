@@ -16,7 +16,7 @@ import { businessDate } from '../../lib/business-date.js';
 import { theRow } from '../../lib/rows.js';
 import type { Session } from '../../plugins/types.js';
 import { transition } from '../lifecycle/index.js';
-import { createNotification } from '../notifications/service.js';
+import { createNotification } from '../notifications/index.js';
 import { reportBuilder } from './builders/index.js';
 import { reportMail } from './mail.js';
 import { reportRequests } from './tables.js';

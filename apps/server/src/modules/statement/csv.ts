@@ -4,8 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { STATEMENT_CSV_COLUMNS, PAYMENT_METHOD_LABELS, type StatementCsvQuery } from '@cofre/contract';
 import type { Database } from '../../db/client.js';
-import { charges } from '../charges/tables.js';
-import { postings, receivables } from '../ledger/tables.js';
+import { charges } from '../charges/index.js';
+import { postings, receivables } from '../ledger/index.js';
 
 /** Lines read per query where the file is written batch by batch (PGlite, which has no COPY to a client). */
 export const STATEMENT_CSV_BATCH = 2_000;

@@ -12,9 +12,9 @@ import { addDays } from '../../lib/business-date.js';
 import { cappedCount } from '../../db/capped-count.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { builtOnce } from '../../db/prepared.js';
-import { charges } from '../charges/tables.js';
-import { postings, receivables, subSellerReceivables } from '../ledger/tables.js';
-import { subSellers } from '../sub-sellers/tables.js';
+import { charges } from '../charges/index.js';
+import { postings, receivables, subSellerReceivables } from '../ledger/index.js';
+import { subSellers } from '../sub-sellers/index.js';
 
 /*
  * The seller's statement (extrato): the ledger's postings as the seller reads them, each with the

@@ -15,8 +15,7 @@ import { notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { requireSession } from '../../plugins/session.js';
-import { chargeParams } from '../charges/routes.js';
-import { findCharge } from '../charges/queries.js';
+import { chargeParams, findCharge } from '../charges/index.js';
 import { chargeStatement, statementPage, tabFilter } from './queries.js';
 
 export function statementRoutes(app: App, ctx: AppContext): void {

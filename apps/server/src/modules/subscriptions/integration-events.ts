@@ -1,5 +1,5 @@
 import type { SubscriptionEvent, WebhookEventType } from '@cofre/contract';
-import type { IntegrationEvent } from '../events/record.js';
+import type { IntegrationEvent } from '../events/index.js';
 import type { SubscriptionRecord } from './tables.js';
 
 const TYPES: Record<SubscriptionEvent, WebhookEventType> = {

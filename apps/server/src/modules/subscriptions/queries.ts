@@ -13,11 +13,11 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { cappedCount } from '../../db/capped-count.js';
 import { businessDate } from '../../lib/business-date.js';
-import { charges } from '../charges/tables.js';
-import { invoicesActive } from '../invoices/queries.js';
-import { receivables } from '../ledger/tables.js';
-import { plans } from '../plans/tables.js';
-import type { SellerClientRow } from '../seller-clients/queries.js';
+import { charges } from '../charges/index.js';
+import { invoicesActive } from '../invoices/index.js';
+import { receivables } from '../ledger/index.js';
+import { plans } from '../plans/index.js';
+import type { SellerClientRow } from '../seller-clients/index.js';
 import { subscriptions, type SubscriptionRecord } from './tables.js';
 
 /** A count above this shows as 'more than' (the list's pager stops there, as the charges list does). */

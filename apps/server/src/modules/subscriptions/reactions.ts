@@ -1,5 +1,5 @@
 import type { DomainEvents } from '../../lib/domain-events.js';
-import { requestInvoiceOnPayment } from '../invoices/service.js';
+import { requestInvoiceOnPayment } from '../invoices/index.js';
 import { lockSubscription, moveSubscription } from './transition.js';
 
 /** What subscriptions do when a module below announces something; wired once, in context-factory.ts. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { canMoveSubscription, type SubscriptionEvent, type SubscriptionStatus } from '@cofre/contract';
-import { recordEvents } from '../events/record.js';
-import { createNotification } from '../notifications/service.js';
+import { recordEvents } from '../events/index.js';
+import { createNotification } from '../notifications/index.js';
 import { subscriptionEvent } from './integration-events.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';

@@ -4,12 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
-import { requestPasswordReset } from '../auth/password-reset.js';
-import { revokeAllOfUser } from '../auth/sessions.js';
-import { forgetCredentials } from '../auth/credentials.js';
-import { normaliseEmail, type UserRow } from '../users/queries.js';
-import { users } from '../users/tables.js';
-import { changeAccess, deleteUser, insertInvitedUser } from '../users/writes.js';
+import { forgetCredentials, requestPasswordReset, revokeAllOfUser } from '../auth/index.js';
+import { changeAccess, deleteUser, insertInvitedUser, normaliseEmail, type UserRow, users } from '../users/index.js';
 
 const toTeamUser = (user: UserRow): TeamUser => ({
   id: user.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { rolesOfProfile, type Profile, type Role } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { sellers } from '../sellers/tables.js';
+import { sellers } from '../sellers/index.js';
 import { users } from './tables.js';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { LIFECYCLES, type WebhookDeliveryStatus, type WebhookEventType } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
-import { eventIdOf } from '../events/record.js';
-import { integrationEvents } from '../events/tables.js';
-import { markFannedOut } from '../events/outbox.js';
+import { eventIdOf, integrationEvents, markFannedOut } from '../events/index.js';
 import { assertMoves } from '../lifecycle/index.js';
 import { allowsPrivateAddresses, signingSecrets, type WebhookEndpointRow } from './endpoints.js';
 import { disableFailingEndpoints } from './failing.js';

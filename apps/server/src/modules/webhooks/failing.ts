@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { escapeHtml, type MailContent } from '../mail/templates.js';
-import { sellers } from '../sellers/tables.js';
+import { escapeHtml, type MailContent } from '../mail/index.js';
+import { sellers } from '../sellers/index.js';
 import { DISABLE_AFTER_FAILING_MS } from './schedule.js';
 import { webhookEndpoints } from './tables.js';
 

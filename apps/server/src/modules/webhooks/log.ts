@@ -12,9 +12,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { theRow } from '../../lib/rows.js';
 import type { Session } from '../../plugins/types.js';
-import { eventIdOf } from '../events/record.js';
-import { integrationEvents } from '../events/tables.js';
-import { recordFannedOutEvent } from '../events/outbox.js';
+import { eventIdOf, integrationEvents, recordFannedOutEvent } from '../events/index.js';
 import { findWebhook } from './endpoints.js';
 import { webhookAttempts, webhookDeliveries } from './tables.js';
 

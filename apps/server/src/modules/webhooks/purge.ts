@@ -1,7 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { integrationEvents } from '../events/tables.js';
-import { deleteEvents } from '../events/outbox.js';
+import { deleteEvents, integrationEvents } from '../events/index.js';
 import { webhookDeliveries } from './tables.js';
 
 export const PURGE_WEBHOOKS_JOB = 'webhooks.purge';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@cofre/contract';
 import { dateCell, gzipCsv, moneyCell } from '../../../lib/csv.js';
-import { journalEntries, ledgerAccounts, postings } from '../../ledger/tables.js';
+import { journalEntries, ledgerAccounts, postings } from '../../ledger/index.js';
 import { dayStart, type ReportBuilder } from '../keyset.js';
 
 export const BALANCE_COLUMNS = [

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { DISPUTE_REASONS, DISPUTE_STATUS_LABELS, PAYMENT_METHOD_LABELS, addDays } from '@cofre/contract';
 import { dateCell, dateTimeCell, moneyCell, safeText } from '../../../lib/csv.js';
-import { charges } from '../../charges/tables.js';
-import { chargeDisputes } from '../../disputes/tables.js';
+import { charges } from '../../charges/index.js';
+import { chargeDisputes } from '../../disputes/index.js';
 import { dayStart, keysetCsv, type ReportBuilder } from '../keyset.js';
 
 export const CHARGEBACK_COLUMNS = [

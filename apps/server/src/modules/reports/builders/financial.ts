@@ -1,8 +1,8 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, RECEIVABLE_STATUS_LABELS } from '@cofre/contract';
 import { dateCell, moneyCell, safeText } from '../../../lib/csv.js';
-import { charges } from '../../charges/tables.js';
-import { receivables } from '../../ledger/tables.js';
+import { charges } from '../../charges/index.js';
+import { receivables } from '../../ledger/index.js';
 import { keysetCsv, type ReportBuilder } from '../keyset.js';
 
 export const FINANCIAL_COLUMNS = [

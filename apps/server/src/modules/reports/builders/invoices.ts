@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { INVOICE_STATUS_LABELS, addDays, formatDocument } from '@cofre/contract';
 import { dateTimeCell, moneyCell, percentCell, safeText } from '../../../lib/csv.js';
-import { charges } from '../../charges/tables.js';
-import { invoices } from '../../invoices/tables.js';
+import { charges } from '../../charges/index.js';
+import { invoices } from '../../invoices/index.js';
 import { dayStart, keysetCsv, type ReportBuilder } from '../keyset.js';
 
 export const INVOICES_COLUMNS = [

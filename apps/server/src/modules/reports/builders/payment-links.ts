@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { LINK_STATUS_LABELS, addDays, type PaymentLinkStatus } from '@cofre/contract';
 import { dateTimeCell, moneyCell, safeText } from '../../../lib/csv.js';
-import { paymentLinks } from '../../payment-links/tables.js';
-import { plans } from '../../plans/tables.js';
+import { paymentLinks } from '../../payment-links/index.js';
+import { plans } from '../../plans/index.js';
 import { dayStart, keysetCsv, type ReportBuilder } from '../keyset.js';
 
 export const PAYMENT_LINKS_COLUMNS = [

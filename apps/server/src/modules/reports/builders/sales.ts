@@ -1,7 +1,7 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { CHARGE_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatDocument } from '@cofre/contract';
 import { dateCell, dateTimeSql, moneyCell, safeText } from '../../../lib/csv.js';
-import { charges } from '../../charges/tables.js';
+import { charges } from '../../charges/index.js';
 import { keysetCsv, type ReportBuilder } from '../keyset.js';
 
 export const SALES_COLUMNS = [

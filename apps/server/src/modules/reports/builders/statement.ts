@@ -1,5 +1,5 @@
 import { gzipCsv } from '../../../lib/csv.js';
-import { statementCsv } from '../../statement/csv.js';
+import { statementCsv } from '../../statement/index.js';
 import type { ReportBuilder } from '../keyset.js';
 
 /**

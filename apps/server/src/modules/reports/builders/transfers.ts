@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE_LABELS, WITHDRAWAL_STATUS_LABELS, addDays } from '@cofre/contract';
 import { dateCell, dateTimeCell, moneyCell, safeText } from '../../../lib/csv.js';
-import { withdrawals } from '../../finance/tables.js';
+import { withdrawals } from '../../finance/index.js';
 import { dayStart, keysetCsv, type ReportBuilder } from '../keyset.js';
 
 export const TRANSFERS_COLUMNS = [

@@ -1,0 +1,2 @@
+// The team module's face: what other modules may use of it (docs/architecture.md, "Module faces").
+export { teamRoutes } from './routes.js';

@@ -1,0 +1,20 @@
+// The users module's face: what other modules may use of it (docs/architecture.md, "Module faces").
+export {
+  findUserByEmail,
+  findUserWithSeller,
+  normaliseEmail,
+  rolesOf,
+  type SellerRow,
+  type UserRow,
+} from './queries.js';
+export { users } from './tables.js';
+export {
+  acceptTotpStep,
+  changeAccess,
+  clearTotp,
+  confirmPendingTotp,
+  deleteUser,
+  insertInvitedUser,
+  keepPendingTotp,
+  setPassword,
+} from './writes.js';
