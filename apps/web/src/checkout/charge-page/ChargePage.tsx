@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatBRL, type PublicCharge } from '@cofre/contract';
 import { CheckoutApiError, fetchPublicCharge, simulateChargePagePayment } from '../api';
-import { CopyButton } from '../components/CopyButton';
+import { BoletoInstructions } from '../components/BoletoInstructions';
+import { PixInstructions } from '../components/PixInstructions';
+import { SandboxPayButton } from '../components/SandboxPayButton';
 import { CHECKOUT_TEXTS as C } from '../texts';
 import { CHARGE_PAGE_TEXTS as T } from './texts';
 
@@ -60,22 +62,12 @@ function Closed({ charge }: { charge: PublicCharge }) {
 }
 
 function HowToPay({ charge, onSandboxPay }: { charge: PublicCharge; onSandboxPay: () => void }) {
-  const sandbox = charge.sandbox && (
-    <button type="button" className="secondary" onClick={onSandboxPay}>
-      {C.sandboxPay}
-    </button>
-  );
+  const sandbox = charge.sandbox && <SandboxPayButton onPay={onSandboxPay} />;
   if (charge.pix) {
     return (
       <section className="card result" aria-labelledby="how-title">
         <h2 id="how-title">{C.pixTitle}</h2>
-        <p>{C.pixHelp}</p>
-        <img className="qr" src={charge.pix.qrCodeImage} alt={C.pixQrAlt} width={240} height={240} />
-        <code className="copy-code">{charge.pix.copyPaste}</code>
-        <CopyButton value={charge.pix.copyPaste} />
-        <p className="muted" role="status">
-          {C.waiting}
-        </p>
+        <PixInstructions qrImage={charge.pix.qrCodeImage} copyPaste={charge.pix.copyPaste} />
         {sandbox}
       </section>
     );
@@ -84,13 +76,11 @@ function HowToPay({ charge, onSandboxPay }: { charge: PublicCharge; onSandboxPay
     return (
       <section className="card result" aria-labelledby="how-title">
         <h2 id="how-title">{C.boletoTitle}</h2>
-        <p>{C.boletoHelp(charge.expirationDate)}</p>
-        <p className="muted">{C.boletoLine}</p>
-        <code className="copy-code">{charge.boleto.digitableLine}</code>
-        <CopyButton value={charge.boleto.digitableLine} />
-        <a className="secondary" href={charge.boleto.pdfPath} target="_blank" rel="noreferrer">
-          {C.boletoPdf}
-        </a>
+        <BoletoInstructions
+          dueDate={charge.expirationDate}
+          line={charge.boleto.digitableLine}
+          pdfUrl={charge.boleto.pdfPath}
+        />
         {sandbox}
       </section>
     );

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { formatBRL, type CheckoutPayment, type PublicLink } from '@cofre/contract';
 import { fetchPayment, simulateSandboxPayment } from '../api';
 import { CHECKOUT_TEXTS as T } from '../texts';
-import { CopyButton } from './CopyButton';
+import { BoletoInstructions } from './BoletoInstructions';
+import { PixInstructions } from './PixInstructions';
+import { SandboxPayButton } from './SandboxPayButton';
 
 const POLL_MS = 3000;
 
@@ -70,11 +72,7 @@ export function PaymentResult({
     );
   }
   const sandboxPay = async () => setPayment(await simulateSandboxPayment(link.id, payment.chargeId));
-  const sandbox = link.sandbox && (
-    <button type="button" className="secondary" onClick={() => void sandboxPay()}>
-      {T.sandboxPay}
-    </button>
-  );
+  const sandbox = link.sandbox && <SandboxPayButton onPay={() => void sandboxPay()} />;
   if (payment.pix) {
     return (
       <section className="card result" aria-labelledby="result-title">
@@ -82,13 +80,7 @@ export function PaymentResult({
         <p className="price">
           <strong>{formatBRL(payment.total)}</strong>
         </p>
-        <p>{T.pixHelp}</p>
-        <img className="qr" src={payment.pix.qrImage} alt={T.pixQrAlt} width={240} height={240} />
-        <code className="copy-code">{payment.pix.copyPaste}</code>
-        <CopyButton value={payment.pix.copyPaste} />
-        <p className="muted" role="status">
-          {T.waiting}
-        </p>
+        <PixInstructions qrImage={payment.pix.qrImage} copyPaste={payment.pix.copyPaste} />
         <Parts payment={payment} />
         {sandbox}
       </section>
@@ -98,13 +90,7 @@ export function PaymentResult({
     return (
       <section className="card result" aria-labelledby="result-title">
         <h2 id="result-title">{T.boletoTitle}</h2>
-        <p>{T.boletoHelp(payment.dueDate)}</p>
-        <p className="muted">{T.boletoLine}</p>
-        <code className="copy-code">{payment.boleto.line}</code>
-        <CopyButton value={payment.boleto.line} />
-        <a className="secondary" href={payment.boleto.pdfUrl} target="_blank" rel="noreferrer">
-          {T.boletoPdf}
-        </a>
+        <BoletoInstructions dueDate={payment.dueDate} line={payment.boleto.line} pdfUrl={payment.boleto.pdfUrl} />
         <Parts payment={payment} />
         {sandbox}
       </section>

@@ -1,29 +1,10 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import type { Periodicity, Plan } from '@cofre/contract';
-import { planPriceFor } from '../planPrice';
+import { CYCLE, refillPlanPrice, VALUE, type CycleForm } from './cycleForm';
 import { PeriodicityField } from './PeriodicityField';
 import { ValuePerMonthField } from './ValuePerMonthField';
-
-/** A form that sells a cycle: the import and the edit (the contract's `basicValue`). */
-type CycleForm = FieldValues & { basicValue: { type: Periodicity; valuePerMonth?: number } };
-
-const TYPE = 'basicValue.type';
-const VALUE = 'basicValue.valuePerMonth';
-
-/** Spec 2 §5: picking a plan or a cycle refills the price per month from the plan's price for that cycle. */
-export function refillPlanPrice<T extends CycleForm, O>(
-  form: UseFormReturn<T, unknown, O>,
-  plan: Plan | null | undefined,
-  cycle: Periodicity,
-) {
-  const price = planPriceFor(plan, cycle);
-  if (price === undefined) return;
-  // Checked again when it shows an error (after a submit): the refilled price clears it.
-  const shown = form.getFieldState(VALUE as Path<T>).invalid;
-  form.setValue(VALUE as Path<T>, price as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: shown });
-}
 
 /**
  * The cycle (Mensal, Semestral, Anual) and its price per month, wired to the form: a new cycle
@@ -42,12 +23,12 @@ export function CycleValueFields<T extends CycleForm, O>({
   valueLabel: string;
   aside?: ReactNode;
 }) {
-  const periodicity = useWatch({ control: form.control, name: TYPE as Path<T> }) as Periodicity;
+  const periodicity = useWatch({ control: form.control, name: CYCLE as Path<T> }) as Periodicity;
   return (
     <>
       <Controller
         control={form.control}
-        name={TYPE as Path<T>}
+        name={CYCLE as Path<T>}
         render={({ field }) => (
           <PeriodicityField
             label={periodicityLabel}

@@ -9,11 +9,11 @@ import { businessToday } from '../../../lib/businessDate';
 import { useContractForm } from '../../../lib/form';
 import { useCan } from '../../../lib/permissions';
 import { ClientPicker } from '../../clients';
-import { PlanPicker } from '../../plans';
 import { SUBSCRIPTIONS_PATH } from '../links';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
-import { CycleValueFields, refillPlanPrice } from './CycleValueFields';
+import { CycleValueFields } from './CycleValueFields';
 import { ImportMethodField, planAccepts } from './ImportMethodField';
+import { PlanField } from './PlanField';
 import { useImportSubmit } from './useImportSubmit';
 
 /**
@@ -41,7 +41,7 @@ export function RecurrenceImportForm() {
   const { submit, pending, done } = useImportSubmit(form.setError);
   const canReadClients = useCan('clients.read');
   const [plan, setPlan] = useState<Plan | null>(null);
-  const [periodicity, method] = useWatch({ control: form.control, name: ['basicValue.type', 'payment.method'] });
+  const method = useWatch({ control: form.control, name: 'payment.method' });
 
   const onSubmit = form.handleSubmit(submit);
 
@@ -72,23 +72,12 @@ export function RecurrenceImportForm() {
         />
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <Controller
-              control={form.control}
-              name="idPlan"
-              render={({ field, fieldState }) => (
-                <PlanPicker
-                  label={T.plan}
-                  required
-                  value={field.value || null}
-                  error={fieldState.error?.message}
-                  onChange={(planId, chosen) => {
-                    field.onChange(planId ?? '');
-                    setPlan(chosen);
-                    refillPlanPrice(form, chosen, periodicity);
-                    if (method && !planAccepts(chosen, method)) form.resetField('payment.method');
-                  }}
-                />
-              )}
+            <PlanField
+              form={form}
+              onPick={(chosen) => {
+                setPlan(chosen);
+                if (method && !planAccepts(chosen, method)) form.resetField('payment.method');
+              }}
             />
           </Box>
           <Tooltip label={T.planHelp} multiline w={260} withArrow>

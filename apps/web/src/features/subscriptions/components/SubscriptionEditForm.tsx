@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   SUBSCRIPTION_LIMITS,
@@ -11,12 +11,12 @@ import {
 } from '@cofre/contract';
 import { showApiError, showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
-import { PlanPicker } from '../../plans';
 import { usePlanPrices } from '../api/getPlanPrices';
 import { useUpdateSubscription } from '../api/updateSubscription';
 import { placeServerErrors } from '../../../lib/serverErrors';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
-import { CycleValueFields, refillPlanPrice } from './CycleValueFields';
+import { CycleValueFields } from './CycleValueFields';
+import { PlanField } from './PlanField';
 
 type EditValues = z.input<typeof subscriptionUpdateSchema>;
 
@@ -48,10 +48,7 @@ export function SubscriptionEditForm({ subscription }: { subscription: Subscript
   const update = useUpdateSubscription(subscription.uuid);
   const form = useContractForm(subscriptionUpdateSchema, { defaultValues: editValuesOf(subscription) });
   const [picked, setPicked] = useState<Plan | null>(null);
-  const [idPlan, periodicity, description] = useWatch({
-    control: form.control,
-    name: ['idPlan', 'basicValue.type', 'bankSlipDescription'],
-  });
+  const [idPlan, description] = useWatch({ control: form.control, name: ['idPlan', 'bankSlipDescription'] });
   // The prices of the plan on screen: one picked here, or the subscription's own (the PlanPicker's lookup too).
   const ownPlan = usePlanPrices(subscription.idPlan, picked === null);
   const plan = picked ?? (idPlan === subscription.idPlan ? ownPlan.data : undefined);
@@ -74,23 +71,7 @@ export function SubscriptionEditForm({ subscription }: { subscription: Subscript
         <Text fz="sm" c="dimmed">
           {T.nextCycleNote}
         </Text>
-        <Controller
-          control={form.control}
-          name="idPlan"
-          render={({ field, fieldState }) => (
-            <PlanPicker
-              label={T.plan}
-              required
-              value={field.value || null}
-              error={fieldState.error?.message}
-              onChange={(planId, chosen) => {
-                field.onChange(planId ?? '');
-                setPicked(chosen);
-                refillPlanPrice(form, chosen, periodicity);
-              }}
-            />
-          )}
-        />
+        <PlanField form={form} onPick={setPicked} />
         <CycleValueFields form={form} plan={plan} periodicityLabel={T.periodicity} valueLabel={T.valuePerMonth} />
         <Textarea
           label={T.bankSlipDescription}

@@ -1,0 +1,28 @@
+import { CHECKOUT_TEXTS as T } from '../texts';
+import { CopyButton } from './CopyButton';
+
+interface BoletoInstructionsProps {
+  /** 'yyyy-MM-dd'. */
+  dueDate: string;
+  /** The digitable line ('linha digitável'). */
+  line: string;
+  pdfUrl: string;
+}
+
+/**
+ * How to pay a boleto (a link's payment, a charge's page): until when, its line to copy and its
+ * PDF. The card around it is the caller's: its title and what it adds.
+ */
+export function BoletoInstructions({ dueDate, line, pdfUrl }: BoletoInstructionsProps) {
+  return (
+    <>
+      <p>{T.boletoHelp(dueDate)}</p>
+      <p className="muted">{T.boletoLine}</p>
+      <code className="copy-code">{line}</code>
+      <CopyButton value={line} />
+      <a className="secondary" href={pdfUrl} target="_blank" rel="noreferrer">
+        {T.boletoPdf}
+      </a>
+    </>
+  );
+}
