@@ -76,7 +76,7 @@ const fake = (fromFile: string, toFile: string): Arrow => ({
  * A module is reached only through its face, `<module>/index.ts` (docs/architecture.md, "Module
  * faces"): what the face does not export, no other module, job, plugin or command may use. Two
  * kinds of arrow may pass by: a `tables.ts` naming another module's table for a foreign key, and
- * `db/schema.ts`, which gathers every table for drizzle-kit. A face speaks only for its own module.
+ * `db/schema.ts`, which gathers every table for the schema tests (status-writes, tenant-scope). A face speaks only for its own module.
  */
 const throughTheFace = (arrow: Arrow) => arrow.toFile === `${arrow.to}/index.ts`;
 const foreignKey = (arrow: Arrow) => arrow.fromFile.endsWith('tables.ts') && arrow.toFile.endsWith('/tables.ts');

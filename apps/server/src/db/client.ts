@@ -4,11 +4,13 @@ import { PassThrough, pipeline, type Readable } from 'node:stream';
 import type { Client as PgClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema.js';
 import { DrizzlePgliteClient } from './pglite-client.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query builder without drizzle's relational API (`db.query.*`, which nothing uses): a module
+ * reads and writes through the tables it imports, so the type names no schema of every module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -56,7 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions, parsers: parsing });
   // As on PostgreSQL (PLAN_OPTIONS): each execution of a prepared statement is planned for its values.
   await pglite.exec('SET plan_cache_mode = force_custom_plan');
-  const pgliteDb = drizzlePglite({ client: new DrizzlePgliteClient(pglite) as unknown as PGlite, schema });
+  const pgliteDb = drizzlePglite({ client: new DrizzlePgliteClient(pglite) as unknown as PGlite });
   const db = pgliteDb as unknown as Db;
   return {
     db,
@@ -109,7 +111,7 @@ async function openPostgres(connectionString: string, onConnectionError = (_erro
   // An idle connection the server terminates (restart, failover, a dropped test database) must not
   // crash the process: the pool discards that client and the next query opens a fresh connection.
   pool.on('error', onConnectionError);
-  const pgDb = drizzlePg(pool, { schema });
+  const pgDb = drizzlePg(pool);
   const db = pgDb as unknown as Db;
   retryConflictingTransactions(db);
   return {

@@ -1,3 +1,4 @@
+// Every table of the server, gathered for the tests that read the whole schema (status-writes, tenant-scope).
 export * from '../modules/audit/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/mail/tables.js';
