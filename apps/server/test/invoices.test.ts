@@ -2,11 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { ChargeDetail, Invoice, SessionResponse } from '@cofre/contract';
+import { and, eq } from 'drizzle-orm';
+import {
+  INVOICE_MAX_ATTEMPTS,
+  INVOICE_MESSAGES,
+  type ChargeDetail,
+  type Invoice,
+  type SessionResponse,
+} from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
-import { emitInvoice, sweepInvoices } from '../src/modules/invoices/service.js';
+import { emitInvoice, sweepInvoices } from '../src/modules/invoices/emission.js';
 import { invoices, sellerInvoiceConfigs } from '../src/modules/invoices/tables.js';
+import { notifications } from '../src/modules/notifications/tables.js';
+import { InvoiceIssuerUnavailableError, type InvoiceRequest } from '../src/providers/invoice-issuer/port.js';
+import { SandboxInvoiceIssuer } from '../src/providers/invoice-issuer/sandbox.js';
 import { smtpSender } from '../src/providers/mail/smtp.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { caller, chargeInput } from './support/charges.js';
@@ -220,5 +229,93 @@ describe('invoices (NFS-e)', () => {
       expect((await call(outsider, method, url, method === 'POST' ? {} : undefined)).statusCode, url).toBe(404);
     }
     expect(at(await list(charge.uuid), 0).status).toBe('AUTHORIZED');
+  });
+});
+
+/** The sandbox city back up: it authorises what it was sent, whatever the amount's centavos. */
+class RecoveredCity extends SandboxInvoiceIssuer {
+  override emit(request: InvoiceRequest) {
+    return super.emit({ ...request, service: { ...request.service, amount: 10_000 } });
+  }
+}
+
+describe('an invoice the city never answers (amounts ending in ,14)', () => {
+  const row = async (id: string) => (await t.ctx.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
+  const failedNotices = (chargeId: string) =>
+    t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.sellerId, sellerId), eq(notifications.type, 'NOTIFICATION_INVOICE_FAILED')))
+      .then((rows) => rows.filter((notice) => notice.variables.some((v) => v.value === chargeId)));
+
+  it('is sent a bounded number of times, then FAILED and told; Emitir Novamente sends the same invoice', async () => {
+    await setConfig(true);
+    const charge = await create({ value: 10_014 });
+    expect((await emit(charge.uuid)).statusCode).toBe(202);
+    const { uuidInvoice: id } = at(await list(charge.uuid), 0);
+    for (let send = 1; send < INVOICE_MAX_ATTEMPTS; send += 1) {
+      await expect(emitInvoice(t.ctx, id)).rejects.toBeInstanceOf(InvoiceIssuerUnavailableError);
+    }
+    expect(await row(id)).toMatchObject({ status: 'SEND_INVOICE_SYSTEM', attempts: INVOICE_MAX_ATTEMPTS - 1 });
+    await emitInvoice(t.ctx, id);
+    expect(at(await list(charge.uuid), 0)).toMatchObject({
+      status: 'FAILED',
+      rejectionReason: INVOICE_MESSAGES.sendFailed,
+    });
+    expect(await failedNotices(charge.uuid)).toHaveLength(1);
+    await emitInvoice(t.ctx, id);
+    expect((await row(id)).attempts).toBe(INVOICE_MAX_ATTEMPTS);
+
+    const rps = (await row(id)).rpsNumber;
+    const city = t.ctx.invoiceIssuer;
+    t.ctx.invoiceIssuer = new RecoveredCity();
+    try {
+      expect((await emit(charge.uuid)).statusCode).toBe(202);
+      expect(await row(id)).toMatchObject({ status: 'SEND_INVOICE_SYSTEM', attempts: 0, rejectionReason: null });
+      await emitInvoice(t.ctx, id);
+    } finally {
+      t.ctx.invoiceIssuer = city;
+    }
+    const after = await list(charge.uuid);
+    expect(after.map((invoice) => [invoice.uuidInvoice, invoice.status])).toEqual([[id, 'AUTHORIZED']]);
+    expect((await row(id)).rpsNumber).toBe(rps);
+  });
+
+  it('is sent again by the sweep only attempts² minutes after its last send, and dropped by a refund', async () => {
+    await setConfig(true);
+    const charge = await create({ value: 20_014 });
+    await pay(charge.uuid);
+    const { uuidInvoice: id } = at(await list(charge.uuid), 0);
+    const queued: string[] = [];
+    const jobs = t.ctx.jobs;
+    const sweep = async () => {
+      queued.length = 0;
+      t.ctx.jobs = { ...jobs, send: async (_name: string, data: { id: string }) => void queued.push(data.id) } as never;
+      try {
+        await sweepInvoices(t.ctx);
+      } finally {
+        t.ctx.jobs = jobs;
+      }
+      return queued.includes(id);
+    };
+    clock.advance(31_000);
+    expect(await sweep()).toBe(true);
+    await expect(emitInvoice(t.ctx, id)).rejects.toBeInstanceOf(InvoiceIssuerUnavailableError);
+    await expect(emitInvoice(t.ctx, id)).rejects.toBeInstanceOf(InvoiceIssuerUnavailableError);
+    // Two sends: the next one is due four minutes after the last.
+    clock.advance(3 * 60_000);
+    expect(await sweep()).toBe(false);
+    clock.advance(60_000);
+    expect(await sweep()).toBe(true);
+
+    for (let send = 3; send <= INVOICE_MAX_ATTEMPTS; send += 1) await emitInvoice(t.ctx, id).catch(() => undefined);
+    expect((await row(id)).status).toBe('FAILED');
+    clock.advance(24 * 60 * 60_000);
+    expect(await sweep()).toBe(false);
+    // A day on, the session has expired: the refund is made in a new one.
+    const seller = await t.signIn('admin@demo.cofre.dev');
+    const refund = await call(seller, 'POST', `/api/charges/${charge.uuid}/refunds`, { amount: 20_014 });
+    expect(refund.statusCode).toBeLessThan(300);
+    expect((await row(id)).status).toBe('CANCELED');
   });
 });

@@ -1,3 +1,4 @@
+import { cents } from '@cofre/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import {
   sweepStuckExports,
 } from '../src/modules/charge-exports/service.js';
 import { chargeExports } from '../src/modules/charge-exports/tables.js';
-import { emitInvoice } from '../src/modules/invoices/service.js';
+import { emitInvoice } from '../src/modules/invoices/emission.js';
 import { invoices, sellerInvoiceConfigs } from '../src/modules/invoices/tables.js';
 import { sellerBalances } from '../src/modules/ledger/accounts.js';
 import { notifications } from '../src/modules/notifications/tables.js';
@@ -217,7 +218,7 @@ describe('card authorizations at the boundary (issue cases 3, 4 and 7)', () => {
         chargeId: broken.uuid,
         sellerId,
         status: 'PROCESSING',
-        value: 12_000,
+        value: cents(12_000),
         expirationDate: '2026-11-23',
         createdAt: clock.now(),
       })

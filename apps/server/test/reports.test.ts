@@ -15,7 +15,7 @@ import { releaseReceivables } from '../src/modules/charges/jobs.js';
 import { charges } from '../src/modules/charges/tables.js';
 import { chargeDisputes } from '../src/modules/disputes/tables.js';
 import { withdrawals } from '../src/modules/finance/tables.js';
-import { emitInvoice } from '../src/modules/invoices/service.js';
+import { emitInvoice } from '../src/modules/invoices/emission.js';
 import { invoices, sellerInvoiceConfigs } from '../src/modules/invoices/tables.js';
 import { sellerBalances } from '../src/modules/ledger/accounts.js';
 import { receivables } from '../src/modules/ledger/tables.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan, SessionResponse, Subscription, SubscriptionImport } from '@cofre/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ManualClock } from '../src/lib/clock.js';
 import { markLateCharges } from '../src/modules/charges/jobs.js';
 import { createChargeRecord } from '../src/modules/charges/service.js';
@@ -263,6 +263,28 @@ describe('the billing engine', () => {
     // Reactivated: billing resumes from the first cycle due today or later.
     const back = await call(admin, 'PATCH', `/api/subscriptions/${created.uuid}/status`, { active: true });
     expect(back.json()).toMatchObject({ status: 'ACTIVE', nextDueDate: '2027-02-26', cancelledDate: null });
+  });
+
+  it('a cancellation a crash cut short is finished by the next run, and a finished one is not read again', async () => {
+    await at('2027-03-01');
+    const created = await importOne({ startDate: '2027-03-05', payment: { method: 'PIX' } });
+    await issueDueCycles(t.ctx);
+    expect((await cyclesOf(created.uuid)).map((c) => c.status)).toEqual(['SCHEDULED']);
+    // The crash: the subscription became INACTIVE, its open cycle was never cancelled.
+    await t.ctx.db
+      .update(subscriptions)
+      .set({ status: 'INACTIVE', cancelledAt: clock.now(), openCyclesCancelledAt: null })
+      .where(eq(subscriptions.id, created.uuid));
+    await issueDueCycles(t.ctx);
+    expect((await cyclesOf(created.uuid)).map((c) => c.status)).toEqual(['CANCELED']);
+    const [finished] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.id, created.uuid));
+    expect(finished!.openCyclesCancelledAt).toEqual(clock.now());
+    // A cancellation that finished is marked, so the sweep's partial index never holds it again.
+    const unfinished = await t.ctx.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'INACTIVE'), isNull(subscriptions.openCyclesCancelledAt)));
+    expect(unfinished.map((row) => row.id)).not.toContain(created.uuid);
   });
 
   it('edits only an Ativo subscription, from the next cycle not yet issued', async () => {

@@ -56,6 +56,14 @@ export const chargeSendSchema = z.strictObject({
 export type ChargeSendInput = z.input<typeof chargeSendSchema>;
 export const chargeSendResultSchema = z.object({ sentTo: z.string() });
 
+/**
+ * A change of due date or value on its way (charges/changes.ts): REQUESTED is written before the
+ * acquirer issues the new boleto or Pix, APPLIED when the charge took it, ABANDONED when the
+ * acquirer failed or the charge moved meanwhile. A REQUESTED left by a crash is finished by a job.
+ */
+export const CHARGE_CHANGE_STATUSES = ['REQUESTED', 'APPLIED', 'ABANDONED'] as const;
+export type ChargeChangeStatus = (typeof CHARGE_CHANGE_STATUSES)[number];
+
 /** Boletos and Pix still waiting for the buyer: their due date or value may change. */
 export function canChangeCharge(charge: { status: ChargeStatus; paymentMethod: PaymentMethod }): boolean {
   return charge.paymentMethod !== 'CREDIT_CARD' && (charge.status === 'SCHEDULED' || charge.status === 'LATE');

@@ -26,6 +26,7 @@ export const DOMAIN_ERROR_DEFINITIONS = {
   'CHG-031': [400, 'Informe uma data de vencimento ou um valor diferente do atual.'],
   'CHG-032': [409, 'Só é possível enviar cobranças em aberto.'],
   'CHG-033': [410, 'Esta cobrança não está mais disponível.'],
+  'CHG-034': [409, 'Uma alteração desta cobrança já está em andamento. Tente novamente em instantes.'],
   'DSP-002': [409, 'Não há contestação em aberto nesta cobrança.'],
   'DSP-003': [409, 'Os documentos desta contestação já foram enviados.'],
   'DSP-004': [400, 'Cada arquivo pode ter no máximo 5 MB.'],

@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 /**
  * Invoice (NFS-e) statuses (spec 1 §4). NOT_EMITTED is not stored: it is what the section shows when a
- * charge has no invoice. REJECTED and CANCELED are the municipal system's other answers.
+ * charge has no invoice. REJECTED and CANCELED are the municipal system's other answers. FAILED: the
+ * municipal system did not answer after `INVOICE_MAX_ATTEMPTS` tries; 'Emitir Novamente' sends the
+ * same invoice (same RPS) again, so one the city authorised meanwhile is found, not issued twice.
  */
-export const INVOICE_STATUSES = ['SEND_INVOICE_SYSTEM', 'AUTHORIZED', 'REJECTED', 'CANCELED'] as const;
+export const INVOICE_STATUSES = ['SEND_INVOICE_SYSTEM', 'AUTHORIZED', 'REJECTED', 'CANCELED', 'FAILED'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
 export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus | 'NOT_EMITTED', string> = {
@@ -12,6 +14,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus | 'NOT_EMITTED', string
   AUTHORIZED: 'Autorizada',
   REJECTED: 'Rejeitada',
   CANCELED: 'Cancelada',
+  FAILED: 'Falha no envio',
   NOT_EMITTED: 'Não emitida',
 };
 
@@ -21,7 +24,7 @@ export const invoiceSchema = z.object({
   invoiceNumber: z.string().nullable(),
   createdAt: z.string(),
   status: invoiceStatusSchema,
-  /** Why the municipal system refused it (REJECTED only). */
+  /** Why the municipal system refused it (REJECTED), or why it could not be sent (FAILED). */
   rejectionReason: z.string().nullable(),
   invoiceDownloadLink: z.object({ pdfImageLink: z.string(), xmlImageLink: z.string() }).nullable(),
 });
@@ -45,6 +48,12 @@ export const canAdvanceInvoice = (invoices: readonly { status: InvoiceStatus }[]
 export const canEmitAgain = (invoices: readonly { status: InvoiceStatus }[]) =>
   invoices.length > 0 && !invoices.some((invoice) => LIVE.includes(invoice.status));
 
+/**
+ * Tries to send an invoice to the municipal system before it is FAILED and the seller is told: the
+ * sweep waits attempts² minutes after each try (1, 4, 9 … 49), about two and a half hours in all.
+ */
+export const INVOICE_MAX_ATTEMPTS = 8;
+
 /** Wait after a cancellation before the section reloads (spec 1 §9). */
 export const INVOICE_CANCEL_RELOAD_MS = 3_000;
 
@@ -67,6 +76,9 @@ export const INVOICE_MESSAGES = {
   canceled: 'Nota fiscal cancelada com sucesso!',
   emailSent: 'E-mail enviado com sucesso!',
   loadFailed: 'Falha ao carregar as informações das notas fiscais.',
+  /** The reason a FAILED invoice shows: nothing was refused, nobody answered. */
+  sendFailed:
+    'A prefeitura não respondeu após várias tentativas. Use "Emitir Novamente" para enviar a mesma nota outra vez.',
 } as const;
 
 /** The 'Nota fiscal' settings screen (spec 3 §2 invoice settings, §3, §4, §7, §8). */

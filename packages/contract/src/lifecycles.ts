@@ -1,4 +1,5 @@
 import { CHARGE_STATUSES, CHARGE_TRANSITIONS, ATTEMPT_STATUSES, RECEIVABLE_STATUSES } from './charges.js';
+import { CHARGE_CHANGE_STATUSES } from './charge-actions.js';
 import { USER_STATUSES } from './team.js';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSITIONS } from './subscriptions.js';
 import { REFUND_STATUSES } from './refunds.js';
@@ -45,6 +46,12 @@ export const LIFECYCLES = {
   // Charges and subscriptions keep their richer helpers (integration events, counters); their tables are these.
   charge: lifecycle('charge', CHARGE_STATUSES, CHARGE_TRANSITIONS, false),
   subscription: lifecycle('subscription', SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSITIONS, false),
+  chargeChange: lifecycle(
+    'charge_change',
+    CHARGE_CHANGE_STATUSES,
+    { REQUESTED: ['APPLIED', 'ABANDONED'], APPLIED: [], ABANDONED: [] },
+    false,
+  ),
   chargeAttempt: lifecycle(
     'charge_attempt',
     ATTEMPT_STATUSES,
@@ -70,10 +77,12 @@ export const LIFECYCLES = {
     'invoice',
     INVOICE_STATUSES,
     {
-      SEND_INVOICE_SYSTEM: ['AUTHORIZED', 'REJECTED', 'CANCELED'],
+      SEND_INVOICE_SYSTEM: ['AUTHORIZED', 'REJECTED', 'CANCELED', 'FAILED'],
       AUTHORIZED: ['CANCELED'],
       REJECTED: [],
       CANCELED: ['AUTHORIZED'],
+      // 'Emitir Novamente' sends the same invoice again; a refund drops it.
+      FAILED: ['SEND_INVOICE_SYSTEM', 'CANCELED'],
     },
     true,
   ),

@@ -68,10 +68,34 @@ function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
  * Example: interest of 1 % a month for 7 days is `scale(value, 100 * 7, 10_000 * 30)`.
  */
 export function scale(amount: number, numerator: number, denominator: number): Cents {
+  const [product, divisor] = scaledProduct(amount, numerator, denominator);
+  return cents(Number(divideHalfUp(product, divisor)));
+}
+
+function scaledProduct(amount: number, numerator: number, denominator: number): [bigint, bigint] {
   const divisor = toBigInt(denominator, 'The denominator');
   if (divisor <= 0n) throw new RangeError('The denominator must be positive');
-  const product = toBigInt(cents(amount), 'The amount') * toBigInt(numerator, 'The numerator');
-  return cents(Number(divideHalfUp(product, divisor)));
+  return [toBigInt(cents(amount), 'The amount') * toBigInt(numerator, 'The numerator'), divisor];
+}
+
+/**
+ * amount × numerator / denominator rounded UP to the centavo (towards +∞): the least amount that
+ * covers the exact value, for what must be enough (a gross-up that still nets its target).
+ */
+export function scaleUp(amount: number, numerator: number, denominator: number): Cents {
+  const [product, divisor] = scaledProduct(amount, numerator, denominator);
+  const quotient = product / divisor;
+  return cents(Number(product % divisor > 0n ? quotient + 1n : quotient));
+}
+
+/**
+ * amount × numerator / denominator rounded DOWN to the centavo (towards −∞): the most that stays
+ * within the exact value, for what must not be exceeded (a limit divided among months).
+ */
+export function scaleDown(amount: number, numerator: number, denominator: number): Cents {
+  const [product, divisor] = scaledProduct(amount, numerator, denominator);
+  const quotient = product / divisor;
+  return cents(Number(product % divisor < 0n ? quotient - 1n : quotient));
 }
 
 /** A rate in basis points (299 = 2,99 %) of an amount, rounded half up to the centavo. */

@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'NOTIFICATION_REPORT_FAILED',
   /** A charge was fully refunded while its invoice stays authorised: the seller decides whether to cancel it. */
   'NOTIFICATION_INVOICE_OF_REFUNDED_CHARGE',
+  /** An invoice the municipal system never answered for, after every try: 'Emitir Novamente' sends it again. */
+  'NOTIFICATION_INVOICE_FAILED',
   /** A refund was refused by the acquirer after it had been accepted as in processing. */
   'NOTIFICATION_REFUND_FAILED',
   /** A withdrawal the bank could not credit (e.g. a closed account): the money is back in the balance. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CHARGE_CENTS } from './charges.js';
+import { scaleDown } from './money.js';
 import { pageOf, pageQuerySchema } from './paging.js';
 import { text } from './text.js';
 
@@ -38,7 +39,7 @@ const perMonthCents = z
   .number({ error: PLAN_MESSAGES.priceRequired })
   .int(PLAN_MESSAGES.invalidValue)
   .min(100, 'O valor mínimo é R$ 1,00.')
-  .max(Math.floor(MAX_CHARGE_CENTS / 12), PLAN_MESSAGES.invalidValue);
+  .max(scaleDown(MAX_CHARGE_CENTS, 1, 12), PLAN_MESSAGES.invalidValue);
 
 /** The total of one cycle: the per-month value times the cycle's months (spec 2 §3, §9). */
 export function cycleValue(valuePerMonth: number, periodicity: Periodicity): number {

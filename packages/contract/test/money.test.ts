@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, basisPoints, cents, isCents, scale, splitInstalments, sumCents } from '../src/index.js';
+import {
+  allocate,
+  basisPoints,
+  cents,
+  isCents,
+  scale,
+  scaleDown,
+  scaleUp,
+  splitInstalments,
+  sumCents,
+} from '../src/index.js';
 
 const amount = fc.integer({ min: -100_000_000_000, max: 100_000_000_000 });
 const weights = fc
@@ -54,6 +64,29 @@ describe('the rounding rule: half up to the centavo, exact', () => {
   it('is exact beyond float precision', () => {
     // 90 trillion centavos × 9,999 % would lose centavos in a float product.
     expect(basisPoints(900_000_000_000_000, 9_999)).toBe(899_91_000_000_0000);
+  });
+});
+
+describe('scaleUp and scaleDown', () => {
+  it('round up and down to the centavo, and agree with scale on an exact quotient', () => {
+    expect(scaleUp(100, 1, 3)).toBe(34);
+    expect(scaleDown(100, 1, 3)).toBe(33);
+    expect(scaleUp(-100, 1, 3)).toBe(-33);
+    expect(scaleDown(-100, 1, 3)).toBe(-34);
+    expect(scaleUp(300, 1, 3)).toBe(100);
+    expect(scaleDown(300, 1, 3)).toBe(100);
+  });
+
+  it('bracket the exact value within one centavo, with scale between them', () => {
+    fc.assert(
+      fc.property(amount, fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 1_000_000 }), (a, n, d) => {
+        const [down, up, half] = [scaleDown(a, n, d), scaleUp(a, n, d), scale(a, n, d)];
+        expect(up - down).toBe((BigInt(a) * BigInt(n)) % BigInt(d) === 0n ? 0 : 1);
+        expect(half >= down && half <= up).toBe(true);
+        expect(BigInt(down) * BigInt(d) <= BigInt(a) * BigInt(n)).toBe(true);
+        expect(BigInt(up) * BigInt(d) >= BigInt(a) * BigInt(n)).toBe(true);
+      }),
+    );
   });
 });
 

@@ -1,10 +1,17 @@
+import { cents, type Cents } from '@cofre/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Column types every module's tables share, declared once. */
 
-/** Integer centavos (bigint, read as a JS number: safe up to 90 trillion reais). */
-export const money = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * Integer centavos (bigint, read as a JS number: safe up to 90 trillion reais), typed `Cents` so the
+ * brand reaches every row read and every value written: a computed bare number must pass `cents()`.
+ */
+export const money = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
+
+/** The default of a money column that starts at nothing. */
+export const NO_CENTS = cents(0);
 
 /** Raw bytes (a stored file), read and written as a Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

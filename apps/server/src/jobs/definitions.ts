@@ -10,6 +10,8 @@ import {
   markLateCharges,
   RECONCILE_ATTEMPTS_JOB,
   reconcileAttempts,
+  RECONCILE_CHANGES_JOB,
+  reconcileChanges,
   RELEASE_RECEIVABLES_JOB,
   releaseReceivables,
 } from '../modules/charges/index.js';
@@ -69,6 +71,10 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
     },
     [RECONCILE_ATTEMPTS_JOB]: {
       handler: async () => void (await reconcileAttempts(ctx)),
+      cron: '* * * * *',
+    },
+    [RECONCILE_CHANGES_JOB]: {
+      handler: async () => void (await reconcileChanges(ctx)),
       cron: '* * * * *',
     },
     [RECONCILE_REFUNDS_JOB]: {

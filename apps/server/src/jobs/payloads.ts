@@ -23,6 +23,7 @@ export interface JobPayloads {
   'ledger.release-receivables': NoPayload;
   'charges.attempt-due-cards': NoPayload;
   'charges.reconcile-attempts': NoPayload;
+  'charges.reconcile-changes': NoPayload;
   'refunds.reconcile': NoPayload;
   'disputes.decide': NoPayload;
   'finance.reconcile-withdrawals': NoPayload;
@@ -53,6 +54,7 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'ledger.release-receivables': nothing,
   'charges.attempt-due-cards': nothing,
   'charges.reconcile-attempts': nothing,
+  'charges.reconcile-changes': nothing,
   'refunds.reconcile': nothing,
   'disputes.decide': nothing,
   'finance.reconcile-withdrawals': nothing,

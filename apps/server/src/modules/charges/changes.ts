@@ -1,91 +1,54 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  canChangeCharge,
   canSendCharge,
+  cents,
   chargeMinimumError,
   type ChargeChangeInput,
   type ChargeHistoryEntry,
-  type ChargeStatus,
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { users } from '../users/index.js';
 import { chargeMail } from './charge-mail.js';
-import { instrumentReference, issueBoletoOrPix } from './instrument.js';
-import { findCharge, lockCharge, type ChargeRecord } from './queries.js';
+import { abandonChange, applyChange, assertChangeable, issueForChange, reserveChange } from './change-intents.js';
+import { findCharge } from './queries.js';
 import type { Actor } from './service.js';
 import { chargeHistory } from './tables.js';
-import { transitionCharge } from './transition.js';
 import { chargePageUrl } from './view.js';
 import { sellers } from '../sellers/index.js';
 import { theRow } from '../../lib/rows.js';
 
 /**
  * 'Alterar cobrança' (issue 14): a new due date or value for an open boleto or Pix. The acquirer
- * issues a new boleto or Pix under the charge's next revision (`instrumentReference`), so the old line and
- * code are void; the change is kept in the charge's history. A late charge given a date from today
- * on is open again (LATE → SCHEDULED, through the one transition function).
+ * issues a new boleto or Pix under a new revision of the charge (`instrumentReference`), so the old
+ * line and code are void; the change is kept in the charge's history. A late charge given a date from
+ * today on is open again (LATE → SCHEDULED, through the one transition function). The intent is
+ * recorded before the acquirer is called (change-intents.ts).
  */
 export async function changeCharge(ctx: AppContext, actor: Actor, id: string, body: ChargeChangeInput) {
   const charge = await findCharge(ctx.db, actor.sellerId, id);
   if (!charge) throw notFound();
   assertChangeable(charge);
   const expirationDate = body.expirationDate ?? charge.expirationDate;
-  const value = body.value ?? charge.value;
+  const value = cents(body.value ?? charge.value);
   if (expirationDate === charge.expirationDate && value === charge.value) throw new AppError('CHG-031');
   const now = ctx.clock.now();
   const today = businessDate(now);
   if (body.expirationDate !== undefined && body.expirationDate < today) throw new AppError('CHG-006');
   const belowMinimum = chargeMinimumError({ value, paymentMethod: charge.paymentMethod });
   if (belowMinimum) throw new AppError(belowMinimum);
-  const revision = charge.revision + 1;
-  // Issuing is a pure computation at the sandbox and idempotent by reference at a real acquirer:
-  // a retry after a crash issues the same revision again, and only the committed one is kept.
-  const instrument = await issueBoletoOrPix(ctx, actor.sellerId, {
-    reference: instrumentReference({ id: charge.id, revision }),
-    paymentMethod: charge.paymentMethod as 'BOLETO' | 'PIX',
-    value,
-    expirationDate,
-    customerName: charge.customerName,
-    customerDocument: charge.customerDocument,
-  });
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockCharge(tx, actor.sellerId, id);
-    if (!locked) throw notFound();
-    // Paid, cancelled or changed by someone else since it was read: the new instrument is not kept.
-    if (locked.revision !== charge.revision) throw new AppError('GEN-409');
-    assertChangeable(locked);
-    const to: ChargeStatus = expirationDate >= today ? 'SCHEDULED' : locked.status;
-    await transitionCharge(
-      tx,
-      locked,
-      to,
-      { ...instrument, value, expirationDate, revision, updatedAt: now },
-      { refusal: 'CHG-030', stay: true },
-    );
-    await tx.insert(chargeHistory).values({
-      sellerId: actor.sellerId,
-      chargeId: id,
-      kind: 'CHANGED',
-      at: now,
-      userId: actor.userId,
-      previousExpirationDate: locked.expirationDate,
-      expirationDate,
-      previousValue: locked.value,
-      value,
-    });
-  });
-  await ctx.audit.record({
-    action: 'charge.changed',
-    sellerId: actor.sellerId,
-    userId: actor.userId,
-    details: { chargeId: id, revision },
-  });
-}
-
-function assertChangeable(charge: ChargeRecord) {
-  if (!canChangeCharge(charge)) throw new AppError('CHG-030');
+  const intent = await reserveChange(ctx, charge, { value, expirationDate, userId: actor.userId });
+  let instrument: Awaited<ReturnType<typeof issueForChange>>;
+  try {
+    instrument = await issueForChange(ctx, charge, intent);
+  } catch (error) {
+    // Refused or unanswered: nothing changes. Should the acquirer have issued it anyway, the
+    // reserved revision is never handed out again, so nobody can pay that instrument.
+    await abandonChange(ctx, intent);
+    throw error;
+  }
+  await applyChange(ctx, intent, instrument);
 }
 
 /**

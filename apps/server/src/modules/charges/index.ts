@@ -1,6 +1,7 @@
 // The charges module's face: what other modules may use of it (docs/architecture.md, "Module faces").
 export { boletoPdf } from './boleto-document.js';
 export { boletoTermsRoutes } from './boleto-terms-routes.js';
+export { RECONCILE_CHANGES_JOB, reconcileChanges } from './change-intents.js';
 export { createChargeRecords } from './bulk-create.js';
 export { chargeActivity } from './client-activity.js';
 export { interestAmount } from './interest.js';

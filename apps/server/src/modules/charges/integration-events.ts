@@ -1,3 +1,4 @@
+import { cents } from '@cofre/contract';
 import type { ChargeStatus, WebhookEventType } from '@cofre/contract';
 import type { IntegrationEvent } from '../events/index.js';
 import type { charges } from './tables.js';
@@ -37,7 +38,7 @@ type ChargeEventSource = Pick<
 export function createdChargeRow(
   values: Omit<ChargeEventSource, 'interest' | 'refunded' | 'paidAt' | 'paidDate' | 'errorCode'>,
 ): ChargeEventSource {
-  return { ...values, interest: 0, refunded: 0, paidAt: null, paidDate: null, errorCode: null };
+  return { ...values, interest: cents(0), refunded: cents(0), paidAt: null, paidDate: null, errorCode: null };
 }
 
 /**

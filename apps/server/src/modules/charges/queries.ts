@@ -5,6 +5,7 @@ import {
   CHARGE_TAB_STATUSES,
   type ChargeListFilter,
   type ChargeStatus,
+  cents,
 } from '@cofre/contract';
 import { cappedCount } from '../../db/capped-count.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -111,8 +112,8 @@ export async function chargeConditions(db: DbOrTx, sellerId: string, filter: Cha
   if (filter.expirationDateFinal) conditions.push(lte(charges.expirationDate, filter.expirationDateFinal));
   if (filter.paidDateInitial) conditions.push(gte(charges.paidDate, filter.paidDateInitial));
   if (filter.paidDateFinal) conditions.push(lte(charges.paidDate, filter.paidDateFinal));
-  if (filter.valueMin !== undefined) conditions.push(gte(charges.value, filter.valueMin));
-  if (filter.valueMax !== undefined) conditions.push(lte(charges.value, filter.valueMax));
+  if (filter.valueMin !== undefined) conditions.push(gte(charges.value, cents(filter.valueMin)));
+  if (filter.valueMax !== undefined) conditions.push(lte(charges.value, cents(filter.valueMax)));
   if (filter.paymentLink) conditions.push(eq(charges.paymentLinkId, filter.paymentLink));
   if (filter.paymentMethod) conditions.push(eq(charges.paymentMethod, filter.paymentMethod));
   // With one text filter and nothing else, the dimension's counts are the exact number of matches.

@@ -1,6 +1,6 @@
 import { is, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { searchableText, type ChargeCreate, type SplitShareInput } from '@cofre/contract';
+import { searchableText, type ChargeCreate, type SplitShareInput, cents } from '@cofre/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { builtOnce } from '../../db/prepared.js';
 import type { ChargeInstrument, StoredCard } from './instrument.js';
@@ -52,7 +52,7 @@ export async function storeCharges(
     sellerId,
     title: body.title,
     description: body.description ?? null,
-    value: body.value,
+    value: cents(body.value),
     installments: body.installments,
     paymentMethod: body.paymentMethod,
     status: 'SCHEDULED' as const,

@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money } from '../../db/columns.js';
-import { CHARGE_STATUSES } from '@cofre/contract';
-import type { ChargeStatus, PaymentMethod } from '@cofre/contract';
+import { money, NO_CENTS, statusCheck } from '../../db/columns.js';
+import { CHARGE_STATUSES, LIFECYCLES } from '@cofre/contract';
+import type { ChargeChangeStatus, ChargeStatus, PaymentMethod } from '@cofre/contract';
 import { sellers } from '../sellers/tables.js';
 import { splitShareColumns, splitShareValueCheck } from '../sub-sellers/tables.js';
 
@@ -37,12 +37,12 @@ export const charges = pgTable(
     /** São Paulo date of paidAt: the paid-date filter and sort read it. */
     paidDate: date('paid_date'),
     /** Fine and interest charged when a late boleto was paid (centavos). */
-    interest: money('interest_cents').notNull().default(0),
+    interest: money('interest_cents').notNull().default(NO_CENTS),
     fineBp: integer('fine_bp').notNull().default(0),
     interestMonthlyBp: integer('interest_monthly_bp').notNull().default(0),
     /** Provider fee booked when the charge was paid. */
-    fee: money('fee_cents').notNull().default(0),
-    refunded: money('refunded_cents').notNull().default(0),
+    fee: money('fee_cents').notNull().default(NO_CENTS),
+    refunded: money('refunded_cents').notNull().default(NO_CENTS),
     customerName: text('customer_name').notNull(),
     /** CPF/CNPJ, digits (alphanumeric CNPJ upper case). The client is found by it (spec: customerId derived by document). */
     customerDocument: text('customer_document').notNull(),
@@ -159,6 +159,46 @@ export const chargeHistory = pgTable(
   (table) => [
     index('charge_history_charge_idx').on(table.chargeId, table.at),
     check('charge_history_kind_check', sql`${table.kind} in ('CHANGED', 'SENT')`),
+  ],
+);
+
+/**
+ * 'Alterar cobrança' between its two transactions (changes.ts): the intent is written, with the
+ * revision it reserves, before the acquirer issues the new boleto or Pix, so a crash leaves a
+ * REQUESTED row a job finishes instead of an issued instrument nobody knows of. A revision is
+ * reserved once (unique per charge): an abandoned one is never issued again with other values.
+ */
+export const chargeChangeIntents = pgTable(
+  'charge_change_intents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .references(() => charges.id),
+    /** The charge's revision when the change was asked: a charge that moved on is not changed. */
+    fromRevision: integer('from_revision').notNull(),
+    revision: integer('revision').notNull(),
+    value: money('value_cents').notNull(),
+    expirationDate: date('expiration_date').notNull(),
+    /** Null when no user asked (an integration's API key). */
+    userId: uuid('user_id'),
+    status: text('status').$type<ChargeChangeStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('charge_change_intents_revision_uq').on(table.chargeId, table.revision),
+    // One change at a time per charge: a second one while the first is with the acquirer is refused.
+    uniqueIndex('charge_change_intents_open_uq')
+      .on(table.chargeId)
+      .where(sql`${table.status} = 'REQUESTED'`),
+    index('charge_change_intents_requested_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'REQUESTED'`),
+    statusCheck('charge_change_intents_status_check', table.status, LIFECYCLES.chargeChange.statuses),
   ],
 );
 

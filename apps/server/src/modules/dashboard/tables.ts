@@ -1,5 +1,6 @@
+import { money } from '../../db/columns.js';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { sellers } from '../sellers/tables.js';
 
 /**
@@ -20,7 +21,7 @@ export const sellerDailyTotals = pgTable(
     day: date('day').notNull(),
     metric: text('metric').notNull(),
     count: integer('count').notNull(),
-    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amount: money('amount_cents').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.sellerId, table.day, table.metric] }),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  cents,
   CHARGEBACK_CONTEST_DAYS,
   canTransition,
   LIFECYCLES,
@@ -39,7 +40,7 @@ export async function openDispute(ctx: AppContext, sellerId: string, chargeId: s
       throw new AppError('DSP-001');
     }
     if (await findDispute(tx, chargeId)) throw new AppError('GEN-409');
-    const amount = charge.value + charge.interest - charge.refunded;
+    const amount = cents(charge.value + charge.interest - charge.refunded);
     const deadline = addDays(today, CHARGEBACK_CONTEST_DAYS);
     await tx
       .insert(chargeDisputes)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LIFECYCLES } from '@cofre/contract';
-import { bytea, statusCheck } from '../../db/columns.js';
+import { bytea, money, statusCheck } from '../../db/columns.js';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
 
@@ -18,7 +18,7 @@ export const chargeDisputes = pgTable(
     status: text('status').$type<'OPEN' | 'WON' | 'LOST'>().notNull(),
     reasonCode: text('reason_code').notNull(),
     /** Centavos held from the seller while open. */
-    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amount: money('amount_cents').notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     deadline: date('deadline').notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

@@ -7,6 +7,7 @@ import {
   type AnticipationQuote,
   type AnticipationSimulation,
   type Role,
+  cents,
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -117,7 +118,7 @@ export async function bookAnticipation(
   const { actor, selection, fraudFee, now } = input;
   const today = businessDate(now);
   const sellerId = actor.sellerId;
-  const net = selection.gross - selection.fee - fraudFee;
+  const net = cents(selection.gross - selection.fee - fraudFee);
   const receivable = await accountId(tx, sellerId, 'SELLER_RECEIVABLE');
   const available = await accountId(tx, sellerId, 'SELLER_AVAILABLE');
   const revenue = await accountId(tx, null, 'PLATFORM_ANTICIPATION_REVENUE');
@@ -151,9 +152,9 @@ export async function bookAnticipation(
       .insert(anticipations)
       .values({
         sellerId,
-        gross: selection.gross,
-        fee: selection.fee,
-        fraudFee,
+        gross: cents(selection.gross),
+        fee: cents(selection.fee),
+        fraudFee: cents(fraudFee),
         net,
         rateBp: input.rateBp,
         entryId,
@@ -164,11 +165,14 @@ export async function bookAnticipation(
       .returning(),
     'the new anticipation',
   );
-  await tx
-    .insert(anticipationItems)
-    .values(
-      selection.items.map((item) => ({ anticipationId: row.id, receivableId: item.id, sellerId, amount: item.amount })),
-    );
+  await tx.insert(anticipationItems).values(
+    selection.items.map((item) => ({
+      anticipationId: row.id,
+      receivableId: item.id,
+      sellerId,
+      amount: cents(item.amount),
+    })),
+  );
   await markAnticipated(
     tx,
     sellerId,

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money } from '../../db/columns.js';
+import { money, NO_CENTS } from '../../db/columns.js';
 import type { PayoutAccount, WithdrawalStatus } from '@cofre/contract';
 import { receivables } from '../ledger/tables.js';
 import { sellers } from '../sellers/tables.js';
@@ -77,7 +77,7 @@ export const withdrawals = pgTable(
     /** What goes to the bank account. */
     amount: money('amount_cents').notNull(),
     /** Part of the balance to be released anticipated for it in the same transaction. */
-    anticipated: money('anticipated_cents').notNull().default(0),
+    anticipated: money('anticipated_cents').notNull().default(NO_CENTS),
     status: text('status').$type<WithdrawalStatus>().notNull(),
     account: jsonb('account').$type<PayoutAccount>().notNull(),
     entryId: uuid('entry_id').notNull(),
@@ -119,7 +119,7 @@ export const anticipations = pgTable(
     gross: money('gross_cents').notNull(),
     fee: money('fee_cents').notNull(),
     /** 10 % of the requested total for a seller flagged as fraud (withdrawals that include it only). */
-    fraudFee: money('fraud_fee_cents').notNull().default(0),
+    fraudFee: money('fraud_fee_cents').notNull().default(NO_CENTS),
     net: money('net_cents').notNull(),
     rateBp: integer('rate_bp').notNull(),
     entryId: uuid('entry_id').notNull(),

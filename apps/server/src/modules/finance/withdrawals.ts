@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, or } from 'drizzle-orm';
-import { isWithdrawalBlocked, LIFECYCLES, type TransferCreate, type Withdrawal } from '@cofre/contract';
+import { isWithdrawalBlocked, LIFECYCLES, type TransferCreate, type Withdrawal, cents } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -148,8 +148,8 @@ async function bookWithdrawal(
         .insert(withdrawals)
         .values({
           sellerId: actor.sellerId,
-          amount,
-          anticipated,
+          amount: cents(amount),
+          anticipated: cents(anticipated),
           status: 'PENDING',
           account,
           entryId,

@@ -2,13 +2,12 @@
 export { invoicesActive, invoicesActivePart } from './queries.js';
 export { subscribeInvoices } from './reactions.js';
 export { invoiceRoutes } from './routes.js';
+export { emitInvoice, sweepInvoices } from './emission.js';
 export {
   INVOICE_EMIT_JOB,
   INVOICE_SWEEP_JOB,
-  emitInvoice,
   invoicesFollowRefund,
   requestInvoiceOnPayment,
-  sweepInvoices,
   writeInvoiceRequest,
 } from './service.js';
 export { invoiceSettingsRoutes } from './settings-routes.js';

@@ -1,13 +1,11 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { canAdvanceInvoice, canEmitAgain, LIFECYCLES } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { businessDate } from '../../lib/business-date.js';
-import { type ChargeRecord, charges, findCharge, lockCharge } from '../charges/index.js';
+import { type ChargeRecord, findCharge, lockCharge } from '../charges/index.js';
 import { sellers } from '../sellers/index.js';
 import { createNotification } from '../notifications/index.js';
-import { findClientByDocument } from '../seller-clients/index.js';
 import { findInvoice, invoiceConfig, listInvoices } from './queries.js';
 import { invoices } from './tables.js';
 import { transition } from '../lifecycle/index.js';
@@ -70,10 +68,29 @@ export function writeInvoiceRequest(ctx: AppContext, sellerId: string, chargeId:
     if (NOT_INVOICEABLE.has(charge.status) || !(canAdvanceInvoice(existing, !!config) || canEmitAgain(existing))) {
       throw new AppError('NF-001');
     }
-    const invoice = await insertRequest(tx, charge, config ?? { serviceCode: '01.07', issRateBp: 200 }, now);
+    const failed = existing.find((invoice) => invoice.status === 'FAILED');
+    const invoice = failed
+      ? await sendAgain(tx, sellerId, failed.id, now)
+      : await insertRequest(tx, charge, config ?? { serviceCode: '01.07', issRateBp: 200 }, now);
     if (queue) await ctx.jobs.send(INVOICE_EMIT_JOB, { id: invoice.id }, tx);
     return invoice;
   });
+}
+
+/**
+ * 'Emitir Novamente' after a FAILED send: the same invoice, with the same RPS, goes to the city again
+ * (its tries start over), so an invoice the city did authorise while nobody heard is found by its
+ * reference, never issued a second time under a new RPS.
+ */
+async function sendAgain(tx: DbOrTx, sellerId: string, id: string, now: Date) {
+  const [moved] = await transition(tx, invoices, LIFECYCLES.invoice, {
+    where: and(eq(invoices.sellerId, sellerId), eq(invoices.id, id)),
+    from: 'FAILED',
+    to: 'SEND_INVOICE_SYSTEM',
+    at: now,
+    set: { attempts: 0, lastAttemptAt: null, rejectionReason: null },
+  });
+  return theRow(moved ? [moved] : [], 'the failed invoice sent again');
 }
 
 /**
@@ -92,9 +109,6 @@ export async function requestInvoiceOnPayment(db: DbOrTx, charge: InvoicedCharge
   if (!existing) await insertRequest(db, charge, config, now);
 }
 
-/** Charges whose sale was undone: an emission still waiting for them is dropped, not sent. */
-const UNDONE = new Set(['REFUND', 'CANCELED', 'ABANDONED', 'CHARGEBACK']);
-
 /**
  * Invoices follow refunds, in the refund's transaction: a fully refunded charge drops its queued
  * emission (nothing was sold in the end), and an invoice already authorised is flagged to the seller,
@@ -103,7 +117,7 @@ const UNDONE = new Set(['REFUND', 'CANCELED', 'ABANDONED', 'CHARGEBACK']);
 export async function invoicesFollowRefund(tx: DbOrTx, charge: ChargeRecord, now: Date): Promise<void> {
   await transition(tx, invoices, LIFECYCLES.invoice, {
     where: and(eq(invoices.sellerId, charge.sellerId), eq(invoices.chargeId, charge.id)),
-    from: 'SEND_INVOICE_SYSTEM',
+    from: ['SEND_INVOICE_SYSTEM', 'FAILED'],
     to: 'CANCELED',
     at: now,
     set: { canceledAt: now },
@@ -118,107 +132,13 @@ export async function invoicesFollowRefund(tx: DbOrTx, charge: ChargeRecord, now
   if (authorized) await flagRefundedInvoice(tx, charge, now);
 }
 
-function flagRefundedInvoice(db: DbOrTx, charge: ChargeRecord, now: Date) {
+/** Tells the seller an invoice stays authorised for a charge refunded in full. */
+export function flagRefundedInvoice(db: DbOrTx, charge: ChargeRecord, now: Date) {
   return createNotification(db, now, {
     sellerId: charge.sellerId,
     type: 'NOTIFICATION_INVOICE_OF_REFUNDED_CHARGE',
     variables: { uuid: charge.id, buyer: charge.customerName, amount: String(charge.refunded) },
   });
-}
-
-/**
- * Job: sends one invoice to the city and records its answer. A second run finds nothing to do. The
- * charge is checked first (a refund may have come since the request) and again after the city's
- * answer: an invoice authorised for a charge refunded meanwhile is flagged to the seller.
- */
-export async function emitInvoice(ctx: AppContext, id: string): Promise<void> {
-  const [invoice] = await ctx.db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.status, 'SEND_INVOICE_SYSTEM')));
-  if (!invoice) return;
-  const [charge] = await ctx.db
-    .select()
-    .from(charges)
-    .where(and(eq(charges.sellerId, invoice.sellerId), eq(charges.id, invoice.chargeId)));
-  if (!charge) return;
-  if (UNDONE.has(charge.status)) {
-    const now = ctx.clock.now();
-    await ctx.db.transaction((tx) =>
-      transition(tx, invoices, LIFECYCLES.invoice, {
-        where: and(eq(invoices.sellerId, invoice.sellerId), eq(invoices.id, id)),
-        from: 'SEND_INVOICE_SYSTEM',
-        to: 'CANCELED',
-        at: now,
-        set: { canceledAt: now },
-      }),
-    );
-    return;
-  }
-  const seller = theRow(
-    await ctx.db.select().from(sellers).where(eq(sellers.id, invoice.sellerId)),
-    'the seller of the invoice',
-  );
-  const answer = await ctx.invoiceIssuer.emit({
-    reference: invoice.id,
-    rpsNumber: invoice.rpsNumber,
-    issueDate: businessDate(invoice.createdAt),
-    issuedAt: ctx.clock.now(),
-    provider: { name: seller.name, document: seller.document, email: seller.email, address: seller.address },
-    taker: {
-      name: charge.customerName,
-      document: charge.customerDocument,
-      email: charge.customerEmail,
-      address: (await findClientByDocument(ctx.db, charge.sellerId, 'BR', charge.customerDocument))?.address,
-    },
-    service: {
-      code: invoice.serviceCode,
-      description: charge.description ? `${charge.title} - ${charge.description}` : charge.title,
-      amount: invoice.amount,
-      issRateBp: invoice.issRateBp,
-    },
-  });
-  const now = ctx.clock.now();
-  const result =
-    answer.outcome === 'AUTHORIZED'
-      ? {
-          status: 'AUTHORIZED' as const,
-          set: {
-            number: answer.number,
-            verificationCode: answer.verificationCode,
-            xml: answer.xml,
-            authorizedAt: now,
-          },
-        }
-      : { status: 'REJECTED' as const, set: { rejectionReason: `${answer.code} - ${answer.message}` } };
-  await ctx.db.transaction(async (tx) => {
-    // A refund may have dropped the emission while the city was answering: what the city authorised
-    // is the truth, so it is recorded anyway (and flagged below).
-    const stored = await transition(tx, invoices, LIFECYCLES.invoice, {
-      where: and(eq(invoices.sellerId, invoice.sellerId), eq(invoices.id, id)),
-      from: result.status === 'AUTHORIZED' ? ['SEND_INVOICE_SYSTEM', 'CANCELED'] : 'SEND_INVOICE_SYSTEM',
-      to: result.status,
-      at: now,
-      set: result.set,
-    });
-    if (stored.length === 0 || result.status !== 'AUTHORIZED') return;
-    const [charge] = await tx
-      .select()
-      .from(charges)
-      .where(and(eq(charges.sellerId, invoice.sellerId), eq(charges.id, invoice.chargeId)));
-    if (charge?.status === 'REFUND') await flagRefundedInvoice(tx, charge, ctx.clock.now());
-  });
-}
-
-/** Job: invoices still waiting 30 s after they were written (requested at payment, or a lost job). */
-export async function sweepInvoices(ctx: AppContext): Promise<void> {
-  const cutoff = new Date(ctx.clock.now().getTime() - 30_000);
-  const pending = await ctx.db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.status, 'SEND_INVOICE_SYSTEM'), lt(invoices.createdAt, cutoff)))
-    .limit(200);
-  for (const { id } of pending) await ctx.jobs.send(INVOICE_EMIT_JOB, { id });
 }
 
 /** Cancels an AUTHORIZED invoice at the city (spec 1 §4: only AUTHORIZED). */

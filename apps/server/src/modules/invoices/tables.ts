@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LIFECYCLES, type InvoiceStatus } from '@cofre/contract';
-import { statusCheck } from '../../db/columns.js';
+import { money, statusCheck } from '../../db/columns.js';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
 
@@ -20,7 +20,8 @@ export const sellerInvoiceConfigs = pgTable('seller_invoice_configs', {
 
 /**
  * An NFS-e of a charge. SEND_INVOICE_SYSTEM until the municipal system answers (the invoices.emit
- * job); then AUTHORIZED with its number and XML, or REJECTED. AUTHORIZED ones may be CANCELED.
+ * job); then AUTHORIZED with its number and XML, or REJECTED. AUTHORIZED ones may be CANCELED. One
+ * the city never answered for, after INVOICE_MAX_ATTEMPTS sends, is FAILED until it is sent again.
  */
 export const invoices = pgTable(
   'invoices',
@@ -34,7 +35,7 @@ export const invoices = pgTable(
       .references(() => charges.id),
     status: text('status').$type<InvoiceStatus>().notNull(),
     /** Service amount (centavos) and ISS, fixed when the request is made. */
-    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amount: money('amount_cents').notNull(),
     issRateBp: bigint('iss_rate_bp', { mode: 'number' }).notNull(),
     serviceCode: text('service_code').notNull(),
     /** The RPS number sent to the city: up to 15 digits, increasing, never reused (ABRASF tsNumeroRps). */
@@ -43,6 +44,9 @@ export const invoices = pgTable(
     verificationCode: text('verification_code'),
     xml: text('xml'),
     rejectionReason: text('rejection_reason'),
+    /** Sends to the municipal system so far, counted before each call: bounded by INVOICE_MAX_ATTEMPTS. */
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),

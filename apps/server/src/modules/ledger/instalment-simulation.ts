@@ -1,6 +1,7 @@
 import {
   cents,
   MAX_INSTALLMENTS,
+  scaleUp,
   splitInstalments,
   type Cents,
   type FeeBearer,
@@ -18,7 +19,7 @@ import { CHARGE_MINIMUMS } from '@cofre/contract';
  */
 export function grossUp(target: Cents, price: PriceLine): Cents {
   const netOf = (total: number) => total - feeFor(cents(total), price);
-  let total = Math.ceil(((target + price.fixedCents) * 10_000) / (10_000 - price.rateBp));
+  let total: number = scaleUp(target + price.fixedCents, 10_000, 10_000 - price.rateBp);
   while (netOf(total) < target) total += 1;
   while (total > target && netOf(total - 1) >= target) total -= 1;
   return cents(total);

@@ -1,5 +1,12 @@
 import { and, eq, lte } from 'drizzle-orm';
-import { PAYMENT_METHOD_LABELS, sumCents, type Cents, type PaymentMethod, type SplitShareInput } from '@cofre/contract';
+import {
+  PAYMENT_METHOD_LABELS,
+  sumCents,
+  type Cents,
+  type PaymentMethod,
+  type SplitShareInput,
+  cents,
+} from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { accountId } from './accounts.js';
 import { postEntry } from './journal.js';
@@ -67,8 +74,8 @@ export async function bookChargePayment(db: DbOrTx, charge: PaidCharge): Promise
           installments: charge.installments,
           gross: part.gross,
           fee: part.fee,
-          split,
-          net: part.net - split,
+          split: cents(split),
+          net: cents(part.net - split),
           settlementDate: part.settlementDate,
           status: 'PENDING' as const,
         };

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { LIFECYCLES } from '@cofre/contract';
+import { LIFECYCLES, cents } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { transition } from '../lifecycle/index.js';
 import { receivables, subSellerReceivables } from './tables.js';
@@ -62,7 +62,7 @@ export async function setReversed(tx: DbOrTx, row: Held, reversed: number, total
     where: and(eq(receivables.sellerId, row.sellerId), eq(receivables.id, row.id)),
     from: row.status,
     to: reversed === total ? 'REVERSED' : 'PENDING',
-    set: { reversed },
+    set: { reversed: cents(reversed) },
   });
   if (!moved) throw new Error('A locked receivable changed under its lock');
 }
@@ -77,7 +77,7 @@ export async function setSubSellerReversed(
     where: and(eq(subSellerReceivables.sellerId, row.sellerId), eq(subSellerReceivables.id, row.id)),
     from: row.status,
     to: reversed === total ? 'REVERSED' : 'PENDING',
-    set: { reversed },
+    set: { reversed: cents(reversed) },
   });
   if (!moved) throw new Error('A locked sub-seller receivable changed under its lock');
 }

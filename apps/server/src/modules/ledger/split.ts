@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { paidSplitShares, splitOverInstallments, type Cents, type SplitShareInput } from '@cofre/contract';
+import { paidSplitShares, splitOverInstallments, type Cents, type SplitShareInput, cents } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { subSellers } from '../sub-sellers/index.js';
 import { subSellerAccountId, subSellerAccountIds } from './accounts.js';
@@ -52,7 +52,7 @@ export async function subSellerPaymentLines(db: DbOrTx, booking: SplitBooking): 
         receivableId: part.receivableId,
         installment: part.installment,
         installments: booking.installments,
-        amount,
+        amount: cents(amount),
         settlementDate: part.settlementDate,
         status: 'PENDING' as const,
       })),

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money } from '../../db/columns.js';
+import { money, NO_CENTS } from '../../db/columns.js';
 import type { PaymentMethod, ReceivableStatus, StatementType } from '@cofre/contract';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
@@ -50,7 +50,7 @@ export const ledgerAccounts = pgTable(
     /** Set on a sub-seller's accounts (SUB_SELLER_*), which belong to the seller's tenant. */
     subSellerId: uuid('sub_seller_id').references(() => subSellers.id),
     kind: text('kind').$type<AccountKind>().notNull(),
-    balance: money('balance_cents').notNull().default(0),
+    balance: money('balance_cents').notNull().default(NO_CENTS),
   },
   (table) => [
     unique('ledger_accounts_owner_uq').on(table.sellerId, table.subSellerId, table.kind).nullsNotDistinct(),
@@ -133,9 +133,9 @@ export const receivables = pgTable(
     fee: money('fee_cents').notNull(),
     net: money('net_cents').notNull(),
     /** What of this instalment goes to sub-sellers (split sales): net = gross − fee − split. */
-    split: money('split_cents').notNull().default(0),
+    split: money('split_cents').notNull().default(NO_CENTS),
     /** Part of net taken back by refunds or a dispute before release; the release moves net minus this. */
-    reversed: money('reversed_cents').notNull().default(0),
+    reversed: money('reversed_cents').notNull().default(NO_CENTS),
     settlementDate: date('settlement_date').notNull(),
     status: text('status').$type<ReceivableStatus>().notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
@@ -198,7 +198,7 @@ export const subSellerReceivables = pgTable(
     installment: integer('installment').notNull(),
     installments: integer('installments').notNull(),
     amount: money('amount_cents').notNull(),
-    reversed: money('reversed_cents').notNull().default(0),
+    reversed: money('reversed_cents').notNull().default(NO_CENTS),
     settlementDate: date('settlement_date').notNull(),
     status: text('status').$type<'PENDING' | 'RELEASED' | 'REVERSED'>().notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),

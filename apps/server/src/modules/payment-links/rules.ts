@@ -1,7 +1,10 @@
 import {
+  cents,
   chargeMinimumError,
   createsQuickLinks,
   seesQuickLinks,
+  scale,
+  type Cents,
   type Feature,
   type PaymentLinkCreate,
   type PaymentMethod,
@@ -14,8 +17,8 @@ import { findPlan } from '../plans/index.js';
 import { sellerClients } from '../seller-clients/index.js';
 
 /** The price a method charges after its discount: percent of the base value, rounded half up (spec 2 §4). */
-export function discountedValue(value: number, discountPercent: number): number {
-  return value - Math.floor((value * discountPercent + 50) / 100);
+export function discountedValue(value: number, discountPercent: number): Cents {
+  return cents(value - scale(value, discountPercent, 100));
 }
 
 /** Who creates or edits a link: the seller, with the toggles of its session. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { canRefund, LIFECYCLES, refundableAmount, type RefundCreate, type RefundResult } from '@cofre/contract';
+import { canRefund, cents, LIFECYCLES, refundableAmount, type RefundCreate, type RefundResult } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -105,7 +105,7 @@ async function bookRefund(
     };
     if (!canRefund(state)) throw new AppError('CHG-008');
     if (body.amount > refundableAmount(state)) throw new AppError('CHG-009');
-    const refunded = charge.refunded + body.amount;
+    const refunded = cents(charge.refunded + body.amount);
     // Ledger first, then the status (the lock order of charges/transition.ts).
     const entryId = await takeBackFromSeller(tx, {
       sellerId: actor.sellerId,
@@ -124,7 +124,7 @@ async function bookRefund(
       .values({
         sellerId: actor.sellerId,
         chargeId,
-        amount: body.amount,
+        amount: cents(body.amount),
         asFraud: body.asFraud,
         status: 'PENDING',
         userId: actor.userId,
@@ -195,7 +195,7 @@ async function undoRefund(tx: Tx, now: Date, charge: ChargeRecord, refund: Refun
     tx,
     charge,
     status,
-    { refunded: charge.refunded - refund.amount, updatedAt: now },
+    { refunded: cents(charge.refunded - refund.amount), updatedAt: now },
     { stay: true },
   );
   const [failed] = await transition(tx, chargeRefunds, LIFECYCLES.refund, {

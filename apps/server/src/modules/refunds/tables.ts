@@ -1,5 +1,6 @@
+import { money } from '../../db/columns.js';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { charges } from '../charges/tables.js';
 import { sellers } from '../sellers/tables.js';
 
@@ -19,7 +20,7 @@ export const chargeRefunds = pgTable(
     chargeId: uuid('charge_id')
       .notNull()
       .references(() => charges.id),
-    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amount: money('amount_cents').notNull(),
     asFraud: boolean('as_fraud').notNull().default(false),
     status: text('status').$type<RefundStatus>().notNull(),
     acquirerReference: text('acquirer_reference'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { cycleValue, CYCLE_LEAD_DAYS, type ChargeCreate } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { addDays, businessDate } from '../../lib/business-date.js';
@@ -144,7 +144,7 @@ function dueAfter(ctx: AppContext, horizon: string, cursor: { date: string; id: 
 export async function issueDueCycles(ctx: AppContext): Promise<number> {
   const today = businessDate(ctx.clock.now());
   const horizon = addDays(today, CYCLE_LEAD_DAYS);
-  await finishCancellations(ctx, today);
+  await finishCancellations(ctx);
   await retryFailedCardCycles(ctx, today);
   await expireUnpaidCheckouts(ctx);
   let issued = 0;
@@ -177,19 +177,16 @@ export async function issueDueCycles(ctx: AppContext): Promise<number> {
   }
 }
 
-/** Open charges still standing for a cancelled subscription (a cancellation cut short): cancelled now. */
-async function finishCancellations(ctx: AppContext, today: string): Promise<void> {
+/**
+ * Cancellations a crash cut short (INACTIVE, open charges not yet all cancelled): finished now. Reads
+ * only the unfinished ones (`open_cycles_cancelled_at` is null, a partial index), a batch a run.
+ */
+async function finishCancellations(ctx: AppContext): Promise<void> {
   const pending = await ctx.db
-    .selectDistinct({ id: subscriptions.id, sellerId: subscriptions.sellerId })
+    .select({ id: subscriptions.id, sellerId: subscriptions.sellerId })
     .from(subscriptions)
-    .innerJoin(charges, and(eq(charges.subscriptionId, subscriptions.id), eq(charges.sellerId, subscriptions.sellerId)))
-    .where(
-      and(
-        eq(subscriptions.status, 'INACTIVE'),
-        eq(charges.status, 'SCHEDULED'),
-        sql`${charges.expirationDate} >= ${today}`,
-      ),
-    )
+    .where(and(eq(subscriptions.status, 'INACTIVE'), isNull(subscriptions.openCyclesCancelledAt)))
+    .orderBy(subscriptions.cancelledAt)
     .limit(BATCH);
   for (const one of pending) await cancelOpenCycles(ctx, { sellerId: one.sellerId, userId: null }, one.id);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import {
   canEditSubscription,
   searchableText,
@@ -6,6 +6,7 @@ import {
   type Subscription,
   type SubscriptionImport,
   type SubscriptionUpdate,
+  cents,
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -51,7 +52,7 @@ export async function importSubscription(ctx: AppContext, actor: Actor, input: S
     client,
     planId: input.idPlan,
     periodicity: input.basicValue.type,
-    valuePerMonth: input.basicValue.valuePerMonth,
+    valuePerMonth: cents(input.basicValue.valuePerMonth),
     paymentMethod: method,
     status: 'ACTIVE',
     startDate: input.startDate,
@@ -106,7 +107,7 @@ export async function insertSubscription(ctx: AppContext, sellerId: string, fiel
         customerDocument: fields.client.documentNumber,
         nameSearch: searchableText(fields.client.name),
         periodicity: fields.periodicity,
-        valuePerMonth: fields.valuePerMonth,
+        valuePerMonth: cents(fields.valuePerMonth),
         paymentMethod: fields.paymentMethod,
         cardToken: fields.card?.token ?? null,
         cardLast4: fields.card?.last4 ?? null,
@@ -114,7 +115,7 @@ export async function insertSubscription(ctx: AppContext, sellerId: string, fiel
         cardHolder: fields.card?.holder ?? null,
         paymentLinkId: fields.paymentLinkId ?? null,
         originKey: fields.originKey ?? null,
-        additionalValue: fields.additional?.value ?? 0,
+        additionalValue: cents(fields.additional?.value ?? 0),
         additionalTitle: fields.additional?.title ?? null,
         additionalInstallments: fields.additional?.installments ?? 1,
         bankSlipDescription: fields.bankSlipDescription ?? null,
@@ -191,7 +192,7 @@ export async function updateSubscription(ctx: AppContext, actor: Actor, id: stri
       .set({
         planId: input.idPlan,
         periodicity: input.basicValue.type,
-        valuePerMonth: input.basicValue.valuePerMonth,
+        valuePerMonth: cents(input.basicValue.valuePerMonth),
         bankSlipDescription: input.bankSlipDescription,
         // The new cycle counts from the next due date; cycle numbers go on, so the next one is billed.
         ...(cycleChanged ? { anchorDate: row.nextDueDate, anchorCycle: row.nextCycle } : {}),
@@ -221,7 +222,7 @@ export async function setSubscriptionActive(ctx: AppContext, actor: Actor, id: s
     if (!row) throw notFound();
     if (!active) {
       if (await anticipationHolds(tx, row, today)) throw new AppError('SUB-002');
-      await moveSubscription(tx, row, 'INACTIVE', now, { set: { cancelledAt: now } });
+      await moveSubscription(tx, row, 'INACTIVE', now, { set: { cancelledAt: now, openCyclesCancelledAt: null } });
       return;
     }
     await moveSubscription(tx, row, 'ACTIVE', now, { set: { cancelledAt: null, ...nextCycleFrom(row, today) } });
@@ -279,6 +280,18 @@ export async function cancelOpenCycles(
       },
     );
   }
+  // Every open charge is settled: the sweep need not look at this cancellation again.
+  await ctx.db
+    .update(subscriptions)
+    .set({ openCyclesCancelledAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(subscriptions.sellerId, actor.sellerId),
+        eq(subscriptions.id, id),
+        eq(subscriptions.status, 'INACTIVE'),
+        isNull(subscriptions.openCyclesCancelledAt),
+      ),
+    );
   return cancelled;
 }
 

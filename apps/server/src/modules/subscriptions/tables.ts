@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cycleDueDate, SUBSCRIPTION_METHODS, SUBSCRIPTION_STATUSES } from '@cofre/contract';
 import type { Periodicity, SubscriptionStatus } from '@cofre/contract';
-import { money } from '../../db/columns.js';
+import { money, NO_CENTS } from '../../db/columns.js';
 import { plans } from '../plans/tables.js';
 import { sellerClients } from '../seller-clients/tables.js';
 import { sellers } from '../sellers/tables.js';
@@ -42,7 +42,7 @@ export const subscriptions = pgTable(
     cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
     cardHolder: text('card_holder'),
-    additionalValue: money('additional_value_cents').notNull().default(0),
+    additionalValue: money('additional_value_cents').notNull().default(NO_CENTS),
     additionalTitle: text('additional_title'),
     /** The first cycles that carry the additional value. */
     additionalInstallments: integer('additional_installments').notNull().default(1),
@@ -62,6 +62,11 @@ export const subscriptions = pgTable(
     nextCycle: integer('next_cycle').notNull().default(1),
     nextDueDate: date('next_due_date').notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When the open charges of a cancellation were all cancelled (cancelOpenCycles): null on an
+     * INACTIVE subscription means a cancellation a crash cut short, which the engine's sweep finishes.
+     */
+    openCyclesCancelledAt: timestamp('open_cycles_cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -81,6 +86,10 @@ export const subscriptions = pgTable(
     index('subscriptions_seller_start_idx').on(table.sellerId, table.startDate, table.id),
     index('subscriptions_seller_status_start_idx').on(table.sellerId, table.status, table.startDate, table.id),
     index('subscriptions_seller_client_idx').on(table.sellerId, table.clientId),
+    // The cancellations still to finish, and only those: the sweep never reads the finished ones.
+    index('subscriptions_unfinished_cancellation_idx')
+      .on(table.cancelledAt)
+      .where(sql`${table.status} = 'INACTIVE' and ${table.openCyclesCancelledAt} is null`),
     index('subscriptions_name_prefix_idx').on(table.sellerId, sql`${table.nameSearch} COLLATE "C"`),
     index('subscriptions_document_idx').on(table.sellerId, sql`${table.customerDocument} COLLATE "C"`),
     // The engine walks billable subscriptions by (due date, id) across sellers.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PayoutAccount } from '@cofre/contract';
+import { cents, type PayoutAccount } from '@cofre/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AcquirerUnavailableError } from '../acquirer/port.js';
@@ -57,7 +57,7 @@ export class SandboxBanking implements Banking {
     const row = {
       reference: request.reference,
       transferId,
-      amount: request.amount,
+      amount: cents(request.amount),
       account: accountKey(request.to),
       acceptedAt: this.clock.now(),
     };

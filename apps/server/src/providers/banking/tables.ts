@@ -1,4 +1,5 @@
-import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.js';
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox bank's own memory (not ours): every transfer it received, by our reference, so it can
@@ -8,7 +9,7 @@ import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const sandboxBankTransfers = pgTable('sandbox_bank_transfers', {
   reference: text('reference').primaryKey(),
   transferId: text('transfer_id').notNull(),
-  amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+  amount: money('amount_cents').notNull(),
   /** The credited account ('bank/agency/account-digit'): the closed test account fails. */
   account: text('account').notNull(),
   /** False for a request the sandbox 'lost on the way in': not processed, not visible to status queries. */

@@ -37,6 +37,14 @@ export type InvoiceAnswer =
   | { outcome: 'AUTHORIZED'; number: string; verificationCode: string; xml: string }
   | { outcome: 'REJECTED'; code: string; message: string };
 
+/** The city did not answer (down, or the answer was lost): the same reference may be sent again. */
+export class InvoiceIssuerUnavailableError extends Error {
+  constructor() {
+    super('The municipal invoice system did not answer');
+    this.name = 'InvoiceIssuerUnavailableError';
+  }
+}
+
 export interface InvoiceIssuer {
   emit(request: InvoiceRequest): Promise<InvoiceAnswer>;
   /** Cancels an authorized invoice; the city answers with the cancellation or a refusal. */

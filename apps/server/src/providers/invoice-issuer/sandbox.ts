@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { basisPoints } from '@cofre/contract';
 import { create } from 'xmlbuilder2';
-import type { InvoiceAnswer, InvoiceIssuer, InvoiceParty, InvoiceRequest } from './port.js';
+import {
+  InvoiceIssuerUnavailableError,
+  type InvoiceAnswer,
+  type InvoiceIssuer,
+  type InvoiceParty,
+  type InvoiceRequest,
+} from './port.js';
 
 /** Service amounts whose centavos are this value are rejected, so the REJECTED path can be tried. */
 export const SANDBOX_REJECTED_CENTS = 13;
+/** Service amounts whose centavos are this value never get an answer, so the FAILED path can be tried. */
+export const SANDBOX_SILENT_CENTS = 14;
 /** The sandbox city: São Paulo (IBGE 3550308). */
 export const SANDBOX_CITY = { ibge: '3550308', uf: 'SP' } as const;
 /** ABRASF layout version the XML follows. */
@@ -19,12 +27,13 @@ function saoPauloDateTime(instant: Date): string {
 
 /**
  * The sandbox city (docs/sandbox.md): every request is authorized, except service amounts ending in
- * ,13, which are rejected with E160. Number and verification code derive from the reference, so a
+ * ,13, which are rejected with E160, and in ,14, which are never answered (the city is down). Number and verification code derive from the reference, so a
  * retried emission answers the same. The XML is the ABRASF 2.04 'CompNfse' a city returns for an
  * authorised NFS-e (validated in the tests against that layout's schema).
  */
 export class SandboxInvoiceIssuer implements InvoiceIssuer {
   async emit(request: InvoiceRequest): Promise<InvoiceAnswer> {
+    if (request.service.amount % 100 === SANDBOX_SILENT_CENTS) throw new InvoiceIssuerUnavailableError();
     if (request.service.amount % 100 === SANDBOX_REJECTED_CENTS) {
       return { outcome: 'REJECTED', code: 'E160', message: 'Valor dos serviços recusado pela prefeitura (sandbox).' };
     }

@@ -10,4 +10,5 @@ export const INVOICE_TEXTS = {
   cancel: 'Cancelar',
   confirm: 'Confirmar',
   rejectionReason: 'Motivo da rejeição',
+  failureReason: 'Motivo',
 } as const;

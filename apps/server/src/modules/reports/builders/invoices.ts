@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { INVOICE_STATUS_LABELS, addDays, formatDocument } from '@cofre/contract';
+import { INVOICE_STATUS_LABELS, addDays, basisPoints, formatDocument } from '@cofre/contract';
 import { dateTimeCell, moneyCell, percentCell, safeText } from '../../../lib/csv.js';
 import { charges } from '../../charges/index.js';
 import { invoices } from '../../invoices/index.js';
@@ -72,7 +72,7 @@ export const invoicesReport: ReportBuilder = (database, scope, batchSize) =>
       formatDocument(row.customerDocument),
       moneyCell(row.amount),
       percentCell(row.issRateBp),
-      moneyCell(Math.round((row.amount * row.issRateBp) / 10_000)),
+      moneyCell(basisPoints(row.amount, row.issRateBp)),
       row.serviceCode,
       INVOICE_STATUS_LABELS[row.status],
       dateTimeCell(row.authorizedAt),

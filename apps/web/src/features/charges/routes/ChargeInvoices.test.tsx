@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice, InvoiceStatus } from '@cofre/contract';
+import { INVOICE_MESSAGES, type Invoice, type InvoiceStatus } from '@cofre/contract';
 import { cellTexts, chargeApi, heading, renderDetail } from '../test/detailHarness';
 import { apiError, CHARGE_ID, chargeDetail, json, signInAs, watchToasts } from '../test/fakeApi';
 import { at } from '../../../test/at';
@@ -124,6 +124,23 @@ describe('Nota Fiscal in the charge detail', () => {
       ]),
     );
     expect(api.callsTo('POST', '/charges/:id/invoices')).toHaveLength(1);
+  });
+
+  it("says a send that failed with its reason, and offers 'Emitir Novamente' for it", async () => {
+    await signInAs(['SELLER_ADMIN']);
+    const reason = INVOICE_MESSAGES.sendFailed;
+    const api = chargeApi(paid, {
+      'GET /charges/:id/invoices': () => list(invoice('FAILED', { rejectionReason: reason })),
+      'POST /charges/:id/invoices': () => json(202, invoice('SEND_INVOICE_SYSTEM')),
+    });
+    renderDetail();
+    await heading();
+    const region = await section();
+    expect(await within(region).findByText('Falha no envio')).toBeInTheDocument();
+    expect(within(region).getByText(`Motivo: ${reason}`)).toBeInTheDocument();
+    expect(actionNames(region)).toEqual(['Emitir Novamente']);
+    await userEvent.click(within(region).getByRole('button', { name: 'Emitir Novamente' }));
+    await waitFor(() => expect(api.callsTo('POST', '/charges/:id/invoices')).toHaveLength(1));
   });
 
   it('offers nothing but waiting while an invoice is with the municipal system', async () => {

@@ -23,15 +23,17 @@ const STATUS_COLORS: Record<Invoice['status'], string> = {
   AUTHORIZED: 'green',
   REJECTED: 'red',
   CANCELED: 'gray',
+  FAILED: 'orange',
 };
 
 function StatusCell({ invoice }: { invoice: Invoice }) {
   return (
     <Stack gap={2} align="flex-start">
       <StatusBadge color={STATUS_COLORS[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</StatusBadge>
-      {invoice.status === 'REJECTED' && invoice.rejectionReason && (
+      {(invoice.status === 'REJECTED' || invoice.status === 'FAILED') && invoice.rejectionReason && (
         <Text fz="xs" c="dimmed">
-          {INVOICE_TEXTS.rejectionReason}: {invoice.rejectionReason}
+          {invoice.status === 'REJECTED' ? INVOICE_TEXTS.rejectionReason : INVOICE_TEXTS.failureReason}:{' '}
+          {invoice.rejectionReason}
         </Text>
       )}
     </Stack>

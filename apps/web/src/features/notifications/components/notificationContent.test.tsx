@@ -30,6 +30,17 @@ describe('notificationContent', () => {
     expect(content.chargePath).toBe('/cobrancas/c-1');
   });
 
+  it('tells of an invoice the city never answered, with its charge', () => {
+    const content = contentFor(
+      notification('NOTIFICATION_INVOICE_FAILED', { buyer: 'Rita', amount: '10014', uuid: 'c-9' }),
+    );
+    expect(content.title).toBe('Nota fiscal não enviada');
+    expect(content.text).toBe(
+      'A prefeitura não respondeu ao envio da nota fiscal da cobrança de R$\u00a0100,14 de Rita. Abra a cobrança e use "Emitir Novamente".',
+    );
+    expect(content.chargePath).toBe('/cobrancas/c-9');
+  });
+
   it('titles a recovered default', () => {
     const content = contentFor(
       notification('NOTIFICATION_RECOVERED_DEFAULTS', { buyer: 'Maria', amount: '5000', uuid: 'c-2' }),

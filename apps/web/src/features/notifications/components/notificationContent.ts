@@ -155,6 +155,12 @@ function notificationTexts(notification: Notification): NotificationContent {
         text: `A cobrança de ${amount} de ${buyer} foi estornada e a nota fiscal continua autorizada. Avalie se ela deve ser cancelada.`,
         chargePath,
       };
+    case 'NOTIFICATION_INVOICE_FAILED':
+      return {
+        title: 'Nota fiscal não enviada',
+        text: `A prefeitura não respondeu ao envio da nota fiscal da cobrança de ${amount} de ${buyer}. Abra a cobrança e use "Emitir Novamente".`,
+        chargePath,
+      };
     case 'NOTIFICATION_REFUND_FAILED':
       return {
         title: 'Estorno recusado',
