@@ -58,7 +58,8 @@ function toCells(row: ExportRow, today: string): string[] {
  * Builds the CSV of every charge matching the filter, in due-date order, as gzip: UTF-8 with a BOM,
  * ';' separator, CRLF (docs/charges-csv.md). Reads by keyset (due date, id) in batches and streams
  * through the stringifier and gzip, so memory stays flat whatever the row count. `today` is the
- * business date the interest of open late boletos is computed for.
+ * business date the interest of open late boletos is computed for. Also gives the uncompressed size
+ * (does it fit in an e-mail) and the rows written.
  */
 export async function buildChargesCsv(
   db: DbOrTx,
@@ -86,6 +87,5 @@ export async function buildChargesCsv(
     if (batch.length < batchSize) break;
     after = batch[batch.length - 1];
   }
-  const { gzip, rows } = await csv.finish();
-  return { gzip, rows };
+  return csv.finish();
 }

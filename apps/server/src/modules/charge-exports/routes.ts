@@ -3,10 +3,10 @@ import { chargeExportCreateSchema, chargeExportSchema, errorBodySchema } from '@
 import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
+import * as fileRequests from '../../lib/file-requests/index.js';
+import { EXPORT_FILE_NAME } from './files.js';
 import { exportFile, requestChargeExport } from './service.js';
-import { gunzipSync } from 'node:zlib';
-import { sendFile } from '../../lib/file-reply.js';
 
 const tags = ['charges'];
 const params = z.object({ id: z.uuid({ error: 'Relatório não encontrado.' }) });
@@ -42,15 +42,7 @@ export function chargeExportRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request, reply) => {
       const gzip = await exportFile(ctx, requireSession(request).sellerId, request.params.id);
-      // Stored compressed: sent as is to clients that take gzip, inflated for the others.
-      const takesGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      reply.header('vary', 'accept-encoding');
-      if (takesGzip) reply.header('content-encoding', 'gzip');
-      return sendFile(reply, {
-        type: 'text/csv; charset=utf-8',
-        fileName: 'cobrancas.csv',
-        body: takesGzip ? gzip : gunzipSync(gzip),
-      });
+      return fileRequests.sendStoredCsv(request, reply, { gzip, fileName: EXPORT_FILE_NAME });
     },
   });
 }

@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -7,10 +6,10 @@ import {
   reportRequestViewSchema,
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
-import { sendFile } from '../../lib/file-reply.js';
+import * as fileRequests from '../../lib/file-requests/index.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { listReports, reportFile, requestReport } from './service.js';
 
 const tags = ['reports'];
@@ -57,12 +56,8 @@ export function reportRoutes(app: App, ctx: AppContext): void {
       },
     },
     handler: async (request, reply) => {
-      const { gzip, fileName } = await reportFile(ctx, requireSession(request).sellerId, request.params.id);
-      // Stored compressed: sent as is to clients that take gzip, inflated for the others.
-      const takesGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      reply.header('vary', 'accept-encoding');
-      if (takesGzip) reply.header('content-encoding', 'gzip');
-      return sendFile(reply, { type: 'text/csv; charset=utf-8', fileName, body: takesGzip ? gzip : gunzipSync(gzip) });
+      const file = await reportFile(ctx, requireSession(request).sellerId, request.params.id);
+      return fileRequests.sendStoredCsv(request, reply, file);
     },
   });
 }
