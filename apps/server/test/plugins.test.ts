@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CAPABILITIES, type Capability } from '@cofre/contract';
 import { findSeller, setFeature } from '../src/ops/commands.js';
 import { DEMO_SELLER, DEMO_USERS } from '../src/ops/seed.js';
-import { requireSession } from '../src/plugins/session.js';
+import { requireSession } from '../src/plugins/request-session.js';
 import { startTestApp, type TestApp } from './support/app.js';
 
 let t: TestApp;

@@ -1,7 +1,6 @@
 import './types.js';
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import type { Feature } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../lib/app-error.js';
@@ -11,15 +10,10 @@ import { rolesOf, users } from '../modules/users/index.js';
 import type { Session } from './types.js';
 import { apiKeySession, looksLikeApiKey } from '../modules/integrations/index.js';
 import { isPublicApiRequest } from './public-api.js';
+import { bearerToken } from './request-session.js';
 
 /** Calls a key may make (fixed window); config `apiKeyRateLimit` overrides (docs/integrations.md). */
 export const API_KEY_RATE_LIMIT = { max: 100, windowMs: 1_000 } as const;
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  return header.slice('Bearer '.length).trim() || null;
-}
 
 /** The family, its user and the seller's toggles, as the database has them now. */
 async function readPrincipal(ctx: AppContext, familyId: string): Promise<Principal | undefined> {
@@ -101,8 +95,3 @@ export const sessionPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
     request.session = await loadSession(ctx, token);
   });
 });
-
-export function requireSession(request: FastifyRequest): Session {
-  if (!request.session) throw unauthorized('AUTH-009');
-  return request.session;
-}

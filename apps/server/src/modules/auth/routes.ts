@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
-import { bearerToken, requireSession } from '../../plugins/session.js';
+import { bearerToken, requireSession } from '../../plugins/request-session.js';
 import { requestPasswordReset, setNewPassword } from './password-reset.js';
 import { signIn, verifyTwoFactor } from './service.js';
 import { closeSession, rotateRefreshToken } from './sessions.js';

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { disableTwoFactor, enableTwoFactor, generateTwoFactor, twoFactorStatus } from './two-factor-setup.js';
 
 /**

@@ -2,7 +2,7 @@ import { sellerDefaultTaxSchema } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { defaultTax, setDefaultTax } from './boleto-terms.js';
 
 /** The boleto's default fine and interest, on the 'Métodos de pagamento' settings screen. */

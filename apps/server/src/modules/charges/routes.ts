@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { chargeReceivables, chargeSplitLines } from '../ledger/index.js';
 import { boletoPdf } from './boleto-document.js';
 import { findCharge } from './queries.js';

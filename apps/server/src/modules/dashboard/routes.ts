@@ -2,7 +2,7 @@ import { dashboardQuerySchema, dashboardSchema } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { dashboardOf } from './queries.js';
 
 /** Spec 1 §7: GET /seller/dashboard?startDate&endDate (docs/dashboard.md). */

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { sendFile } from '../../lib/file-reply.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { type ChargeDetailReaders, chargeParams, detailOf } from '../charges/index.js';
 import { addEvidence, evidenceFile, removeEvidence, submitEvidence } from './evidence.js';
 

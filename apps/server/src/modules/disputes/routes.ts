@@ -2,7 +2,7 @@ import { chargeDetailSchema, disputeOpenSchema, errorBodySchema } from '@cofre/c
 import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { type ChargeDetailReaders, chargeParams, detailOf } from '../charges/index.js';
 import { openDispute, resolveDispute } from './service.js';
 

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.js';
 import { businessDate } from '../../lib/business-date.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { anticipationQuote, confirmAnticipation, simulateAnticipation } from './anticipation.js';
 import { balanceOf, financeSettings, findPayoutAccount, openWithdrawals, pendingTotal } from './queries.js';
 import { requestWithdrawal } from './withdrawals.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { chargeParams } from '../charges/index.js';
 import { emailInvoice, invoicePdf } from './documents.js';
 import { findInvoice, listInvoices, toInvoice } from './queries.js';

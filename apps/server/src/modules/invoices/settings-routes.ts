@@ -2,7 +2,7 @@ import { invoiceConfigSchema, invoiceConfigUpdateSchema } from '@cofre/contract'
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { deactivateInvoices, invoiceSettings } from './settings.js';
 
 /** The 'Nota fiscal' settings screen: see the automatic invoices, switch them off. */

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { listDeliveries } from './deliveries.js';
 import { dispatchNotices } from './dispatch.js';
 import { runDunning } from './dunning.js';

@@ -3,7 +3,7 @@ import { notificationPageSchema, notificationQuerySchema, unreadQuantitySchema }
 import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { markAllRead, markRead, notificationPage, unreadQuantity } from './service.js';
 
 export function notificationRoutes(app: App, ctx: AppContext): void {

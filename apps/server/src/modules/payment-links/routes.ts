@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { cardPriceTable, simulateInstallments } from '../ledger/index.js';
 import { reviewLinkSplit, splitOptions } from './split.js';
 import { createLink, deleteLink, duplicateLink, getLink, listLinks, updateLink } from './service.js';

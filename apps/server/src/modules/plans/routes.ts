@@ -3,7 +3,7 @@ import { planActiveSchema, planInputSchema, planListQuerySchema, planPageSchema,
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { createPlan, getPlan, listPlans, setPlanActive, updatePlan } from './service.js';
 
 const tags = ['plans'];

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { fileResponse, operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { chargeParams, findCharge } from '../charges/index.js';
 import { cancellationLetterPdf } from './letter.js';
 import { refundCharge } from './service.js';

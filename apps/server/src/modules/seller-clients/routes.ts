@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { noActivity, type ClientActivityReaders } from './activity.js';
 import { findClient } from './queries.js';
 import { createClient, getClient, listClients, updateClientAddress, updateClientContact } from './service.js';

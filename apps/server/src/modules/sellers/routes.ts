@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { paymentMethods, setPaymentMethods } from './payment-methods.js';
 import { blockReasonOf } from './queries.js';
 import { acceptTerms, paymentDefaults, termsStatus } from './service.js';

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { operation } from '../../lib/openapi-docs.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { chargeParams, findCharge } from '../charges/index.js';
 import { chargeStatement, statementPage, tabFilter } from './queries.js';
 

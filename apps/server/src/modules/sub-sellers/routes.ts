@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { BANKS } from './banks.js';
 import { listSubSellers, toSubSeller } from './queries.js';
 import {

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
-import { requireSession } from '../../plugins/session.js';
+import { requireSession } from '../../plugins/request-session.js';
 import { listSubscriptions } from './queries.js';
 import { simulateNextCycle } from './sandbox.js';
 import {
