@@ -470,6 +470,29 @@ describe('a subscription link: the buyer subscribes', () => {
       }
     });
 
+    it('a retry of the same attempt at another periodicity finds the first payment: one subscription, one card charge', async () => {
+      const link = await choosableLink();
+      const before = await subscriptionCount();
+      const attemptId = randomUUID();
+      // The first answer was lost on its way back; the buyer switches to YEARLY and pays again.
+      const monthly = await pay(link.id, { attemptId, method: 'CREDIT_CARD', installments: 1, card: approvedCard });
+      expect(monthly.json()).toMatchObject({ status: 'PAID' });
+      const yearly = await pay(link.id, {
+        attemptId,
+        method: 'CREDIT_CARD',
+        installments: 1,
+        card: approvedCard,
+        periodicity: 'YEARLY',
+      });
+      expect(yearly.statusCode, yearly.body).toBe(201);
+      expect(yearly.json()).toMatchObject({ chargeId: monthly.json().chargeId, status: 'PAID' });
+      expect(await subscriptionCount()).toBe(before + 1);
+      const { id } = await subscriptionOf(monthly.json().chargeId);
+      const detail = (await call(admin, 'GET', `/api/subscriptions/${id}`)).json();
+      expect(detail.basicValue.type).toBe('MONTHLY');
+      expect(detail.charges).toHaveLength(1);
+    });
+
     it('a periodicity is refused on a link that is not a subscription, and an unknown one anywhere', async () => {
       const orderLink = await newLink();
       const before = (await call(admin, 'GET', '/api/charges?size=1')).json().totalElements as number;

@@ -205,6 +205,30 @@ describe('the hosted checkout page', () => {
     expect(sent).toMatchObject({ method: 'PIX', installments: 1, periodicity: 'YEARLY' });
   });
 
+  it('a retry after a lost answer keeps the attempt, even at another periodicity, so it finds the first payment', async () => {
+    fetchMock
+      .mockReturnValueOnce(json(200, subscriptionLink))
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+      .mockReturnValueOnce(json(201, pixPayment));
+    render(<CheckoutApp />);
+    const periodicity = await screen.findByRole('group', { name: 'Periodicidade' });
+    await userEvent.type(screen.getByLabelText('Nome completo'), 'Ana Souza');
+    await userEvent.type(screen.getByLabelText('CPF ou CNPJ'), '52998224725');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Celular com DDD'), '11987654321');
+    await userEvent.click(screen.getByRole('button', { name: /Pagar R\$\s34,11/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await userEvent.click(within(periodicity).getByRole('radio', { name: /Anual/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Pagar R\$\s355,32/ }));
+    expect(await screen.findByRole('img', { name: 'QR Code do Pix' })).toBeInTheDocument();
+    const [first, retry] = [1, 2].map(
+      (call) =>
+        JSON.parse(String((fetchMock.mock.calls[call] as [string, RequestInit])[1].body)) as Record<string, unknown>,
+    );
+    expect(retry).toMatchObject({ periodicity: 'YEARLY', attemptId: first!.attemptId });
+    expect(first).toMatchObject({ periodicity: 'MONTHLY' });
+  });
+
   it('a link that is not a subscription offers no periodicity and sends none', async () => {
     fetchMock.mockReturnValueOnce(json(200, link));
     render(<CheckoutApp />);

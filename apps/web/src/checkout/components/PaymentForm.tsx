@@ -60,8 +60,8 @@ export function PaymentForm({
     const nextMethods = plan?.choices.find((choice) => choice.periodicity === next)?.methods ?? [];
     const nextMethod = nextMethods.find((candidate) => candidate.method === method);
     if (!nextMethod?.options.some((candidate) => candidate.installments === installments)) setInstallments(1);
-    // Another price is another intent: a retry must not find the charge of the former one.
-    attemptId.current = crypto.randomUUID();
+    // The same intent at another price: should a payment at the former one have gone through
+    // unheard, the retry finds it instead of subscribing and charging the buyer a second time.
     setFailure(null);
     onPeriodicity?.(next);
   };
