@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionResponse, TeamUser } from '@cofre/contract';
 import { auditLog } from '../src/modules/audit/tables.js';
 import { passwordResetTokens } from '../src/modules/auth/tables.js';
+import { mailOutbox } from '../src/modules/mail/tables.js';
 import { setFeature } from '../src/ops/commands.js';
 import { DEMO_PASSWORD } from '../src/ops/seed.js';
 import { startTestApp, type TestApp } from './support/app.js';
@@ -60,6 +61,26 @@ describe('company users (Usuarios)', () => {
     expect(descriptions(bad)).toEqual(
       expect.arrayContaining(['Digite um e-mail válido!', 'Preenchimento obrigatório!']),
     );
+  });
+
+  it('answers an e-mail of another company as any invitation, tells its owner, and creates nothing', async () => {
+    const theirs = (await team(outsider))[0]!;
+    const before = await team(admin);
+    const fresh = await call(admin, 'POST', '/api/users', { email: 'ninguem.ainda@loja.com.br', profile: 'SALE' });
+    const taken = await call(admin, 'POST', '/api/users', { email: theirs.email.toUpperCase(), profile: 'SALE' });
+    // Same status and the same shape: the answer does not say the address is a customer elsewhere.
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json()).toMatchObject({ email: theirs.email, profile: 'SALE', status: 'CREATED' });
+    expect((await team(admin)).map((user) => user.email)).toEqual(
+      [...before.map((user) => user.email), 'ninguem.ainda@loja.com.br'].sort(),
+    );
+    expect(await team(outsider)).toContainEqual(theirs);
+    const told = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, theirs.email));
+    expect(told.map((mail) => mail.subject)).toEqual(['Convite para o Cofre']);
+    expect(told[0]!.text).toContain('já dá acesso a outra empresa');
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'team.invite_to_taken_email'));
+    expect(JSON.stringify(audit)).not.toContain(theirs.email);
   });
 
   it('sends an invitation not yet accepted again, only that, only to the seller’s own', async () => {

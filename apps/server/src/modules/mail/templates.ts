@@ -8,6 +8,27 @@ export interface MailContent {
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const escape = escapeHtml;
 
+/**
+ * To an address another company invited while it already signs into a company on Cofre: the inviter
+ * is answered as for any invitation (no account is disclosed), and the address's owner is told here.
+ */
+export function invitationTakenMail(company: string): MailContent {
+  const text = [
+    'Olá!',
+    '',
+    `A empresa ${company} convidou este e-mail para acessar o Cofre.`,
+    'Este e-mail já dá acesso a outra empresa, e cada e-mail acessa uma empresa só: o convite não foi criado.',
+    'Se você quer fazer parte da equipe, peça um convite para outro e-mail seu.',
+    '',
+    'Se você não conhece essa empresa, ignore este e-mail: nada mudou na sua conta.',
+  ].join('\n');
+  const html = `<p>Olá!</p><p>A empresa ${escape(company)} convidou este e-mail para acessar o Cofre.</p>
+<p>Este e-mail já dá acesso a outra empresa, e cada e-mail acessa uma empresa só: o convite não foi criado.
+Se você quer fazer parte da equipe, peça um convite para outro e-mail seu.</p>
+<p>Se você não conhece essa empresa, ignore este e-mail: nada mudou na sua conta.</p>`;
+  return { subject: 'Convite para o Cofre', text, html };
+}
+
 export function resetPasswordMail(link: string): MailContent {
   const text = [
     'Olá!',

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
 import { forgetCredentials, requestPasswordReset, revokeAllOfUser } from '../auth/index.js';
+import { answerTakenEmail } from './invite-taken.js';
 import { changeAccess, deleteUser, insertInvitedUser, normaliseEmail, type UserRow, users } from '../users/index.js';
 
 const toTeamUser = (user: UserRow): TeamUser => ({
@@ -62,13 +63,14 @@ async function keepAnAdmin(tx: Tx, sellerId: string, leaving: UserRow): Promise<
 
 /**
  * Invites a user (spec 3 §5): CREATED, then the set-password e-mail (the password-reset flow; setting
- * it makes the user ACTIVE). An e-mail already used anywhere is USR-001 (an e-mail signs into one seller).
+ * it makes the user ACTIVE). An e-mail signs into one seller: one already in this team is USR-001, one
+ * of another company is answered alike and its owner told (invite-taken.ts).
  */
 export async function inviteUser(ctx: AppContext, session: Session, body: TeamUserCreate): Promise<TeamUser> {
   const email = normaliseEmail(body.email);
   // The e-mail is unique across the platform: a taken one inserts nothing.
   const created = await insertInvitedUser(ctx.db, { sellerId: session.sellerId, email, profile: body.profile });
-  if (!created) throw new AppError('USR-001');
+  if (!created) return answerTakenEmail(ctx, session, email, body.profile);
   await ctx.audit.record({
     action: 'team.user_invited',
     sellerId: session.sellerId,
