@@ -40,6 +40,8 @@ export * from './integrations.js';
 export * from './webhooks.js';
 export * from './split.js';
 export * from './pix-keys.js';
+export * from './pix-limits.js';
+export * from './banking-account.js';
 export * from './sub-sellers.js';
 export * from './link-split.js';
 export * from './lifecycles.js';

@@ -1,5 +1,6 @@
 import { CHARGE_STATUSES, CHARGE_TRANSITIONS, ATTEMPT_STATUSES, RECEIVABLE_STATUSES } from './charges.js';
 import { CHARGE_CHANGE_STATUSES } from './charge-actions.js';
+import { BANKING_ACCOUNT_STATUSES } from './banking-account.js';
 import { USER_STATUSES } from './team.js';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSITIONS } from './subscriptions.js';
 import { REFUND_STATUSES } from './refunds.js';
@@ -131,6 +132,14 @@ export const LIFECYCLES = {
     FILE_REQUEST_STATUSES,
     { PENDING: ['READY', 'FAILED'], READY: [], FAILED: [] },
     false,
+  ),
+  // The seller's PJ account (spec 3 §4): sent for analysis, then approved or refused; a refused one
+  // is corrected and sent again. Kept with its history: who asks about an account asks when.
+  bankingAccount: lifecycle(
+    'banking_account',
+    BANKING_ACCOUNT_STATUSES,
+    { INACTIVE: ['PENDING'], PENDING: ['ACTIVE', 'FAILED'], ACTIVE: [], FAILED: ['PENDING'] },
+    true,
   ),
   mail: lifecycle(
     'mail',
