@@ -21,6 +21,7 @@ import {
   threeDSecureRoutes,
 } from './modules/charges/index.js';
 import { checkoutRoutes } from './modules/checkouts/index.js';
+import { bankingRoutes } from './modules/banking/index.js';
 import { isSellerLink, paymentLinkRoutes } from './modules/payment-links/index.js';
 import { planRoutes } from './modules/plans/index.js';
 import { clientSubscriptions, subscriptionRoutes } from './modules/subscriptions/index.js';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   reportRoutes(app, ctx);
   lookupRoutes(app, ctx);
   checkoutRoutes(app, ctx);
+  bankingRoutes(app, ctx);
   planRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   paymentLinkRoutes(app, ctx);

@@ -182,6 +182,10 @@ const BASES: Record<string, unknown> = {
   // The demo seller has its checkout already: a POST is a 409, a PUT on ANY_ID a 404.
   'POST /api/checkouts': { title: 'Loja', description: 'Descrição', subDomain: 'loja-fuzz' },
   'PUT /api/checkouts/:id': { title: 'Loja', description: 'Descrição', subDomain: 'loja-fuzz' },
+  'PUT /api/banking/account/draft': {
+    step: 2,
+    additional: { fantasyName: 'Loja', url: 'https://loja.example', businessType: 'LTDA', mainActivity: '4781400' },
+  },
   // Two prices below the minimum: true and false are valid for the switches, so one wrong leaf (or a
   // pair of the small pair values, none a valid price) can never turn this into a plan that is created.
   'POST /api/plans': PLAN_BASE,

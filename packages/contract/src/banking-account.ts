@@ -154,3 +154,49 @@ export function wizardLocks(status: BankingAccountStatus): WizardLocks {
 
 /** Whether the wizard may be sent in this status: never sent, or refused and corrected. */
 export const canSubmitBankingAccount = (status: BankingAccountStatus) => status === 'INACTIVE' || status === 'FAILED';
+
+/**
+ * Which part of the analysis refused the account (after Asaas's separate tracks under one status):
+ * the seller is told which step to correct, and why, in pt-BR.
+ */
+export const KYC_PARTS = ['COMPANY', 'PARTNERS', 'DOCUMENTS'] as const;
+export type KycPart = (typeof KYC_PARTS)[number];
+export const KYC_PART_LABELS: Record<KycPart, string> = {
+  COMPANY: 'Dados da empresa',
+  PARTNERS: 'Dados dos sócios',
+  DOCUMENTS: 'Documentos',
+};
+export const kycAnalysisResultSchema = z.object({ part: z.enum(KYC_PARTS), reason: z.string() });
+export type KycAnalysisResult = z.infer<typeof kycAnalysisResultSchema>;
+
+/** PUT /banking/account/draft: one step of the wizard, kept so a seller who stops can go on later. */
+export const bankingDraftStepSchema = z.discriminatedUnion('step', [
+  z.strictObject({ step: z.literal(1), company: companyStepSchema }),
+  z.strictObject({ step: z.literal(2), additional: additionalStepSchema }),
+  z.strictObject({ step: z.literal(3), partners: partnersStepSchema.shape.partners }),
+]);
+export type BankingDraftStep = z.infer<typeof bankingDraftStepSchema>;
+
+/** What the wizard holds so far: each step once saved (or as last sent). */
+export interface BankingDraft {
+  company: z.infer<typeof companyStepSchema> | null;
+  additional: z.infer<typeof additionalStepSchema> | null;
+  partners: Partner[] | null;
+}
+
+/** GET /banking/account: the account as the seller sees it (a seller without one is INACTIVE). */
+export const bankingAccountSchema = z.object({
+  status: bankingAccountStatusSchema,
+  /** FAILED only: which part was refused and why (the spec's tooltip). */
+  kycAnalysisResult: kycAnalysisResultSchema.nullable(),
+  draft: z.object({
+    company: z.record(z.string(), z.unknown()).nullable(),
+    additional: z.record(z.string(), z.unknown()).nullable(),
+    partners: z.array(z.record(z.string(), z.unknown())).nullable(),
+  }),
+  locks: z.object({ company: z.boolean(), additionalAndPartners: z.boolean() }),
+  /** ACTIVE only: where the account is. */
+  account: z.object({ bankCode: z.string(), agency: z.string(), number: z.string(), digit: z.string() }).nullable(),
+  submittedAt: z.string().nullable(),
+});
+export type BankingAccountView = z.infer<typeof bankingAccountSchema>;

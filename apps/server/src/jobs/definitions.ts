@@ -16,6 +16,7 @@ import {
   releaseReceivables,
 } from '../modules/charges/index.js';
 import { RECONCILE_REFUNDS_JOB, reconcileRefunds } from '../modules/refunds/index.js';
+import { POLL_ACCOUNTS_JOB, pollBankingAccounts } from '../modules/banking/index.js';
 import { checkLedgerJob, LEDGER_CHECK_JOB } from '../modules/ledger/index.js';
 import { RECONCILE_WITHDRAWALS_JOB, reconcileWithdrawals } from '../modules/finance/index.js';
 import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/index.js';
@@ -75,6 +76,10 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
     },
     [RECONCILE_CHANGES_JOB]: {
       handler: async () => void (await reconcileChanges(ctx)),
+      cron: '* * * * *',
+    },
+    [POLL_ACCOUNTS_JOB]: {
+      handler: async () => void (await pollBankingAccounts(ctx)),
       cron: '* * * * *',
     },
     [RECONCILE_REFUNDS_JOB]: {

@@ -24,6 +24,7 @@ export interface JobPayloads {
   'charges.attempt-due-cards': NoPayload;
   'charges.reconcile-attempts': NoPayload;
   'charges.reconcile-changes': NoPayload;
+  'banking.poll-accounts': NoPayload;
   'refunds.reconcile': NoPayload;
   'disputes.decide': NoPayload;
   'finance.reconcile-withdrawals': NoPayload;
@@ -55,6 +56,7 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'charges.attempt-due-cards': nothing,
   'charges.reconcile-attempts': nothing,
   'charges.reconcile-changes': nothing,
+  'banking.poll-accounts': nothing,
   'refunds.reconcile': nothing,
   'disputes.decide': nothing,
   'finance.reconcile-withdrawals': nothing,

@@ -7,6 +7,7 @@ import './openapi-examples.js';
 import './openapi-examples-links.js';
 import './openapi-examples-subscriptions.js';
 import './openapi-examples-settings.js';
+import './openapi-examples-banking.js';
 import './openapi-examples-reports.js';
 import './openapi-examples-notices.js';
 import './openapi-examples-integrations.js';
@@ -99,6 +100,10 @@ export const OPENAPI_TAGS = [
     description: 'O checkout público onde o comprador paga um link: sem login, com limite de requisições por IP.',
   },
   { name: 'checkout', description: 'A identidade do checkout do vendedor: título, descrição e subdomínio.' },
+  {
+    name: 'banking',
+    description: 'A conta PJ do vendedor: o cadastro em três etapas, o envio para análise e o seu status.',
+  },
   { name: 'refunds', description: 'Estornos (parciais ou totais) e a carta de cancelamento.' },
   { name: 'invoices', description: 'Notas fiscais de serviço das cobranças.' },
   { name: 'finance', description: 'Saldo, extrato, saques (repasses) e antecipação de recebíveis.' },

@@ -27,7 +27,26 @@ export type TransferState =
   | { status: 'SETTLED'; transferId: string }
   | { status: 'FAILED'; transferId: string; code: string; message: string };
 
+/** A PJ account opening with its KYC package (the wizard's three steps), under our reference. */
+export interface AccountOpeningRequest {
+  /** Our submission's reference: the bank treats a repeated one as the same request. */
+  reference: string;
+  companyDocument: string;
+  /** The whole submission, as the seller sent it (company, additional data, partners). */
+  submission: unknown;
+}
+
+/** What the bank's analysis of an opening came to. */
+export type AccountOpeningState =
+  | { status: 'IN_ANALYSIS' }
+  | { status: 'APPROVED'; bankCode: string; agency: string; number: string; digit: string }
+  | { status: 'REFUSED'; part: 'COMPANY' | 'PARTNERS' | 'DOCUMENTS'; reason: string };
+
 export interface Banking {
+  /** Sends a PJ account opening for analysis; the answer is only that it was received. */
+  openAccount(request: AccountOpeningRequest): Promise<{ outcome: 'RECEIVED' }>;
+  /** Where the opening sent with this reference stands: not found (never arrived) or its state. */
+  accountStatus(reference: string): Promise<OperationStatus<AccountOpeningState>>;
   /** Sends a transfer (and confirms it: the spec's POST transfers + transfers/confirmation/{id} in one). */
   transfer(request: TransferRequest): Promise<TransferAnswer>;
   /** What became of the transfer sent with this reference: not found (never arrived) or its state. */

@@ -5,8 +5,17 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AcquirerUnavailableError } from '../acquirer/port.js';
 import type { SandboxFault } from '../acquirer/sandbox-cards.js';
-import type { Banking, OperationStatus, TransferAnswer, TransferRequest, TransferState } from './port.js';
+import type {
+  AccountOpeningRequest,
+  AccountOpeningState,
+  Banking,
+  OperationStatus,
+  TransferAnswer,
+  TransferRequest,
+  TransferState,
+} from './port.js';
 import { sandboxBankTransfers } from './tables.js';
+import { SandboxAccountOpenings } from './sandbox-accounts.js';
 
 /** How long an accepted sandbox transfer stays PROCESSING before it settles (or fails), by the clock. */
 export const SANDBOX_TRANSFER_SETTLE_MS = 30_000;
@@ -41,10 +50,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * clock, and fails it then when it goes to the closed test account.
  */
 export class SandboxBanking implements Banking {
+  private readonly openings: SandboxAccountOpenings;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.openings = new SandboxAccountOpenings(db, clock);
+  }
+
+  openAccount(request: AccountOpeningRequest): Promise<{ outcome: 'RECEIVED' }> {
+    return this.openings.openAccount(request);
+  }
+
+  accountStatus(reference: string): Promise<OperationStatus<AccountOpeningState>> {
+    return this.openings.accountStatus(reference);
+  }
 
   async transfer(request: TransferRequest): Promise<TransferAnswer> {
     const fault = transferFault(request.amount);

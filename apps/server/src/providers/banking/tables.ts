@@ -16,3 +16,12 @@ export const sandboxBankTransfers = pgTable('sandbox_bank_transfers', {
   received: boolean('received').notNull(),
   acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
 });
+
+/** The sandbox bank's account openings, by our reference (what a real bank keeps on its side). */
+export const sandboxBankAccounts = pgTable('sandbox_bank_accounts', {
+  reference: text('reference').primaryKey(),
+  companyDocument: text('company_document').notNull(),
+  /** False for a request the sandbox 'lost on the way in': invisible until it is sent again. */
+  received: boolean('received').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
