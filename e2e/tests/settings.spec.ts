@@ -56,6 +56,9 @@ test.describe('settings: users', () => {
     browser,
     page,
   }) => {
+    // Two browser contexts, an e-mail round trip and three sign-ins: on a busy 2-core machine this one
+    // flow took 66 s of the 60 s every test gets, its steps all passing.
+    test.setTimeout(120_000);
     const startedAt = Date.now();
     const email = `convidada.${startedAt}@e2e.cofre.dev`;
     await signInToShell(page, 'admin@demo.cofre.dev');
