@@ -27,7 +27,17 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // After the sale, the reads over charges and the ledger, and payment links (which react to `charge.paid`);
   // billing notices to buyers (`notices`: the dunning run over charges, the card's on-payment notice).
   // `banking`: the seller's PJ account (its KYC opening; keys and limits to come), over the lifecycle and sellers.
-  ['invoices', 'disputes', 'charge-exports', 'statement', 'payment-links', 'finance', 'dashboard', 'notices', 'banking'],
+  [
+    'invoices',
+    'disputes',
+    'charge-exports',
+    'statement',
+    'payment-links',
+    'finance',
+    'dashboard',
+    'notices',
+    'banking',
+  ],
   // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund); the hosted checkout
   // sells links through the charges service; subscriptions bill their cycles through it and
   // request invoices of paid cycles.
