@@ -24,6 +24,8 @@ import type { Banking } from './providers/banking/port.js';
 import type { Acquirer } from './providers/acquirer/port.js';
 import { smtpSender } from './providers/mail/smtp.js';
 import { createWhatsApp, type WhatsApp } from './providers/whatsapp/index.js';
+import { createPixDirectory, type PixDirectory } from './providers/pix-directory/index.js';
+import { createSms, type Sms } from './providers/sms/index.js';
 import { subscribeNotices } from './modules/notices/index.js';
 
 export interface ContextOptions {
@@ -35,6 +37,8 @@ export interface ContextOptions {
   invoiceIssuer?: InvoiceIssuer;
   banking?: Banking;
   whatsApp?: WhatsApp;
+  pixDirectory?: PixDirectory;
+  sms?: Sms;
 }
 
 /** Opens and migrates the database and wires every service. Shared by the API, the worker and ops. */
@@ -73,6 +77,8 @@ export async function createContext(
     invoiceIssuer: options.invoiceIssuer ?? createInvoiceIssuer(),
     banking: options.banking ?? createBanking(database.db, clock),
     whatsApp: options.whatsApp ?? createWhatsApp(config, database.db, clock),
+    pixDirectory: options.pixDirectory ?? createPixDirectory(database.db, clock),
+    sms: options.sms ?? createSms(config.sandbox, database.db, clock),
     principals: new PrincipalCache(),
     events: domainEvents(),
   };

@@ -14,6 +14,8 @@ import type { Acquirer } from './providers/acquirer/port.js';
 import type { InvoiceIssuer } from './providers/invoice-issuer/port.js';
 import type { Banking } from './providers/banking/port.js';
 import type { WhatsApp } from './providers/whatsapp/port.js';
+import type { PixDirectory } from './providers/pix-directory/port.js';
+import type { Sms } from './providers/sms/port.js';
 
 /** Everything a service needs, built once by buildApp and passed explicitly. */
 export interface AppContext {
@@ -35,6 +37,10 @@ export interface AppContext {
   banking: Banking;
   /** Billing notices by WhatsApp (providers/whatsapp): the Cloud API or the sandbox. */
   whatsApp: WhatsApp;
+  /** The Pix directory (DICT) that registers the account's keys (providers/pix-directory): the sandbox today. */
+  pixDirectory: PixDirectory;
+  /** SMS codes of phone Pix keys (providers/sms): the sandbox where the sandbox is on, none elsewhere. */
+  sms: Sms;
   /** Session principals kept in memory (the API listens for changes; elsewhere it never caches). */
   principals: PrincipalCache;
   /** What modules announce in their transactions, and who reacts (lib/domain-events.ts). */

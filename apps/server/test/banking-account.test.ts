@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { BANKING_ACCOUNT_MESSAGES, type BankingAccountView, type SessionResponse } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
-import { pollBankingAccounts } from '../src/modules/banking/service.js';
+import { pollBankingAccounts } from '../src/modules/banking/index.js';
 import { statusChanges } from '../src/modules/lifecycle/tables.js';
 import { sandboxBankAccounts } from '../src/providers/banking/tables.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { caller } from './support/charges.js';
+import {
+  additionalStep as additional,
+  companyStep as company,
+  fillWizard as fillWizardOf,
+  OPENING_CNPJ as CNPJ,
+  partnerOf as partner,
+  sellerWithAdmin,
+} from './support/banking.js';
+import { mailOutbox } from '../src/modules/mail/tables.js';
+import { notifications } from '../src/modules/notifications/tables.js';
 
 // Monday 23 November 2026, 12:00 in São Paulo.
 const clock = new ManualClock(new Date('2026-11-23T15:00:00Z'));
@@ -16,65 +27,33 @@ let admin: SessionResponse;
 let outsider: SessionResponse;
 let manager: SessionResponse;
 
-const address = {
-  zipCode: '01310-100',
-  street: 'Avenida Paulista',
-  number: '1000',
-  district: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
-/** The sandbox decides by the CNPJ's branch (docs/sandbox.md): 0001 approved, 0003 a partner refused, 0004 lost, 0005 unanswered. */
-const CNPJ = {
-  approved: '11.222.333/0001-81',
-  partnerRefused: '11.222.333/0003-43',
-  requestLost: '11.222.333/0004-24',
-  answerLost: '11.222.333/0005-05',
-};
-const company = (companyDocument: string) => ({
-  companyDocument,
-  companyName: 'Loja Demonstração Ltda',
-  openingDate: '2015-03-10',
-  mail: 'contato@demo.cofre.dev',
-  address,
-});
-const additional = {
-  fantasyName: 'Loja Demo',
-  url: 'https://loja.demo.cofre.dev',
-  businessType: 'LTDA',
-  mainActivity: '4781400',
-};
-const partner = {
-  document: '529.982.247-25',
-  name: 'Conceição Araújo',
-  type: 'PARTNER',
-  date: '1985-06-01',
-  email: 'conceicao@exemplo.com.br',
-  phone: '(11) 98765-4321',
-  address,
-};
-
 const account = async (session: SessionResponse): Promise<BankingAccountView> =>
   (await call(session, 'GET', '/api/banking/account')).json();
 const save = (session: SessionResponse, body: object) => call(session, 'PUT', '/api/banking/account/draft', body);
 const submit = (session: SessionResponse) => call(session, 'POST', '/api/banking/account/submission');
-const fillWizard = async (session: SessionResponse, companyDocument: string) => {
-  for (const body of [
-    { step: 1, company: company(companyDocument) },
-    { step: 2, additional },
-    { step: 3, partners: [partner] },
-  ]) {
-    const saved = await save(session, body);
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-};
+const fillWizard = (session: SessionResponse, companyDocument: string) => fillWizardOf(t, session, companyDocument);
+/** What the sandbox bank keeps of this test's lost request (the demo seller's account is there too). */
+const sandboxMarks = () =>
+  t.ctx.db.select().from(sandboxBankAccounts).where(eq(sandboxBankAccounts.companyDocument, CNPJ.requestLost));
 const analysisOver = () => clock.advance(61_000);
+const decisionNotices = async (sellerId: string) =>
+  (
+    await t.ctx.db
+      .select({ variables: notifications.variables })
+      .from(notifications)
+      .where(and(eq(notifications.sellerId, sellerId), eq(notifications.type, 'NOTIFICATION_BANKING_ACCOUNT')))
+  ).map((row) => row.variables);
+const mailsTo = async (to: string) =>
+  (await t.ctx.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, to))).map(
+    (row) => row.subject,
+  );
 const codeOf = (response: { json: () => { errors: Array<{ code: string }> } }) => response.json().errors[0]?.code;
 
 beforeAll(async () => {
   t = await startTestApp({ clock });
   call = caller(t);
-  admin = await t.signIn('admin@demo.cofre.dev');
+  // A seller of its own: the demo seller's account is seeded ACTIVE.
+  admin = await sellerWithAdmin(t, { name: 'Loja Conta PJ', document: '06990590000123', email: 'c@pj.dev' });
   manager = await t.signIn('gerente@demo.cofre.dev');
   outsider = await t.signInOutsider();
 });
@@ -116,13 +95,19 @@ describe('Ativar Conta PJ: the wizard and its submission', () => {
     );
     expect(codeOf(await submit(admin))).toBe('BNK-001');
     // The sandbox lost the request: the bank does not know it until it is sent again.
-    const [mark] = await t.ctx.db.select().from(sandboxBankAccounts);
+    const [mark] = await sandboxMarks();
     expect(mark).toMatchObject({ received: false });
 
     expect(await pollBankingAccounts(t.ctx)).toBe(0);
     analysisOver();
+    const resent = vi.spyOn(t.ctx.banking, 'openAccount');
     expect(await pollBankingAccounts(t.ctx)).toBe(0);
-    expect((await t.ctx.db.select().from(sandboxBankAccounts))[0]).toMatchObject({ received: true });
+    expect((await sandboxMarks())[0]).toMatchObject({ received: true });
+    // The resend carries the package as first sent (one partner), not the draft edited since (two).
+    expect(resent).toHaveBeenCalledTimes(1);
+    expect(resent.mock.calls[0]![0].submission).toMatchObject({ partners: [{ name: partner.name }] });
+    expect((resent.mock.calls[0]![0].submission as { partners: unknown[] }).partners).toHaveLength(1);
+    resent.mockRestore();
     analysisOver();
     expect(await pollBankingAccounts(t.ctx)).toBe(1);
     const active = await account(admin);
@@ -137,6 +122,10 @@ describe('Ativar Conta PJ: the wizard and its submission', () => {
       .from(statusChanges)
       .where(and(eq(statusChanges.entity, 'banking_account'), eq(statusChanges.entityId, admin.idSeller)));
     expect(history.map((row) => row.status)).toEqual(['PENDING', 'ACTIVE']);
+    // Told once, in the bell and by e-mail to the administrators; a second poll tells nobody again.
+    expect(await pollBankingAccounts(t.ctx)).toBe(0);
+    expect(await decisionNotices(admin.idSeller)).toEqual([[{ name: 'event', value: 'ACTIVE' }]]);
+    expect(await mailsTo('admin@pj.dev')).toEqual(['Sua conta PJ está ativa']);
   });
 
   it('says which part was refused and why, and a corrected account is sent again', async () => {
@@ -150,6 +139,13 @@ describe('Ativar Conta PJ: the wizard and its submission', () => {
       kycAnalysisResult: { part: 'PARTNERS', reason: expect.stringContaining('sócios') },
       locks: { company: false, additionalAndPartners: false },
     });
+    expect(await decisionNotices(outsider.idSeller)).toEqual([
+      expect.arrayContaining([
+        { name: 'event', value: 'FAILED' },
+        { name: 'part', value: 'PARTNERS' },
+      ]),
+    ]);
+    expect(await mailsTo('dono@outra.dev')).toEqual(['Conta PJ não aprovada']);
     // The answer to the second submission is lost: the account stays PENDING and the poll settles it.
     await fillWizard(outsider, CNPJ.answerLost);
     const again = await submit(outsider);
@@ -167,5 +163,26 @@ describe('Ativar Conta PJ: the wizard and its submission', () => {
     expect((await save(manager, { step: 2, additional })).statusCode).toBe(403);
     expect((await call(null, 'POST', '/api/banking/account/submission')).statusCode).toBe(401);
     expect((await save(admin, { step: 4, anything: true })).statusCode).toBe(400);
+  });
+});
+
+describe('the sandbox bank: finish the analysis now', () => {
+  it('settles a PENDING account at once (a lost request is sent first), and refuses any other state', async () => {
+    const hurried = await sellerWithAdmin(t, {
+      name: 'Loja Pressa',
+      document: '11.444.777/0001-61',
+      email: 'p@pressa.dev',
+    });
+    const finish = () => call(hurried, 'POST', '/api/sandbox/banking/account/analysis');
+    const early = await finish();
+    expect(early.statusCode).toBe(409);
+    expect(codeOf(early)).toBe('BNK-004');
+    await fillWizard(hurried, CNPJ.requestLost);
+    expect((await submit(hurried)).statusCode).toBe(202);
+    const done = await finish();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'ACTIVE', account: { agency: '0001' } });
+    expect(codeOf(await finish())).toBe('BNK-004');
+    expect((await call(manager, 'POST', '/api/sandbox/banking/account/analysis')).statusCode).toBe(403);
   });
 });

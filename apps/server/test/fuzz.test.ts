@@ -186,6 +186,13 @@ const BASES: Record<string, unknown> = {
     step: 2,
     additional: { fantasyName: 'Loja', url: 'https://loja.example', businessType: 'LTDA', mainActivity: '4781400' },
   },
+  // The demo seller's account is ACTIVE: a decrease of both limits would be taken, so the night is
+  // above the maximum (any leaf that fixes it leaves a valid body the server answers 200 or 409).
+  'PATCH /api/banking/pix-limits': { day: 100_000, night: 100_000_001 },
+  // A key the sandbox directory refuses (owned by another person): a leaf changed may register a
+  // key (201) or fill the 20 places (409), both in the contract's shape.
+  'POST /api/banking/pix-keys': { type: 'EMAIL', key: 'outra-pessoa@exemplo.com' },
+  'POST /api/banking/pix-keys/:id/confirmation': { code: '123456' },
   // Two prices below the minimum: true and false are valid for the switches, so one wrong leaf (or a
   // pair of the small pair values, none a valid price) can never turn this into a plan that is created.
   'POST /api/plans': PLAN_BASE,

@@ -41,6 +41,7 @@ export * from './webhooks.js';
 export * from './split.js';
 export * from './pix-keys.js';
 export * from './pix-limits.js';
+export * from './account-pix-keys.js';
 export * from './banking-account.js';
 export * from './sub-sellers.js';
 export * from './link-split.js';

@@ -1,6 +1,7 @@
 import { CHARGE_STATUSES, CHARGE_TRANSITIONS, ATTEMPT_STATUSES, RECEIVABLE_STATUSES } from './charges.js';
 import { CHARGE_CHANGE_STATUSES } from './charge-actions.js';
 import { BANKING_ACCOUNT_STATUSES } from './banking-account.js';
+import { PIX_KEY_STATUSES } from './account-pix-keys.js';
 import { USER_STATUSES } from './team.js';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSITIONS } from './subscriptions.js';
 import { REFUND_STATUSES } from './refunds.js';
@@ -139,6 +140,23 @@ export const LIFECYCLES = {
     'banking_account',
     BANKING_ACCOUNT_STATUSES,
     { INACTIVE: ['PENDING'], PENDING: ['ACTIVE', 'FAILED'], ACTIVE: [], FAILED: ['PENDING'] },
+    true,
+  ),
+  // A Pix key (docs/banking.md): a phone key waits for its SMS code; the directory's registration
+  // and deletion are outside our transaction, so each has its in-between status a job settles.
+  pixKey: lifecycle(
+    'pix_key',
+    PIX_KEY_STATUSES,
+    {
+      // A wrong code is counted on the row and the key keeps waiting.
+      AWAITING_CODE: ['AWAITING_CODE', 'REGISTERING', 'CANCELLED'],
+      REGISTERING: ['ACTIVE', 'FAILED'],
+      ACTIVE: ['DELETING'],
+      FAILED: [],
+      CANCELLED: [],
+      DELETING: ['DELETED', 'ACTIVE'],
+      DELETED: [],
+    },
     true,
   ),
   mail: lifecycle(

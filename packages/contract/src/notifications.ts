@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'NOTIFICATION_REFUND_FAILED',
   /** A withdrawal the bank could not credit (e.g. a closed account): the money is back in the balance. */
   'NOTIFICATION_TRANSFER_FAILED',
+  /** The bank decided the PJ account's analysis (`event`: ACTIVE or FAILED, with `part` and `reason` when FAILED). */
+  'NOTIFICATION_BANKING_ACCOUNT',
   /**
    * What the billing engine or the seller did to a subscription (`event`: SUBSCRIBED, ACTIVATED,
    * DEFAULTED, RECOVERED, CANCELLED, EXPIRED, REACTIVATED), with `subscription`, `buyer` and `plan`.

@@ -25,6 +25,13 @@ export const PIX_LIMIT_INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
 /** The most either limit may be set to: the largest charge the platform takes, R$ 1.000.000,00. */
 export const PIX_LIMIT_MAX_CENTS = 100_000_000;
 
+/**
+ * What an account starts with when it becomes ACTIVE (docs/banking.md): R$ 10.000,00 by day and
+ * R$ 1.000,00 by night, the central bank's night default for people, kept for companies until they
+ * raise it.
+ */
+export const DEFAULT_PIX_LIMITS: Record<PixLimitPeriod, number> = { DAY: 1_000_000, NIGHT: 100_000 };
+
 const HOUR_MS = 60 * 60 * 1000;
 const SAO_PAULO_OFFSET_MS = -3 * HOUR_MS;
 
@@ -59,6 +66,13 @@ export const pixLimitSchema = z.object({
   scheduledFor: z.string().nullable(),
 });
 export type PixLimit = z.infer<typeof pixLimitSchema>;
+
+/** GET /banking/pix-limits: the two limits of an ACTIVE account; `configured` false otherwise ('Conta não configurada.'). */
+export const pixLimitsViewSchema = z.object({
+  configured: z.boolean(),
+  limits: z.array(pixLimitSchema),
+});
+export type PixLimitsView = z.infer<typeof pixLimitsViewSchema>;
 
 /** The São Paulo wall-clock hour of an instant. */
 function saoPauloHour(instant: Date): number {

@@ -25,6 +25,8 @@ export * from '../modules/dashboard/tables.js';
 export * from '../modules/notices/tables.js';
 export * from '../modules/integrations/tables.js';
 export * from '../providers/whatsapp/tables.js';
+export * from '../providers/sms/tables.js';
+export * from '../providers/pix-directory/tables.js';
 export * from '../modules/events/tables.js';
 export * from '../modules/webhooks/tables.js';
 export * from '../modules/sub-sellers/tables.js';

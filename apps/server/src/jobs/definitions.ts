@@ -16,7 +16,14 @@ import {
   releaseReceivables,
 } from '../modules/charges/index.js';
 import { RECONCILE_REFUNDS_JOB, reconcileRefunds } from '../modules/refunds/index.js';
-import { POLL_ACCOUNTS_JOB, pollBankingAccounts } from '../modules/banking/index.js';
+import {
+  APPLY_PIX_LIMITS_JOB,
+  applyDuePixLimits,
+  POLL_ACCOUNTS_JOB,
+  pollBankingAccounts,
+  RECONCILE_PIX_KEYS_JOB,
+  reconcilePixKeys,
+} from '../modules/banking/index.js';
 import { checkLedgerJob, LEDGER_CHECK_JOB } from '../modules/ledger/index.js';
 import { RECONCILE_WITHDRAWALS_JOB, reconcileWithdrawals } from '../modules/finance/index.js';
 import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/index.js';
@@ -80,6 +87,14 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
     },
     [POLL_ACCOUNTS_JOB]: {
       handler: async () => void (await pollBankingAccounts(ctx)),
+      cron: '* * * * *',
+    },
+    [RECONCILE_PIX_KEYS_JOB]: {
+      handler: async () => void (await reconcilePixKeys(ctx)),
+      cron: '* * * * *',
+    },
+    [APPLY_PIX_LIMITS_JOB]: {
+      handler: async () => void (await applyDuePixLimits(ctx)),
       cron: '* * * * *',
     },
     [RECONCILE_REFUNDS_JOB]: {

@@ -25,6 +25,8 @@ export interface JobPayloads {
   'charges.reconcile-attempts': NoPayload;
   'charges.reconcile-changes': NoPayload;
   'banking.poll-accounts': NoPayload;
+  'banking.apply-pix-limits': NoPayload;
+  'banking.reconcile-pix-keys': NoPayload;
   'refunds.reconcile': NoPayload;
   'disputes.decide': NoPayload;
   'finance.reconcile-withdrawals': NoPayload;
@@ -57,6 +59,8 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'charges.reconcile-attempts': nothing,
   'charges.reconcile-changes': nothing,
   'banking.poll-accounts': nothing,
+  'banking.apply-pix-limits': nothing,
+  'banking.reconcile-pix-keys': nothing,
   'refunds.reconcile': nothing,
   'disputes.decide': nothing,
   'finance.reconcile-withdrawals': nothing,

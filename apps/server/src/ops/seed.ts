@@ -8,6 +8,7 @@ import { createSeller, createUser, publishTerms, setTwoFactor } from './commands
 import { DEMO_SUBSCRIPTION_COUNT, seedDemoSubscriptions } from './demo-subscriptions.js';
 import { seedDemoLinks } from './demo-links.js';
 import { seedDemoSplit } from './demo-split.js';
+import { seedDemoBankingAccount, seedDemoNewSeller } from './demo-banking.js';
 import { theRow } from '../lib/rows.js';
 import { payoutAccounts, sellerFinanceSettings } from '../modules/finance/index.js';
 
@@ -87,6 +88,9 @@ export async function seedDemo(
   await ctx.db
     .insert(termsAcceptances)
     .values({ sellerId: seller.id, termsVersionId: terms.id, userId: owner.id, acceptedAt: ctx.clock.now() });
+  progress('abrindo a conta PJ da loja e criando a segunda loja, sem conta PJ');
+  await seedDemoBankingAccount(ctx, seller);
+  await seedDemoNewSeller(ctx, DEMO_PASSWORD, terms.id);
   progress(`criando ${DEMO_CLIENT_COUNT} clientes`);
   await insertDemoClients(ctx.db, ctx.clock, seller.id, 0, DEMO_CLIENT_COUNT);
   if (options.charges !== false) {

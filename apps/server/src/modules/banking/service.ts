@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   bankingAccountSubmissionSchema,
   canSubmitBankingAccount,
@@ -12,13 +12,10 @@ import {
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import { transition } from '../lifecycle/index.js';
+import { sendOpening, type AccountRow } from './opening.js';
 import { bankingAccounts } from './tables.js';
 
-export const POLL_ACCOUNTS_JOB = 'banking.poll-accounts';
-
-type AccountRow = typeof bankingAccounts.$inferSelect;
 const EMPTY_DRAFT: BankingDraft = { company: null, additional: null, partners: null };
 
 export function toAccountView(row: AccountRow | undefined): BankingAccountView {
@@ -93,7 +90,13 @@ export async function submitBankingAccount(ctx: AppContext, sellerId: string): P
       from: row.status,
       to: 'PENDING',
       at: now,
-      set: { openingReference: randomUUID(), kycResult: null, submittedAt: now, updatedAt: now },
+      set: {
+        openingReference: randomUUID(),
+        submission: complete.data,
+        kycResult: null,
+        submittedAt: now,
+        updatedAt: now,
+      },
     });
     return moved!;
   });
@@ -105,73 +108,4 @@ export async function submitBankingAccount(ctx: AppContext, sellerId: string): P
     );
   });
   return toAccountView(submitted);
-}
-
-function sendOpening(ctx: AppContext, row: AccountRow) {
-  return withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
-    ctx.banking.openAccount({
-      reference: row.openingReference!,
-      companyDocument: row.draft.company!.companyDocument,
-      submission: row.draft,
-    }),
-  );
-}
-
-/**
- * Job: asks the bank about every PENDING account sent more than a minute ago (a batch a run): an
- * approved one becomes ACTIVE with its agency and number, a refused one FAILED with the part and the
- * reason; one the bank never received is sent again under the same reference.
- */
-export async function pollBankingAccounts(ctx: AppContext): Promise<number> {
-  const now = ctx.clock.now();
-  const pending = await ctx.db
-    .select()
-    .from(bankingAccounts)
-    .where(
-      and(eq(bankingAccounts.status, 'PENDING'), lt(bankingAccounts.submittedAt, new Date(now.getTime() - 60_000))),
-    )
-    .limit(100);
-  let decided = 0;
-  for (const row of pending) {
-    try {
-      const answer = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
-        ctx.banking.accountStatus(row.openingReference!),
-      );
-      if (!answer.found) {
-        await sendOpening(ctx, row);
-        continue;
-      }
-      const state = answer.result;
-      if (state.status === 'IN_ANALYSIS') continue;
-      const at = ctx.clock.now();
-      const set =
-        state.status === 'APPROVED'
-          ? {
-              bankCode: state.bankCode,
-              agency: state.agency,
-              accountNumber: state.number,
-              accountDigit: state.digit,
-              decidedAt: at,
-              updatedAt: at,
-            }
-          : { kycResult: { part: state.part, reason: state.reason }, decidedAt: at, updatedAt: at };
-      const moved = await transition(ctx.db, bankingAccounts, LIFECYCLES.bankingAccount, {
-        where: and(
-          eq(bankingAccounts.sellerId, row.sellerId),
-          eq(bankingAccounts.openingReference, row.openingReference!),
-        ),
-        from: 'PENDING',
-        to: state.status === 'APPROVED' ? 'ACTIVE' : 'FAILED',
-        at,
-        set,
-      });
-      decided += moved.length;
-    } catch (error) {
-      ctx.log.warn(
-        { code: 'BANKING_POLL_FAILED', err: { name: (error as Error).name } },
-        'account left for the next poll',
-      );
-    }
-  }
-  return decided;
 }

@@ -3,6 +3,7 @@ export { accountId, sellerBalances, subSellerAccountId } from './accounts.js';
 export { LEDGER_CHECK_JOB, checkLedger, checkLedgerJob } from './check.js';
 export { cardPriceTable, simulateInstallments } from './instalment-simulation.js';
 export { postEntry } from './journal.js';
+export { PIX_OUT_ENTRY_KINDS, pixOutflowBetween } from './pix-usage.js';
 export { bookChargePayment, priceFor, releaseDueReceivables } from './payments.js';
 export { ANTICIPATION_MONTHLY_RATE_BP, anticipationFee, feeFor, type PriceLine } from './prices.js';
 export { markAnticipated } from './receivable-moves.js';

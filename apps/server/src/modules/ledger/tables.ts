@@ -71,7 +71,13 @@ export const journalEntries = pgTable(
     chargeId: uuid('charge_id').references(() => charges.id),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('journal_entries_charge_idx').on(table.chargeId)],
+  (table) => [
+    index('journal_entries_charge_idx').on(table.chargeId),
+    // The Pix limit check sums one seller's Pix entries of one period (ledger/pix-usage.ts).
+    index('journal_entries_pix_out_idx')
+      .on(table.sellerId, table.occurredAt)
+      .where(sql`${table.kind} in ('PIX_PAYMENT', 'PIX_PAYMENT_RETURNED')`),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 // The users module's face: what other modules may use of it (docs/architecture.md, "Module faces").
 export {
+  activeAdminEmails,
   findUserByEmail,
   findUserWithSeller,
   normaliseEmail,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { rolesOfProfile, type Profile, type Role } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { sellers } from '../sellers/index.js';
@@ -32,4 +32,13 @@ export async function findUserWithSeller(db: DbOrTx, by: { id: string } | { emai
 export function rolesOf(user: Pick<UserRow, 'profile' | 'extraRoles'>): Role[] {
   const roles = new Set<Role>([...rolesOfProfile(user.profile as Profile), ...(user.extraRoles as Role[])]);
   return [...roles];
+}
+
+/** The e-mails of a seller's active administrators: who is told of a change to the company's bank details. */
+export async function activeAdminEmails(db: DbOrTx, sellerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.sellerId, sellerId), eq(users.profile, 'ADMIN'), eq(users.status, 'ACTIVE')));
+  return rows.map((row) => row.email);
 }

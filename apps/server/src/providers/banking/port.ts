@@ -42,7 +42,15 @@ export type AccountOpeningState =
   | { status: 'APPROVED'; bankCode: string; agency: string; number: string; digit: string }
   | { status: 'REFUSED'; part: 'COMPANY' | 'PARTNERS' | 'DOCUMENTS'; reason: string };
 
+/** What only the sandbox bank can be asked (the sandbox buttons and the e2e tests; docs/sandbox.md). */
+export interface SandboxBankControls {
+  /** Ends the analysis of this opening now instead of after SANDBOX_ACCOUNT_ANALYSIS_MS; false if it never arrived. */
+  finishAccountAnalysis(reference: string): Promise<boolean>;
+}
+
 export interface Banking {
+  /** Present on the sandbox bank only. */
+  readonly sandbox?: SandboxBankControls;
   /** Sends a PJ account opening for analysis; the answer is only that it was received. */
   openAccount(request: AccountOpeningRequest): Promise<{ outcome: 'RECEIVED' }>;
   /** Where the opening sent with this reference stands: not found (never arrived) or its state. */

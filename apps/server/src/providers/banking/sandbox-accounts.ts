@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AcquirerUnavailableError } from '../acquirer/port.js';
@@ -75,6 +75,15 @@ export class SandboxAccountOpenings {
       });
     if (branch === SANDBOX_OPENING_BRANCHES.answerLost) throw new AcquirerUnavailableError('TIMEOUT');
     return { outcome: 'RECEIVED' };
+  }
+
+  async finishAccountAnalysis(reference: string): Promise<boolean> {
+    const finished = await this.db
+      .update(sandboxBankAccounts)
+      .set({ receivedAt: new Date(this.clock.now().getTime() - SANDBOX_ACCOUNT_ANALYSIS_MS) })
+      .where(and(eq(sandboxBankAccounts.reference, reference), eq(sandboxBankAccounts.received, true)))
+      .returning({ reference: sandboxBankAccounts.reference });
+    return finished.length > 0;
   }
 
   async accountStatus(reference: string): Promise<OperationStatus<AccountOpeningState>> {

@@ -10,6 +10,7 @@ import type {
   AccountOpeningState,
   Banking,
   OperationStatus,
+  SandboxBankControls,
   TransferAnswer,
   TransferRequest,
   TransferState,
@@ -51,12 +52,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class SandboxBanking implements Banking {
   private readonly openings: SandboxAccountOpenings;
+  readonly sandbox: SandboxBankControls;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.openings = new SandboxAccountOpenings(db, clock);
+    this.sandbox = { finishAccountAnalysis: (reference) => this.openings.finishAccountAnalysis(reference) };
   }
 
   openAccount(request: AccountOpeningRequest): Promise<{ outcome: 'RECEIVED' }> {

@@ -180,6 +180,39 @@ describe('notificationContent', () => {
   });
 });
 
+describe('PJ account notifications', () => {
+  it('say the bank decided, and open the account page only for who may see it', () => {
+    const active = notification('NOTIFICATION_BANKING_ACCOUNT', { event: 'ACTIVE' });
+    expect(contentFor(active)).toEqual({
+      title: 'Conta PJ ativa',
+      text: 'A conta PJ da sua empresa foi aprovada e já está ativa.',
+      accountPath: '/ativar-pj',
+    });
+    const refused = notification('NOTIFICATION_BANKING_ACCOUNT', {
+      event: 'FAILED',
+      part: 'PARTNERS',
+      reason: 'O CPF de um dos sócios tem pendências na Receita Federal.',
+    });
+    expect(contentFor(refused).text).toBe(
+      'O CPF de um dos sócios tem pendências na Receita Federal. Corrija os dados e envie novamente.',
+    );
+    expect(notificationContent(refused, grantOf('MANAGER')).accountPath).toBeUndefined();
+  });
+
+  it('say which key the Pix directory refused, and why', () => {
+    const refused = notification('NOTIFICATION_BANKING_ACCOUNT', {
+      event: 'PIX_KEY_FAILED',
+      keyType: 'EMAIL',
+      refusal: 'PENDING_CLAIM',
+    });
+    expect(contentFor(refused)).toEqual({
+      title: 'Chave Pix recusada',
+      text: 'O diretório do Pix recusou a chave E-mail: Esta chave está em um processo de portabilidade ou reivindicação. Tente novamente quando ele terminar.',
+      accountPath: '/dados-conta',
+    });
+  });
+});
+
 describe('subscription notifications', () => {
   const subscriptionNotification = (event: string): Notification => ({
     id: 'n-subscription',

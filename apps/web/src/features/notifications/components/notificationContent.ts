@@ -1,5 +1,10 @@
 import {
+  ERRORS,
+  PIX_KEY_REFUSAL_ERRORS,
+  PIX_KEY_TYPE_LABELS,
   REPORT_TYPE_INFO,
+  type PixKeyRefusal,
+  type PixKeyType,
   can,
   canSeeRoute,
   findRoute,
@@ -18,6 +23,8 @@ export interface NotificationContent {
   chargePath?: string;
   /** Subscription the notification is about, when it has one. */
   subscriptionPath?: string;
+  /** The PJ account's page, for a decision of the bank on it. */
+  accountPath?: string;
   whatsAppHref?: string;
   /** A report on our API ('/api/…'): downloaded with the bearer, never a plain link. */
   downloadPath?: string;
@@ -92,11 +99,12 @@ function rowsText(rows: string): string {
  */
 export function notificationContent(notification: Notification, grant: Grant): NotificationContent {
   const content = notificationTexts(notification);
-  const { chargePath, subscriptionPath, downloadPath, ...rest } = content;
+  const { chargePath, subscriptionPath, accountPath, downloadPath, ...rest } = content;
   return {
     ...rest,
     ...(chargePath && canSeeRoute(grant, findRoute('chargeDetail')) ? { chargePath } : {}),
     ...(subscriptionPath && canSeeRoute(grant, findRoute('subscriptionDetail')) ? { subscriptionPath } : {}),
+    ...(accountPath && canSeeRoute(grant, findRoute('activatePj')) ? { accountPath } : {}),
     ...(downloadPath && can(grant, downloadCapability(downloadPath)) ? { downloadPath } : {}),
   };
 }
@@ -167,6 +175,26 @@ function notificationTexts(notification: Notification): NotificationContent {
         text: `O estorno de ${amount} na cobrança de ${buyer} foi recusado pela adquirente e o valor voltou ao seu saldo.`,
         chargePath,
       };
+    case 'NOTIFICATION_BANKING_ACCOUNT':
+      if (variable(notification, 'event') === 'PIX_KEY_FAILED') {
+        const keyType = variable(notification, 'keyType') as PixKeyType;
+        return {
+          title: 'Chave Pix recusada',
+          text: `O diretório do Pix recusou a chave ${PIX_KEY_TYPE_LABELS[keyType] ?? 'Pix'}: ${ERRORS[PIX_KEY_REFUSAL_ERRORS[variable(notification, 'refusal') as PixKeyRefusal]] ?? ''}`,
+          accountPath: '/dados-conta',
+        };
+      }
+      return variable(notification, 'event') === 'ACTIVE'
+        ? {
+            title: 'Conta PJ ativa',
+            text: 'A conta PJ da sua empresa foi aprovada e já está ativa.',
+            accountPath: '/ativar-pj',
+          }
+        : {
+            title: 'Conta PJ não aprovada',
+            text: `${variable(notification, 'reason')} Corrija os dados e envie novamente.`,
+            accountPath: '/ativar-pj',
+          };
     case 'NOTIFICATION_TRANSFER_FAILED':
       return {
         title: 'Repasse devolvido',

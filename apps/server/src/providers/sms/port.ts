@@ -1,0 +1,26 @@
+/**
+ * Text messages to a phone (the code that confirms a phone Pix key). The sandbox keeps them for a
+ * person to read on the sandbox page; no SMS text ever goes to a log line (it carries a code).
+ */
+export interface SmsMessage {
+  /** Our reference (the Pix key's id): one message per reference and purpose. */
+  reference: string;
+  /** E.164: +55 and digits. */
+  to: string;
+  text: string;
+}
+
+export interface Sms {
+  readonly kind: 'sandbox' | 'unavailable';
+  send(message: SmsMessage): Promise<void>;
+  /** Sandbox only: the messages sent under these references, newest first. */
+  sentTo?(references: readonly string[]): Promise<Array<SmsMessage & { sentAt: Date }>>;
+}
+
+/** No SMS provider here (production without one): phone keys answer that SMS is unavailable. */
+export class SmsUnavailableError extends Error {
+  constructor() {
+    super('SMS unavailable');
+    this.name = 'SmsUnavailableError';
+  }
+}
