@@ -122,5 +122,21 @@ await createUser(ctx, {
   password: 'senha-termos-1',
 });
 
+// banking-account.spec.ts's own seller: it sends its PJ account to the sandbox bank (refused, then
+// approved), which the demo seller's account never sees.
+const pjSeller = await createSeller(ctx, {
+  name: 'Loja Conta PJ',
+  document: '27.283.941/0001-36',
+  email: 'contato@contapj.dev',
+  features,
+});
+const pjAdmin = await createUser(ctx, {
+  sellerId: pjSeller.id,
+  email: 'contapj@e2e.cofre.dev',
+  profile: 'ADMIN',
+  password: DEMO_PASSWORD,
+});
+await acceptTerms(ctx, { sellerId: pjSeller.id, userId: pjAdmin.id } as Session, '127.0.0.1');
+
 await ctx.jobs.stop();
 await ctx.database.close();

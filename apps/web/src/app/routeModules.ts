@@ -37,4 +37,5 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   subSellers: () => import('../features/sub-sellers/routes/SubSellerListPage'),
   subSellerNew: () => import('../features/sub-sellers/routes/SubSellerCreatePage'),
   subSellerDetail: () => import('../features/sub-sellers/routes/SubSellerDetailPage'),
+  activatePj: () => import('../features/banking/routes/ActivatePjPage'),
 };
