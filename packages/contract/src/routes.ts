@@ -247,10 +247,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   r({
     key: 'pixConfig',
     path: '/pix-config',
-    title: 'Pix',
+    title: 'Configurações Pix',
     group: 'settings',
     menu: true,
     capability: 'settings.banking',
+    built: true,
   }),
   r({
     key: 'notificationSettings',

@@ -38,4 +38,5 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   subSellerNew: () => import('../features/sub-sellers/routes/SubSellerCreatePage'),
   subSellerDetail: () => import('../features/sub-sellers/routes/SubSellerDetailPage'),
   activatePj: () => import('../features/banking/routes/ActivatePjPage'),
+  pixConfig: () => import('../features/pix-config/routes/PixConfigPage'),
 };
