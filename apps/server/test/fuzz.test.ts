@@ -193,6 +193,14 @@ const BASES: Record<string, unknown> = {
   // key (201) or fill the 20 places (409), both in the contract's shape.
   'POST /api/banking/pix-keys': { type: 'EMAIL', key: 'outra-pessoa@exemplo.com' },
   'POST /api/banking/pix-keys/:id/confirmation': { code: '123456' },
+  // A bank code not in the list (FIN-011): no one-leaf change of the others makes it a valid change.
+  'PUT /api/finance/payout-account': {
+    bankCode: '000',
+    agency: '1234',
+    account: '987654',
+    accountDigit: '3',
+    accountType: 'CHECKING_ACCOUNT',
+  },
   // Two prices below the minimum: true and false are valid for the switches, so one wrong leaf (or a
   // pair of the small pair values, none a valid price) can never turn this into a plan that is created.
   'POST /api/plans': PLAN_BASE,

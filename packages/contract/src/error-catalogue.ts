@@ -101,6 +101,13 @@ export const DOMAIN_ERROR_DEFINITIONS = {
   'FIN-007': [409, 'Incluir o saldo a liberar não está disponível para a sua conta.'],
   'FIN-008': [400, 'O período pode terminar no máximo 360 dias à frente.'],
   'FIN-009': [400, 'O período do extrato em CSV pode ter no máximo 366 dias.'],
+  'FIN-010': [
+    409,
+    'A conta de repasse foi alterada há menos de 24 horas. Por segurança, saques para ela ficam bloqueados até completar 24 horas.',
+  ],
+  'FIN-011': [400, 'Banco não encontrado na lista de bancos.'],
+  'FIN-012': [400, 'Informe o código do aplicativo autenticador para alterar a conta de repasse.'],
+  'FIN-013': [400, 'Código do aplicativo autenticador inválido ou já usado.'],
   'CSV-002': [409, 'O relatório ainda não está pronto ou expirou.'],
   'MFA-001': [409, 'O duplo fator de autenticação já está ativo.'],
   'MFA-002': [409, 'O duplo fator de autenticação não está ativo.'],

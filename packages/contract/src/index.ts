@@ -42,6 +42,7 @@ export * from './split.js';
 export * from './pix-keys.js';
 export * from './pix-limits.js';
 export * from './account-pix-keys.js';
+export * from './payout-account.js';
 export * from './banking-account.js';
 export * from './sub-sellers.js';
 export * from './link-split.js';

@@ -5,6 +5,8 @@ import {
   accountPixKeySchema,
   bankingAccountSchema,
   bankingDraftStepSchema,
+  payoutAccountUpdateSchema,
+  payoutAccountViewSchema,
   pixLimitsUpdateSchema,
   pixLimitsViewSchema,
   sandboxSmsListSchema,
@@ -102,4 +104,29 @@ response(sandboxSmsListSchema, {
       sentAt: '2026-11-23T15:00:00.000Z',
     },
   ],
+});
+
+// Dados da Conta → Conta de repasse: changed by an administrator (with the 2FA code when on), held 24 h.
+request(payoutAccountUpdateSchema, {
+  bankCode: '237',
+  agency: '1234',
+  agencyDigit: '5',
+  account: '987654',
+  accountDigit: '3',
+  accountType: 'CHECKING_ACCOUNT',
+  code: '482913',
+});
+response(payoutAccountViewSchema, {
+  account: {
+    bankCode: '237',
+    agency: '1234',
+    agencyDigit: '5',
+    account: '987654',
+    accountDigit: '3',
+    accountType: 'CHECKING_ACCOUNT',
+    holderName: 'Loja Demonstração Ltda',
+    holderDocument: '11222333000181',
+  },
+  withdrawalsFrom: '2026-11-24T15:00:00.000Z',
+  stepUpRequired: true,
 });

@@ -44,7 +44,7 @@ export async function financeSettings(db: DbOrTx, sellerId: string): Promise<Fin
 export async function findPayoutAccount(db: DbOrTx, sellerId: string): Promise<PayoutAccount | null> {
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.sellerId, sellerId));
   if (!row) return null;
-  const { sellerId: _seller, updatedAt: _updated, ...account } = row;
+  const { sellerId: _seller, updatedAt: _updated, changedAt: _changed, ...account } = row;
   return account;
 }
 

@@ -1,4 +1,6 @@
 import {
+  payoutAccountUpdateSchema,
+  payoutAccountViewSchema,
   anticipationAmountQuerySchema,
   anticipationConfirmSchema,
   anticipationQuoteQuerySchema,
@@ -22,6 +24,7 @@ import { requireSession } from '../../plugins/request-session.js';
 import { anticipationQuote, confirmAnticipation, simulateAnticipation } from './anticipation.js';
 import { balanceOf, financeSettings, findPayoutAccount, openWithdrawals, pendingTotal } from './queries.js';
 import { requestWithdrawal } from './withdrawals.js';
+import { getPayoutAccountView, updatePayoutAccount } from './payout-account.js';
 
 const tags = ['finance'];
 const withConflict = { ...authErrors, 409: errorBodySchema } as const;
@@ -48,6 +51,37 @@ export function financeRoutes(app: App, ctx: AppContext): void {
       response: { 200: payoutAccountResponseSchema, ...authErrors },
     },
     handler: async (request) => ({ account: await findPayoutAccount(ctx.db, requireSession(request).sellerId) }),
+  });
+
+  // 'Conta de repasse' (Dados da Conta): the administrators' (D20: never notification settings alone).
+  app.get('/api/finance/payout-account', {
+    config: { permission: { capability: 'settings.banking' } },
+    schema: {
+      ...operation(
+        'getPayoutAccountSettings',
+        'Mostra a conta de repasse, o bloqueio de 24 h após uma alteração e se o código 2FA é pedido',
+      ),
+      tags,
+      response: { 200: payoutAccountViewSchema, ...authErrors },
+    },
+    handler: (request) => getPayoutAccountView(ctx, requireSession(request)),
+  });
+
+  app.put('/api/finance/payout-account', {
+    config: { permission: { capability: 'settings.banking' } },
+    schema: {
+      ...operation(
+        'updatePayoutAccount',
+        'Altera a conta de repasse (com o código 2FA quando ativo; saques bloqueados por 24 h)',
+        {
+          errors: ['FIN-011', 'FIN-012', 'FIN-013'],
+        },
+      ),
+      tags,
+      body: payoutAccountUpdateSchema,
+      response: { 200: payoutAccountViewSchema, ...authErrors },
+    },
+    handler: (request) => updatePayoutAccount(ctx, requireSession(request), request.body),
   });
 
   app.post('/api/sellers/transfers', {

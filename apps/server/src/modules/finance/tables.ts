@@ -55,6 +55,8 @@ export const payoutAccounts = pgTable(
     holderName: text('holder_name').notNull(),
     holderDocument: text('holder_document').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Set when a user changed the account ('Conta de repasse'): withdrawals to it wait 24 h from then. */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
   },
   (table) => [
     check('payout_accounts_type_check', sql`${table.accountType} in ('CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT')`),

@@ -19,6 +19,7 @@ import {
   withdrawalAnticipation,
   type Actor,
 } from './anticipation.js';
+import { payoutHoldUntil } from './payout-account.js';
 import { financeSettings, findPayoutAccount, toWithdrawal, type WithdrawalRow } from './queries.js';
 import { withdrawals } from './tables.js';
 
@@ -94,6 +95,8 @@ async function bookWithdrawal(
     }
     const account = await findPayoutAccount(tx, actor.sellerId);
     if (!account) throw new AppError('FIN-003');
+    // A payout account changed less than 24 h ago receives nothing yet (docs/banking.md).
+    if (await payoutHoldUntil(tx, actor.sellerId, now)) throw new AppError('FIN-010');
     let amount = request.amount;
     let anticipated = 0;
     if (request.include) {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
 import { digitsOnly, toPage, type Page, type SubSeller, type SubSellerRow } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { containsPattern, escapeLike } from '../../lib/search.js';
-import { bankName } from './banks.js';
+import { bankName } from '../../lib/banks.js';
 import { subSellers, type SubSellerRecord } from './tables.js';
 
 export function toSubSellerRow(row: SubSellerRecord): SubSellerRow {

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { requireSession } from '../../plugins/request-session.js';
-import { BANKS } from './banks.js';
+import { BANKS } from '../../lib/banks.js';
 import { listSubSellers, toSubSeller } from './queries.js';
 import {
   createSubSeller,

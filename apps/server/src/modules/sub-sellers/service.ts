@@ -17,7 +17,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { theRow } from '../../lib/rows.js';
 import type { Session } from '../../plugins/types.js';
-import { bankName } from './banks.js';
+import { bankName } from '../../lib/banks.js';
 import { findSubSeller, toSubSeller } from './queries.js';
 import { submitRegistration } from './registration.js';
 import { subSellers, type SubSellerRecord } from './tables.js';

@@ -7,7 +7,7 @@ interface BankEntry {
 }
 
 /**
- * The Brazilian bank list of the sub-seller form (spec 3 §3): every bank with a 3-digit COMPE code,
+ * The Brazilian bank list (spec 3 §3) of the sub-seller form and the payout account: every bank with a 3-digit COMPE code,
  * from the kept `bancos-brasileiros` data package (Banco Central's participant list), by code.
  */
 const entries = (createRequire(import.meta.url)('bancos-brasileiros/bancos.json') as BankEntry[])
