@@ -243,6 +243,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'settings',
     menu: true,
     capability: 'settings.banking',
+    built: true,
   }),
   r({
     key: 'pixConfig',

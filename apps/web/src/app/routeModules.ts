@@ -38,5 +38,6 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   subSellerNew: () => import('../features/sub-sellers/routes/SubSellerCreatePage'),
   subSellerDetail: () => import('../features/sub-sellers/routes/SubSellerDetailPage'),
   activatePj: () => import('../features/banking/routes/ActivatePjPage'),
+  accountData: () => import('../features/account-data/routes/AccountDataPage'),
   pixConfig: () => import('../features/pix-config/routes/PixConfigPage'),
 };

@@ -15,7 +15,6 @@ export const PIX_CONFIG_TEXTS = {
   loading: 'Carregando os limites Pix…',
   loadFailed: 'Não foi possível carregar os limites Pix.',
   retry: 'Tentar novamente',
-  activateAccount: 'Ativar Conta PJ',
   limitsLabel: 'Limites Pix por período',
   inForce: 'Limite em vigor',
   currentHint: (amount: number) => `Limite atual: ${formatBRL(amount)}`,

@@ -3,9 +3,9 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { usePixLimits } from '../api/pixLimits';
-import { NotConfigured } from '../components/NotConfigured';
 import { PixLimitsPanel } from '../components/PixLimitsPanel';
 import { PIX_CONFIG_TEXTS as T } from '../texts';
+import { AccountNotConfigured } from '../../banking';
 
 /** '/pix-config' (spec 3 §2 'Configurações Pix'): the day and night Pix transfer limits. */
 export default function PixConfigPage() {
@@ -13,7 +13,12 @@ export default function PixConfigPage() {
   useLoadErrorToast(view.errorUpdatedAt, T.loadFailed);
 
   let content;
-  if (view.data) content = view.data.configured ? <PixLimitsPanel limits={view.data.limits} /> : <NotConfigured />;
+  if (view.data)
+    content = view.data.configured ? (
+      <PixLimitsPanel limits={view.data.limits} />
+    ) : (
+      <AccountNotConfigured note={T.notConfiguredNote} />
+    );
   else if (view.isError)
     content = (
       <EmptyState
