@@ -45,7 +45,7 @@ test.describe('Ativar Conta PJ', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInToShell(page, EMAIL);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Configurações').click();
+    await menu.getByText('Configurações', { exact: true }).click();
     await menu.getByRole('link', { name: 'Ativar Conta PJ' }).click();
     await expect(page).toHaveURL(/\/ativar-pj$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ativar Conta PJ' })).toBeVisible();

@@ -6,7 +6,7 @@ import { startReceiver } from '../support/webhook-receiver.js';
 test.describe('settings: API keys', () => {
   test('the seller creates a key, calls the public API with it, and switches it off', async ({ page }) => {
     await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações').click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações', { exact: true }).click();
     await page.getByRole('link', { name: 'Integração' }).click();
     await expect(page).toHaveURL(/\/integracao$/);
     await page.reload();

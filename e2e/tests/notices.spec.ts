@@ -31,7 +31,7 @@ test.describe('settings: billing notifications', () => {
   }) => {
     const startedAt = Date.now();
     await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações').click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações', { exact: true }).click();
     await page.getByRole('link', { name: 'Notificações' }).click();
     await expect(page).toHaveURL(/\/notificacoes$/);
     await page.reload();

@@ -22,7 +22,7 @@ test.describe('security: two-factor authentication', () => {
   }) => {
     test.setTimeout(120_000);
     await signInToShell(page, EMAIL);
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações').click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações', { exact: true }).click();
     await page.getByRole('link', { name: 'Segurança' }).click();
     await expect(page).toHaveURL(/\/seguranca$/);
     await page.reload();

@@ -34,7 +34,7 @@ test.describe('settings: payment methods', () => {
 test.describe('settings: invoices', () => {
   test('the seller switches automatic invoices off, after the question', async ({ page }) => {
     await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações').click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações', { exact: true }).click();
     await page.getByRole('link', { name: 'Nota fiscal' }).click();
     await expect(page).toHaveURL(/\/nota-fiscal$/);
     await expect(page.getByRole('heading', { name: 'Emissão automática' })).toBeVisible();

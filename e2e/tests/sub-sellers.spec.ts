@@ -13,7 +13,7 @@ test.describe('sub-sellers', () => {
     const name = `Parceira E2E ${Date.now() % 100_000}`;
     await signInToShell(page, 'admin@demo.cofre.dev');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Configurações').click();
+    await menu.getByText('Configurações', { exact: true }).click();
     await menu.getByRole('link', { name: 'Sub-vendedores' }).click();
     await expect(page).toHaveURL(/\/sub-vendedores$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sub-vendedores' })).toBeVisible();
