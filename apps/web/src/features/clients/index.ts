@@ -6,3 +6,5 @@ export { AddressFields } from './components/AddressFields';
 export { AddressView } from './components/AddressView';
 export { addressFormValues, EMPTY_ADDRESS, type AddressFormValues } from './components/formValues';
 export { useLookupCompany } from './api/lookupCompany';
+// The CEP autofill of any address block (the PJ wizard's company and partners too).
+export { useZipAutofill } from './hooks/useZipAutofill';

@@ -3,7 +3,7 @@ import { Controller, useFormContext, type FieldValues, type Path } from 'react-h
 import { BRAZILIAN_STATES } from '@cofre/contract';
 import { ZipCodeInput } from '../../../components/ZipCodeInput';
 import { maskedFieldProps } from '../../../lib/form';
-import { useZipAutofill } from '../hooks/useZipAutofill';
+import { useZipAutofill } from '../../clients';
 import { BANKING_TEXTS as T } from '../texts';
 import { FormSelect } from './FormSelect';
 import { FormTextInput } from './FormTextInput';
@@ -16,7 +16,7 @@ const STATES = [...BRAZILIAN_STATES];
  */
 export function AddressFields({ prefix }: { prefix: string }) {
   const { control } = useFormContext<FieldValues>();
-  const zip = useZipAutofill(prefix);
+  const zip = useZipAutofill(prefix, { withCountry: false });
   const path = (key: string) => `${prefix}.${key}` as Path<FieldValues>;
 
   return (
