@@ -18,6 +18,8 @@ export const COMMON_TEXTS = {
   rangeUntil: (end: string) => `Até ${end}`,
   openCalendar: (field: string) => `Abrir calendário: ${field}`,
   clearField: (field: string) => `Limpar ${field.toLowerCase()}`,
+  /** One box of a one-time code (CodeInput). */
+  codeDigit: (label: string, position: number, length: number) => `${label}, dígito ${position} de ${length}`,
   presetToday: 'Hoje',
   presetLast7: 'Últimos 7 dias',
   presetLast30: 'Últimos 30 dias',

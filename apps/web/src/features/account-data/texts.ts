@@ -74,7 +74,6 @@ export const ACCOUNT_DATA_TEXTS = {
   codeTitle: 'Confirme o celular',
   codeSentTo: 'Enviamos um código de 6 dígitos por SMS para',
   code: 'Código SMS',
-  codeDigit: (index: number, total: number) => `Código SMS, dígito ${index} de ${total}`,
   confirm: 'Confirmar',
   sandboxSms: 'Ver SMS enviado (ambiente de testes)',
   sandboxSmsDone: 'SMS do ambiente de testes exibido.',

@@ -29,7 +29,6 @@ export const SECURITY_TEXTS = {
   generating: 'Gerando QR code…',
   codeText: 'Digite o código de 6 dígitos que aparece no aplicativo.',
   codeLabel: 'Código de verificação',
-  digit: (label: string, position: number) => `${label}, dígito ${position}`,
   recoveryText:
     'Guarde estes códigos em um lugar seguro. Cada um entra uma única vez no lugar do código do aplicativo, se você perder o celular. Eles não serão mostrados de novo.',
   recoveryListLabel: 'Seus códigos de recuperação',

@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { Button, Group, Input, PinInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { accountPixKeyConfirmSchema, formatPixKey, PIX_KEY_CODE_LENGTH, type AccountPixKey } from '@cofre/contract';
+import { CodeInput } from '../../../components/CodeInput';
 import { isApiError } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { placeServerErrors } from '../../../lib/serverErrors';
@@ -25,8 +25,6 @@ interface PixKeyCodeStepProps {
 export function PixKeyCodeStep({ pixKey, onConfirmed, onFailed, onClose }: PixKeyCodeStepProps) {
   const confirm = useConfirmPixKey();
   const form = useContractForm(accountPixKeyConfirmSchema, { defaultValues: { code: '' } });
-  const labelId = useId();
-  const errorId = useId();
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
@@ -55,33 +53,15 @@ export function PixKeyCodeStep({ pixKey, onConfirmed, onFailed, onClose }: PixKe
           control={form.control}
           name="code"
           render={({ field, fieldState }) => (
-            <Input.Wrapper
+            <CodeInput
               label={T.code}
-              labelElement="div"
-              labelProps={{ id: labelId }}
+              length={PIX_KEY_CODE_LENGTH}
+              autoFocus
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
               error={fieldState.error?.message}
-              errorProps={{ id: errorId }}
-            >
-              <PinInput
-                mt={6}
-                role="group"
-                aria-labelledby={labelId}
-                length={PIX_KEY_CODE_LENGTH}
-                type="number"
-                size="md"
-                gap="xs"
-                oneTimeCode
-                autoFocus
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                error={Boolean(fieldState.error)}
-                getInputProps={(index) => ({
-                  'aria-label': T.codeDigit(index + 1, PIX_KEY_CODE_LENGTH),
-                  'aria-describedby': fieldState.error ? errorId : undefined,
-                })}
-              />
-            </Input.Wrapper>
+            />
           )}
         />
         <SandboxSms keyId={pixKey.id} />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, PinInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import {
   ACCOUNT_TYPES,
@@ -7,6 +7,7 @@ import {
   type PayoutAccount,
   type PayoutAccountUpdate,
 } from '@cofre/contract';
+import { CodeInput } from '../../../components/CodeInput';
 import { showApiError, showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { placeServerErrors } from '../../../lib/serverErrors';
@@ -143,27 +144,16 @@ export function PayoutAccountForm({ current, stepUpRequired, onClose }: PayoutAc
             name="code"
             render={({ field, fieldState }) => (
               <Stack gap={4}>
-                <Text fw={500} fz="sm" id="payout-code-label">
-                  {T.code}
-                </Text>
+                <CodeInput
+                  label={T.code}
+                  inputRef={field.ref}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
                 <Text fz="xs" c="dimmed">
                   {T.codeHint}
                 </Text>
-                <PinInput
-                  length={6}
-                  type="number"
-                  oneTimeCode
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  error={!!fieldState.error}
-                  aria-labelledby="payout-code-label"
-                  getInputProps={() => ({ 'aria-labelledby': 'payout-code-label' })}
-                />
-                {fieldState.error && (
-                  <Text fz="xs" c="red.8" role="alert">
-                    {fieldState.error.message}
-                  </Text>
-                )}
               </Stack>
             )}
           />

@@ -97,9 +97,7 @@ describe('Conta de repasse', { timeout: 20_000 }, () => {
     renderSection();
     await screen.findByText('12345-6');
     await fillBradesco();
-    expect(screen.getByText('Código do aplicativo autenticador')).toBeInTheDocument();
-    const [first] = screen.getAllByLabelText('Código do aplicativo autenticador');
-    await userEvent.click(first!);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Código do aplicativo autenticador, dígito 1 de 6' }));
     await userEvent.keyboard('123456');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar conta' }));
     expect(await screen.findByText('Código do aplicativo autenticador inválido ou já usado.')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { useContractForm } from '../../../lib/form';
 import { useSetTwoFactorEnabled } from '../api/setTwoFactorEnabled';
 import { SECURITY_TEXTS as T } from '../texts';
 import { codeFieldError } from './codeError';
-import { TwoFactorCodeInput } from './TwoFactorCodeInput';
+import { CodeInput } from '../../../components/CodeInput';
 
 /**
  * Step 4 of the spec's dialog: the confirmation to turn two-factor off, with a current code of the
@@ -60,7 +60,7 @@ export function DisableTwoFactorDialog({ opened, onClose }: { opened: boolean; o
                   error={fieldState.error?.message}
                 />
               ) : (
-                <TwoFactorCodeInput
+                <CodeInput
                   label={T.codeLabel}
                   value={field.value}
                   onChange={field.onChange}

@@ -11,7 +11,7 @@ import { useContractForm } from '../../../lib/form';
 import { useSetTwoFactorEnabled } from '../api/setTwoFactorEnabled';
 import { SECURITY_TEXTS as T } from '../texts';
 import { codeFieldError } from './codeError';
-import { TwoFactorCodeInput } from './TwoFactorCodeInput';
+import { CodeInput } from '../../../components/CodeInput';
 
 interface EnableCodeStepProps {
   onBack: () => void;
@@ -40,7 +40,7 @@ export function EnableCodeStep({ onBack, onEnabled }: EnableCodeStepProps) {
           control={form.control}
           name="code"
           render={({ field, fieldState }) => (
-            <TwoFactorCodeInput
+            <CodeInput
               label={T.codeLabel}
               value={field.value}
               onChange={field.onChange}

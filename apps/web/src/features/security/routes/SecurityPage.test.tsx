@@ -30,7 +30,7 @@ function renderPage() {
 }
 
 const digit = (container: HTMLElement, position: number) =>
-  within(container).getByRole('textbox', { name: `Código de verificação, dígito ${position}` });
+  within(container).getByRole('textbox', { name: `Código de verificação, dígito ${position} de 6` });
 
 async function typeCode(container: HTMLElement, code: string) {
   await userEvent.click(digit(container, 1));
