@@ -40,7 +40,7 @@ export async function getPayoutAccountView(ctx: AppContext, session: Session): P
 }
 
 /** 'Itaú (341), ag. 0001, conta ***45-6': enough to recognise it, not to copy it. */
-function describe(account: Pick<PayoutAccount, 'bankCode' | 'agency' | 'account' | 'accountDigit' | 'accountType'>) {
+function accountLine(account: Pick<PayoutAccount, 'bankCode' | 'agency' | 'account' | 'accountDigit' | 'accountType'>) {
   const bank = bankName(account.bankCode) ?? 'Banco';
   const tail = account.account.slice(-2);
   return `${bank} (${account.bankCode}), agência ${account.agency}, ${ACCOUNT_TYPE_LABELS[account.accountType].toLowerCase()} ***${tail}-${account.accountDigit}`;
@@ -72,20 +72,20 @@ export async function updatePayoutAccount(
       .insert(payoutAccounts)
       .values({ sellerId: session.sellerId, ...values, changedAt: now })
       .onConflictDoUpdate({ target: payoutAccounts.sellerId, set: { ...values, changedAt: now } });
-    const was = before ? describe(before) : 'nenhuma';
-    const now_ = describe(account);
+    const was = before ? accountLine(before) : 'nenhuma';
+    const after = accountLine(account);
     const text = [
       'Olá!',
       '',
       'A conta de repasse da sua empresa no Cofre foi alterada.',
       `Antes: ${was}.`,
-      `Agora: ${now_}.`,
+      `Agora: ${after}.`,
       '',
       'Por segurança, saques para a nova conta ficam bloqueados por 24 horas.',
       'Se você não reconhece esta alteração, troque a senha e fale com o suporte imediatamente.',
     ].join('\n');
     const html = `<p>Olá!</p><p>A conta de repasse da sua empresa no Cofre foi alterada.</p>
-<p>Antes: ${escapeHtml(was)}.<br>Agora: ${escapeHtml(now_)}.</p>
+<p>Antes: ${escapeHtml(was)}.<br>Agora: ${escapeHtml(after)}.</p>
 <p>Por segurança, saques para a nova conta ficam bloqueados por 24 horas.</p>
 <p><strong>Se você não reconhece esta alteração, troque a senha e fale com o suporte imediatamente.</strong></p>`;
     const admins = await activeAdminEmails(tx, session.sellerId);
