@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents, PIX_LIMIT_MESSAGES, type PixLimitsView, type SessionResponse } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { applyDuePixLimits, checkPixLimit } from '../src/modules/banking/index.js';
-import { accountId, postEntry } from '../src/modules/ledger/index.js';
+import { accountId, checkLedger, postEntry } from '../src/modules/ledger/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { activateAccount, sellerWithAdmin } from './support/banking.js';
 import { caller } from './support/charges.js';
@@ -34,7 +34,7 @@ async function pixSent(sellerId: string, amount: number, at: Date, db = t.ctx.db
         effectiveDate: '2026-11-23',
         sellerId,
       },
-      { accountId: await accountId(db, null, 'PLATFORM_PAYOUT_CLEARING'), amount, effectiveDate: '2026-11-23' },
+      { accountId: await accountId(db, null, 'PLATFORM_PIX_OUT_CLEARING'), amount, effectiveDate: '2026-11-23' },
     ],
   });
 }
@@ -163,5 +163,7 @@ describe('the Pix limit check (what the Pix payments call)', () => {
     const outcomes = await Promise.all([attempt(), attempt()]);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     expect((await checkPixLimit(t.ctx.db, sellerId, cents(10_000), noon)).used).toBe(90_000);
+    // What `npm run ops -- ledger:check` runs: the race left the ledger balanced.
+    expect(await checkLedger(t.ctx)).toEqual([]);
   });
 });

@@ -33,6 +33,8 @@ export const ACCOUNT_KINDS = [
   'PLATFORM_PAYOUT_CLEARING',
   /** Platform: anticipation fees (the provider's revenue for paying receivables early). */
   'PLATFORM_ANTICIPATION_REVENUE',
+  /** Platform: Pix payments sent out of the sellers' available balances (PIX_PAYMENT entries; ledger/pix-usage.ts). */
+  'PLATFORM_PIX_OUT_CLEARING',
   /** A seller's sub-seller: its share of split sales not yet settled. */
   'SUB_SELLER_RECEIVABLE',
   /** A seller's sub-seller: settled shares, paid out by the acquirer to the sub-seller's own account. */
