@@ -13,17 +13,23 @@ export function errorMessages(
   return [format(first), ...rest.map(format)];
 }
 
+/**
+ * A toast's id is its colour and text: the same message shown again while it is still up (a second
+ * save, a second submission in a row) stays one toast instead of two identical ones stacked.
+ */
+const toastId = (color: string, message: string) => `${color}:${message}`;
+
 /** One red toast per error item (spec 1 §8). */
 export function showApiError(error: unknown, format?: (item: ErrorItem) => string, fallback?: string): void {
   for (const message of errorMessages(error, format, fallback)) {
-    notifications.show({ color: 'red', message, autoClose: 6000 });
+    notifications.show({ id: toastId('red', message), color: 'red', message, autoClose: 6000 });
   }
 }
 
 export function showSuccess(message: string): void {
-  notifications.show({ color: 'green', message });
+  notifications.show({ id: toastId('green', message), color: 'green', message });
 }
 
 export function showWarning(message: string): void {
-  notifications.show({ color: 'yellow', message });
+  notifications.show({ id: toastId('yellow', message), color: 'yellow', message });
 }
