@@ -193,6 +193,22 @@ const BASES: Record<string, unknown> = {
   // key (201) or fill the 20 places (409), both in the contract's shape.
   'POST /api/banking/pix-keys': { type: 'EMAIL', key: 'outra-pessoa@exemplo.com' },
   'POST /api/banking/pix-keys/:id/confirmation': { code: '123456' },
+  // A key the sandbox directory does not know and a past date: no single leaf fixes both.
+  'POST /api/payments/pix/recipient': { key: 'nao-existe@exemplo.com.br' },
+  'POST /api/payments/pix': {
+    key: 'nao-existe@exemplo.com.br',
+    amount: 1_000,
+    paymentDate: '2020-01-01',
+    costCenter: 'operacional',
+  },
+  'POST /api/payments/pix/:id/approval': { notes: 'Ok' },
+  'POST /api/payments/pix/:id/rejection': { reason: 'outros' },
+  // Two wrong leaves: a switch that is not a boolean and a negative amount.
+  'PUT /api/payments/pix/approval-policy': { required: 'sim', threshold: -1 },
+  // No nickname, no name and no key: one leaf fixed still leaves two missing.
+  'POST /api/payments/favorites': { nickname: '', beneficiaryName: '', key: '' },
+  'PUT /api/payments/favorites/:id': { nickname: '', beneficiaryName: '', key: '' },
+  'PATCH /api/payments/favorites/:id/active': { active: true },
   // A bank code not in the list (FIN-011): no one-leaf change of the others makes it a valid change.
   'PUT /api/finance/payout-account': {
     bankCode: '000',

@@ -26,7 +26,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   ['charges'],
   // After the sale, the reads over charges and the ledger, and payment links (which react to `charge.paid`);
   // billing notices to buyers (`notices`: the dunning run over charges, the card's on-payment notice).
-  // `banking`: the seller's PJ account (its KYC opening; keys and limits to come), over the lifecycle and sellers.
+  // `banking`: the seller's PJ account (its KYC opening, Pix keys and limits), over the lifecycle and sellers.
   [
     'invoices',
     'disputes',
@@ -38,6 +38,9 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
     'notices',
     'banking',
   ],
+  // Money out of the PJ account (the Pagamentos area): Pix payments under the banking account's
+  // limits, debited through the ledger.
+  ['payments'],
   // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund); the hosted checkout
   // sells links through the charges service; subscriptions bill their cycles through it and
   // request invoices of paid cycles.

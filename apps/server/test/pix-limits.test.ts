@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents, PIX_LIMIT_MESSAGES, type PixLimitsView, type SessionResponse } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { applyDuePixLimits, checkPixLimit } from '../src/modules/banking/index.js';
+import type { DbOrTx } from '../src/db/client.js';
 import { accountId, checkLedger, postEntry } from '../src/modules/ledger/index.js';
+import { pixPayments } from '../src/modules/payments/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { activateAccount, sellerWithAdmin } from './support/banking.js';
 import { caller } from './support/charges.js';
@@ -21,9 +23,12 @@ const change = (session: SessionResponse, body: object) => call(session, 'PATCH'
 const codeOf = (response: { json: () => { errors: Array<{ code: string }> } }) => response.json().errors[0]?.code;
 const HOUR = 60 * 60 * 1000;
 
-/** A Pix sent out of the seller's available balance at `at` (what issue 37's payments post). */
-async function pixSent(sellerId: string, amount: number, at: Date, db = t.ctx.db) {
-  await postEntry(db, {
+/**
+ * A Pix sent out of the seller's available balance at `at`, as a completed payment with its
+ * PIX_PAYMENT entry (what the payments module writes; the ledger check compares the two).
+ */
+async function pixSent(sellerId: string, amount: number, at: Date, db: DbOrTx = t.ctx.db) {
+  const entryId = await postEntry(db, {
     sellerId,
     kind: 'PIX_PAYMENT',
     occurredAt: at,
@@ -36,6 +41,28 @@ async function pixSent(sellerId: string, amount: number, at: Date, db = t.ctx.db
       },
       { accountId: await accountId(db, null, 'PLATFORM_PIX_OUT_CLEARING'), amount, effectiveDate: '2026-11-23' },
     ],
+  });
+  await db.insert(pixPayments).values({
+    sellerId,
+    status: 'completed',
+    key: 'fornecedor@exemplo.com.br',
+    keyType: 'EMAIL',
+    recipientName: 'Fornecedor',
+    recipientDocument: '***.456.789-**',
+    recipientIspb: '00000000',
+    recipientBank: 'Banco do Brasil S.A.',
+    amount: cents(amount),
+    paymentDate: '2026-11-23',
+    costCenter: 'operacional',
+    searchText: 'fornecedor',
+    submittedBy: admin.idUser,
+    submittedAt: at,
+    approvalRequired: false,
+    approvedBy: admin.idUser,
+    approvedAt: at,
+    endToEndId: `E13935893${entryId.replace(/-/g, '').slice(0, 23)}`,
+    entryId,
+    completedAt: at,
   });
 }
 

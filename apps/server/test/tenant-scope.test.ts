@@ -121,6 +121,8 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'modules/charges/change-intents.ts › reconcileChanges › chargeChangeIntents': { count: 1, why: SWEEP },
   'modules/refunds/service.ts › reconcileRefunds › chargeRefunds': { count: 1, why: SWEEP },
   'modules/finance/withdrawals.ts › reconcileWithdrawals › withdrawals': { count: 1, why: SWEEP },
+  'modules/payments/execute.ts › reconcilePixPayments › pixPayments': { count: 1, why: SWEEP },
+  'modules/payments/execute.ts › executeScheduledPayments › pixPayments': { count: 1, why: SWEEP },
   'modules/ledger/payments.ts › releaseDueReceivables › receivables': { count: 1, why: SWEEP },
   'modules/ledger/receivable-moves.ts › markReleased › receivables': {
     count: 1,
@@ -158,9 +160,10 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
   'modules/ledger/invariants.ts › ledgerViolations › charges': { count: 3, why: LEDGER_CHECK },
   'modules/ledger/invariants.ts › ledgerViolations › chargeRefunds': { count: 1, why: LEDGER_CHECK },
   'modules/ledger/invariants.ts › ledgerViolations › journalEntries': { count: 2, why: LEDGER_CHECK },
-  'modules/ledger/invariants.ts › ledgerViolations › postings': { count: 3, why: LEDGER_CHECK },
+  'modules/ledger/invariants.ts › ledgerViolations › postings': { count: 4, why: LEDGER_CHECK },
   'modules/ledger/invariants.ts › ledgerViolations › receivables': { count: 3, why: LEDGER_CHECK },
-  'modules/ledger/invariants.ts › ledgerViolations › ledgerAccounts': { count: 1, why: LEDGER_CHECK },
+  'modules/ledger/invariants.ts › ledgerViolations › ledgerAccounts': { count: 2, why: LEDGER_CHECK },
+  'modules/ledger/invariants.ts › ledgerViolations › pixPayments': { count: 1, why: LEDGER_CHECK },
   'modules/ledger/invariants.ts › ledgerViolations › withdrawals': { count: 1, why: LEDGER_CHECK },
   'modules/ledger/invariants.ts › ledgerViolations › anticipationItems': { count: 1, why: LEDGER_CHECK },
 };

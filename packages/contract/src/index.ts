@@ -47,3 +47,5 @@ export * from './banking-account.js';
 export * from './sub-sellers.js';
 export * from './link-split.js';
 export * from './lifecycles.js';
+export * from './pix-payments.js';
+export * from './pix-favorites.js';

@@ -2,6 +2,7 @@ import { CHARGE_STATUSES, CHARGE_TRANSITIONS, ATTEMPT_STATUSES, RECEIVABLE_STATU
 import { CHARGE_CHANGE_STATUSES } from './charge-actions.js';
 import { BANKING_ACCOUNT_STATUSES } from './banking-account.js';
 import { PIX_KEY_STATUSES } from './account-pix-keys.js';
+import { PIX_PAYMENT_STATUSES } from './pix-payments.js';
 import { USER_STATUSES } from './team.js';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSITIONS } from './subscriptions.js';
 import { REFUND_STATUSES } from './refunds.js';
@@ -156,6 +157,23 @@ export const LIFECYCLES = {
       CANCELLED: [],
       DELETING: ['DELETED', 'ACTIVE'],
       DELETED: [],
+    },
+    true,
+  ),
+  // A Pix payment (D22, docs/payments.md): each move records who and when in its history. processing
+  // is the debit made and the bank asked (or its answer awaited); failed after processing reverses the debit.
+  pixPayment: lifecycle(
+    'pix_payment',
+    PIX_PAYMENT_STATUSES,
+    {
+      pending_approval: ['approved', 'rejected', 'cancelled'],
+      approved: ['scheduled', 'processing'],
+      scheduled: ['processing', 'failed', 'cancelled'],
+      processing: ['completed', 'failed'],
+      completed: [],
+      failed: [],
+      rejected: [],
+      cancelled: [],
     },
     true,
   ),

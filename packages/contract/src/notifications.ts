@@ -26,6 +26,12 @@ export const NOTIFICATION_TYPES = [
    * DEFAULTED, RECOVERED, CANCELLED, EXPIRED, REACTIVATED), with `subscription`, `buyer` and `plan`.
    */
   'NOTIFICATION_SUBSCRIPTION',
+  /**
+   * A Pix payment out of the account (`event`: AWAITING_APPROVAL to the users who may approve it;
+   * FAILED when the bank refused it or a scheduled one could not be paid, with `reason`), with
+   * `uuid`, `amount` (centavos) and `recipient`.
+   */
+  'NOTIFICATION_PIX_PAYMENT',
 ] as const;
 
 /** The subscription events a NOTIFICATION_SUBSCRIPTION names (its `event` variable). */

@@ -46,7 +46,17 @@ export const CAPABILITIES = {
   'charges.split': { roles: ['SELLER_ADMIN'], feature: 'view_split_subseller_payment_link' },
   'cards.manage': { roles: MAB, feature: 'view_seller_banking_cards' },
   // D21: paying money out of the account needs MASTER, ADMIN or BACKOFFICE; SELLER_SUBSCRIPTIONS never grants it.
-  'payments.manage': { roles: MAB, feature: 'view_accounts_payable_2' },
+  'payments.manage': {
+    roles: [...MAB, 'SELLER_PAYMENTS', 'SELLER_PAYMENTS_APPROVER'],
+    feature: 'view_accounts_payable_2',
+  },
+  // D3: approving (and so paying) a Pix payment; nobody approves one they submitted (the server's rule).
+  'payments.approve': {
+    roles: ['SELLER_MASTER', 'SELLER_ADMIN', 'SELLER_PAYMENTS_APPROVER'],
+    feature: 'view_accounts_payable_2',
+  },
+  // D3: whether Pix payments need a second person is the administrator's decision.
+  'payments.policy': { roles: ['SELLER_MASTER', 'SELLER_ADMIN'], feature: 'view_accounts_payable_2' },
   'clients.read': { roles: [...MAB, 'SELLER_CLIENTS'] },
   'clients.write': { roles: [...MAB, 'SELLER_CLIENTS'] },
   'clients.subscriptionsTab': { roles: [...MAB, 'SELLER_SUBSCRIPTIONS'] },

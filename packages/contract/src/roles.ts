@@ -22,6 +22,10 @@ export const ROLES = [
   'SELLER_ANTICIPATION',
   'SELLER_BALANCE_VISUALIZATION',
   'SELLER_REPORTS',
+  /** Submits Pix payments out of the account (D21: a payments role of its own). */
+  'SELLER_PAYMENTS',
+  /** Approves (and so pays) Pix payments others submitted (D3). */
+  'SELLER_PAYMENTS_APPROVER',
 ] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;

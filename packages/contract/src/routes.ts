@@ -181,6 +181,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     isNew: true,
     capability: 'payments.manage',
     feature: 'view_accounts_payable_2',
+    built: true,
   }),
   r({
     key: 'subscriptions',

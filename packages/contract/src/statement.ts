@@ -13,6 +13,8 @@ export const STATEMENT_TYPES = [
   'DEBIT_REFUND',
   'DEBIT_CHARGEBACK',
   'DEBIT_TRANSFER',
+  /** A Pix paid out of the account (the Pagamentos area); its failure comes back as CREDIT_REVERSAL. */
+  'DEBIT_PIX',
 ] as const;
 export const statementTypeSchema = z.enum(STATEMENT_TYPES);
 export type StatementType = z.infer<typeof statementTypeSchema>;

@@ -31,3 +31,4 @@ export * from '../modules/events/tables.js';
 export * from '../modules/webhooks/tables.js';
 export * from '../modules/sub-sellers/tables.js';
 export * from '../modules/lifecycle/tables.js';
+export * from '../modules/payments/tables.js';

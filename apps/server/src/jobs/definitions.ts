@@ -26,6 +26,12 @@ import {
 } from '../modules/banking/index.js';
 import { checkLedgerJob, LEDGER_CHECK_JOB } from '../modules/ledger/index.js';
 import { RECONCILE_WITHDRAWALS_JOB, reconcileWithdrawals } from '../modules/finance/index.js';
+import {
+  EXECUTE_SCHEDULED_PIX_JOB,
+  executeScheduledPayments,
+  RECONCILE_PIX_PAYMENTS_JOB,
+  reconcilePixPayments,
+} from '../modules/payments/index.js';
 import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/index.js';
 import { dispatchNotices, DUNNING_JOB, NOTICE_DISPATCH_JOB, runDunning } from '../modules/notices/index.js';
 import { PURGE_WEBHOOKS_JOB, purgeOldWebhooks } from '../modules/webhooks/index.js';
@@ -105,6 +111,15 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
       // The sandbox card network answers the evidence sent within five minutes (docs/sandbox.md).
       handler: async () => void (ctx.config.sandbox ? await decideSubmittedDisputes(ctx) : 0),
       cron: '*/5 * * * *',
+    },
+    [RECONCILE_PIX_PAYMENTS_JOB]: {
+      handler: async () => void (await reconcilePixPayments(ctx)),
+      cron: '* * * * *',
+    },
+    [EXECUTE_SCHEDULED_PIX_JOB]: {
+      // 07:00, in the morning of the payment's day, then hourly until 19:00 as a catch-up (a restart, a late approval).
+      handler: async () => void (await executeScheduledPayments(ctx)),
+      cron: '0 7-19 * * *',
     },
     [RECONCILE_WITHDRAWALS_JOB]: {
       handler: async () => void (await reconcileWithdrawals(ctx)),

@@ -27,6 +27,8 @@ export interface JobPayloads {
   'banking.poll-accounts': NoPayload;
   'banking.apply-pix-limits': NoPayload;
   'banking.reconcile-pix-keys': NoPayload;
+  'payments.reconcile-pix': NoPayload;
+  'payments.execute-scheduled-pix': NoPayload;
   'refunds.reconcile': NoPayload;
   'disputes.decide': NoPayload;
   'finance.reconcile-withdrawals': NoPayload;
@@ -61,6 +63,8 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'banking.poll-accounts': nothing,
   'banking.apply-pix-limits': nothing,
   'banking.reconcile-pix-keys': nothing,
+  'payments.reconcile-pix': nothing,
+  'payments.execute-scheduled-pix': nothing,
   'refunds.reconcile': nothing,
   'disputes.decide': nothing,
   'finance.reconcile-withdrawals': nothing,

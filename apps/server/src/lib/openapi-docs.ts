@@ -8,6 +8,7 @@ import './openapi-examples-links.js';
 import './openapi-examples-subscriptions.js';
 import './openapi-examples-settings.js';
 import './openapi-examples-banking.js';
+import './openapi-examples-payments.js';
 import './openapi-examples-reports.js';
 import './openapi-examples-notices.js';
 import './openapi-examples-integrations.js';
@@ -103,6 +104,11 @@ export const OPENAPI_TAGS = [
   {
     name: 'banking',
     description: 'A conta PJ do vendedor: o cadastro em três etapas, o envio para análise e o seu status.',
+  },
+  {
+    name: 'payments',
+    description:
+      'Pagamentos Pix a partir da conta PJ: o destinatário no diretório, o envio, a aprovação por outra pessoa, o comprovante e os favoritos.',
   },
   { name: 'refunds', description: 'Estornos (parciais ou totais) e a carta de cancelamento.' },
   { name: 'invoices', description: 'Notas fiscais de serviço das cobranças.' },

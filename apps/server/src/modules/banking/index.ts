@@ -5,4 +5,5 @@ export { saveBankingDraft, submitBankingAccount } from './service.js';
 export { APPLY_PIX_LIMITS_JOB, applyDuePixLimits, checkPixLimit, type PixLimitCheck } from './pix-limits.js';
 export { RECONCILE_PIX_KEYS_JOB, reconcilePixKeys } from './pix-key-directory.js';
 export { createPixKey } from './pix-keys.js';
+export { activePayerAccount, type PayerAccount } from './payer.js';
 export { bankingAccounts, pixKeys, pixLimits } from './tables.js';

@@ -9,7 +9,7 @@ import { AcquirerUnavailableError } from '../../providers/acquirer/port.js';
 import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { TransferAnswer, TransferState } from '../../providers/banking/port.js';
-import { accountId, ledgerAccounts, postEntry } from '../ledger/index.js';
+import { accountId, ledgerAccounts, lockAvailableBalance, postEntry } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
 import { createNotification } from '../notifications/index.js';
 import {
@@ -63,20 +63,6 @@ export async function requestWithdrawal(
   return { status: after.status === 'PENDING' ? 202 : 201, withdrawal: toWithdrawal(after) };
 }
 
-/** Locks the seller's available balance and answers it (the account is created on first use). */
-async function lockAvailable(tx: Tx, sellerId: string) {
-  const id = await accountId(tx, sellerId, 'SELLER_AVAILABLE');
-  const row = theRow(
-    await tx
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.id, id), eq(ledgerAccounts.sellerId, sellerId)))
-      .for('update'),
-    'the available balance',
-  );
-  return { id, balance: row.balance };
-}
-
 async function bookWithdrawal(
   ctx: AppContext,
   actor: Actor,
@@ -111,7 +97,7 @@ async function bookWithdrawal(
         .where(eq(ledgerAccounts.sellerId, actor.sellerId))
         .orderBy(asc(ledgerAccounts.id))
         .for('update');
-      const { balance: estimate } = await lockAvailable(tx, actor.sellerId);
+      const { balance: estimate } = await lockAvailableBalance(tx, actor.sellerId);
       const plan = withdrawalAnticipation(list, { requested: amount, available: estimate, today, settings });
       if (plan) {
         if (!plan.enough) throw new AppError('FIN-002');
@@ -127,7 +113,7 @@ async function bookWithdrawal(
         if (amount <= 0) throw new AppError('FIN-002');
       }
     }
-    const available = await lockAvailable(tx, actor.sellerId);
+    const available = await lockAvailableBalance(tx, actor.sellerId);
     if (amount > available.balance) throw new AppError('FIN-002');
     const clearing = await accountId(tx, null, 'PLATFORM_PAYOUT_CLEARING');
     const entryId = await postEntry(tx, {

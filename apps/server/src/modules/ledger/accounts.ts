@@ -93,3 +93,19 @@ export async function addToBalance(db: DbOrTx, id: string, amount: number): Prom
     .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
     .where(eq(ledgerAccounts.id, id));
 }
+
+/**
+ * Locks the seller's available balance (`FOR UPDATE`) and answers it, creating the account on first
+ * use: every debit of the seller (withdrawal, Pix payment) waits here and reads the balance the
+ * previous one left, so parallel debits can never take it below zero.
+ */
+export async function lockAvailableBalance(tx: DbOrTx, sellerId: string): Promise<{ id: string; balance: number }> {
+  const id = await accountId(tx, sellerId, 'SELLER_AVAILABLE');
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.id, id), eq(ledgerAccounts.sellerId, sellerId)))
+    .for('update');
+  if (!row) throw new Error('the available balance account is missing');
+  return { id, balance: row.balance };
+}

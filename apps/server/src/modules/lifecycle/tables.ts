@@ -16,6 +16,8 @@ export const statusChanges = pgTable(
     sellerId: uuid('seller_id'),
     status: text('status').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** The user who made the move (an approval, a rejection); null when a job or the bank's answer did. */
+    changedBy: uuid('changed_by'),
   },
   (table) => [index('status_changes_entity_idx').on(table.entity, table.entityId, table.changedAt)],
 );

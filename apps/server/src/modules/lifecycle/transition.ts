@@ -15,6 +15,8 @@ export interface Move<T extends PgTable, S extends string> {
   to: S;
   /** The moment of the move, from the injectable clock: required where the lifecycle keeps a history. */
   at?: Date;
+  /** The user who makes the move, kept in the history (null: a job, a provider's answer). */
+  by?: string;
   /** Columns written with the status, under the same guard. */
   set?: Omit<PgUpdateSetSource<T>, 'status'>;
   /** The status column, when it is not `status` (sub-sellers' `splitStatus`). */
@@ -63,6 +65,7 @@ export async function transition<T extends PgTable, S extends string>(
         sellerId: (row.sellerId as string | undefined) ?? null,
         status: move.to,
         changedAt: at,
+        changedBy: move.by ?? null,
       })),
     );
   }

@@ -2,7 +2,12 @@ import { PassThrough, Transform, pipeline, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { STATEMENT_CSV_COLUMNS, PAYMENT_METHOD_LABELS, type StatementCsvQuery } from '@cofre/contract';
+import {
+  STATEMENT_CSV_COLUMNS,
+  PAYMENT_METHOD_LABELS,
+  type StatementCsvQuery,
+  type StatementType,
+} from '@cofre/contract';
 import type { Database } from '../../db/client.js';
 import { charges } from '../charges/index.js';
 import { postings, receivables } from '../ledger/index.js';
@@ -10,13 +15,14 @@ import { postings, receivables } from '../ledger/index.js';
 /** Lines read per query where the file is written batch by batch (PGlite, which has no COPY to a client). */
 export const STATEMENT_CSV_BATCH = 2_000;
 
-const TYPE_LABELS: Record<string, string> = {
+const TYPE_LABELS: Record<StatementType, string> = {
   CREDIT_PAYMENT: 'Recebimento',
   CREDIT_ANTICIPATED: 'Antecipação',
   CREDIT_REVERSAL: 'Estorno',
   DEBIT_REFUND: 'Reembolso',
   DEBIT_CHARGEBACK: 'Chargeback',
   DEBIT_TRANSFER: 'Repasse',
+  DEBIT_PIX: 'Pagamento Pix',
 };
 
 const BOM = '\uFEFF';

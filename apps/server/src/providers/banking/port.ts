@@ -42,6 +42,32 @@ export type AccountOpeningState =
   | { status: 'APPROVED'; bankCode: string; agency: string; number: string; digit: string }
   | { status: 'REFUSED'; part: 'COMPANY' | 'PARTNERS' | 'DOCUMENTS'; reason: string };
 
+/** A Pix out of the seller's account (the Pagamentos area), under our payment's id. */
+export interface PixOutRequest {
+  /** Our payment id: the bank treats a repeated reference as the same Pix (never pays twice). */
+  reference: string;
+  /** The Pix end-to-end id we assigned (E + ISPB + time + ours), written before the call. */
+  endToEndId: string;
+  /** Centavos. */
+  amount: number;
+  key: string;
+  /** The payer: the seller's PJ account. */
+  payer: { document: string; agency: string; number: string };
+  /** Who the directory said holds the key when the payer reviewed it. */
+  recipient: { name: string; document: string; ispb: string };
+}
+
+/**
+ * The bank's answer to a Pix: most settle at once (the SPI is instant); some are accepted and settle
+ * (or come back) later; a refusal means no money left the account at the bank.
+ */
+export type PixOutAnswer =
+  { outcome: 'SETTLED' } | { outcome: 'ACCEPTED' } | { outcome: 'REJECTED'; code: string; message: string };
+
+/** What became of a Pix the bank received. */
+export type PixOutState =
+  { status: 'PROCESSING' } | { status: 'SETTLED' } | { status: 'FAILED'; code: string; message: string };
+
 /** What only the sandbox bank can be asked (the sandbox buttons and the e2e tests; docs/sandbox.md). */
 export interface SandboxBankControls {
   /** Ends the analysis of this opening now instead of after SANDBOX_ACCOUNT_ANALYSIS_MS; false if it never arrived. */
@@ -59,4 +85,8 @@ export interface Banking {
   transfer(request: TransferRequest): Promise<TransferAnswer>;
   /** What became of the transfer sent with this reference: not found (never arrived) or its state. */
   transferStatus(reference: string): Promise<OperationStatus<TransferState>>;
+  /** Sends a Pix out of the seller's account. */
+  pixOut(request: PixOutRequest): Promise<PixOutAnswer>;
+  /** What became of the Pix sent with this reference: not found (never arrived) or its state. */
+  pixOutStatus(reference: string): Promise<OperationStatus<PixOutState>>;
 }

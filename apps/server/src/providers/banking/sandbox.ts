@@ -14,7 +14,11 @@ import type {
   TransferAnswer,
   TransferRequest,
   TransferState,
+  PixOutAnswer,
+  PixOutRequest,
+  PixOutState,
 } from './port.js';
+import { SandboxPixOut } from './sandbox-pix.js';
 import { sandboxBankTransfers } from './tables.js';
 import { SandboxAccountOpenings } from './sandbox-accounts.js';
 
@@ -52,6 +56,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class SandboxBanking implements Banking {
   private readonly openings: SandboxAccountOpenings;
+  private readonly pix: SandboxPixOut;
   readonly sandbox: SandboxBankControls;
 
   constructor(
@@ -59,6 +64,7 @@ export class SandboxBanking implements Banking {
     private readonly clock: Clock,
   ) {
     this.openings = new SandboxAccountOpenings(db, clock);
+    this.pix = new SandboxPixOut(db, clock);
     this.sandbox = { finishAccountAnalysis: (reference) => this.openings.finishAccountAnalysis(reference) };
   }
 
@@ -103,6 +109,14 @@ export class SandboxBanking implements Banking {
     if (fault === 'ANSWER_LOST') throw new AcquirerUnavailableError('TIMEOUT');
     if (fault === 'SLOW') await sleep(SANDBOX_BANK_SLOW_MS);
     return { outcome: 'ACCEPTED', transferId };
+  }
+
+  pixOut(request: PixOutRequest): Promise<PixOutAnswer> {
+    return this.pix.send(request);
+  }
+
+  pixOutStatus(reference: string): Promise<OperationStatus<PixOutState>> {
+    return this.pix.status(reference);
   }
 
   async transferStatus(reference: string): Promise<OperationStatus<TransferState>> {

@@ -25,3 +25,16 @@ export const sandboxBankAccounts = pgTable('sandbox_bank_accounts', {
   received: boolean('received').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/** The sandbox bank's Pix out, by our reference (a repeated reference is the same Pix). */
+export const sandboxPixOut = pgTable('sandbox_pix_out', {
+  reference: text('reference').primaryKey(),
+  endToEndId: text('end_to_end_id').notNull(),
+  amount: money('amount_cents').notNull(),
+  key: text('key').notNull(),
+  /** False for a request the sandbox 'lost on the way in': not processed until it is sent again. */
+  received: boolean('received').notNull(),
+  /** What the sandbox decided from the key: SETTLED at once, SLOW_SETTLE or RETURN later, REJECTED. */
+  outcome: text('outcome').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+});

@@ -4,7 +4,8 @@ import type { PixDirectory } from './port.js';
 import { SandboxPixDirectory } from './sandbox.js';
 
 export type * from './port.js';
-export { dictFault, SandboxPixDirectory } from './sandbox.js';
+export { dictFault, lookupFault, SandboxPixDirectory } from './sandbox.js';
+export { sandboxHolder } from './sandbox-holders.js';
 
 /** The sandbox is the only directory today; a real bank's DICT access would be chosen here. */
 export function createPixDirectory(db: Db, clock: Clock): PixDirectory {

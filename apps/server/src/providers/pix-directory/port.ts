@@ -30,7 +30,24 @@ export interface KeyDeletionRequest {
 
 export type KeyDeletionState = { status: 'DELETED' } | { status: 'REFUSED'; refusal: PixKeyRefusal };
 
+/** Who holds a key, as the directory answers a lookup (the payer's review shows it before paying). */
+export interface KeyHolder {
+  name: string;
+  /** The holder's CPF or CNPJ, digits only: callers mask it before it leaves the server. */
+  document: string;
+  /** The holder's institution: its ISPB and name. */
+  ispb: string;
+  bankName: string;
+}
+
+export type KeyLookup = { found: false } | { found: true; holder: KeyHolder };
+
 export interface PixDirectory {
+  /**
+   * Who holds a key (the DICT's 'consulta de vínculo'). Rate-limited by the central bank, so callers
+   * cache the answer; it changes nothing, so a lost answer is simply asked again.
+   */
+  lookupKey(key: string): Promise<KeyLookup>;
   registerKey(request: KeyRegistrationRequest): Promise<KeyRegistrationState>;
   registration(reference: string): Promise<OperationStatus<KeyRegistrationState>>;
   deleteKey(request: KeyDeletionRequest): Promise<KeyDeletionState>;

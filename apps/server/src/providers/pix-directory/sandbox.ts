@@ -4,7 +4,10 @@ import { PIX_KEY_MAX } from '@cofre/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AcquirerUnavailableError } from '../acquirer/port.js';
+import { detectPixKey } from '@cofre/contract';
+import { sandboxHolder } from './sandbox-holders.js';
 import type {
+  KeyLookup,
   KeyDeletionRequest,
   KeyDeletionState,
   KeyRegistrationRequest,
@@ -43,11 +46,31 @@ function evpFor(reference: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The sandbox directory's lookup markers (docs/sandbox.md): an e-mail whose local part is, or a key
+ * whose last four characters are, `nao-existe` / 0404 → no such key; `fora-do-ar` / 0503 → the
+ * directory does not answer.
+ */
+export function lookupFault(key: string): 'NOT_FOUND' | 'UNAVAILABLE' | null {
+  const marker = key.includes('@') ? key.split('@')[0] : key.slice(-4);
+  if (marker === 'nao-existe' || marker === '0404') return 'NOT_FOUND';
+  if (marker === 'fora-do-ar' || marker === '0503') return 'UNAVAILABLE';
+  return null;
+}
+
 export class SandboxPixDirectory implements PixDirectory {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
+
+  lookupKey(key: string): Promise<KeyLookup> {
+    const fault = lookupFault(key);
+    if (fault === 'UNAVAILABLE') return Promise.reject(new AcquirerUnavailableError('NETWORK'));
+    const detected = detectPixKey(key);
+    if (fault === 'NOT_FOUND' || !detected) return Promise.resolve({ found: false });
+    return Promise.resolve({ found: true, holder: sandboxHolder(detected.type, detected.key) });
+  }
 
   private async known(reference: string) {
     const [row] = await this.db.select().from(sandboxDictRequests).where(eq(sandboxDictRequests.reference, reference));

@@ -1,0 +1,14 @@
+// The payments module's face: what other modules may use of it (docs/architecture.md, "Module faces").
+export { paymentRoutes } from './routes.js';
+export {
+  EXECUTE_SCHEDULED_PIX_JOB,
+  executeScheduledPayments,
+  RECONCILE_PIX_PAYMENTS_JOB,
+  reconcilePixPayments,
+} from './execute.js';
+export { pixApprovalPolicies, pixFavorites, pixKeyLookups, pixPayments } from './tables.js';
+// What the demo seed does through the same rules as the API (ops/demo-payments.ts).
+export { approvePixPayment, rejectPixPayment } from './decide.js';
+export { createFavorite } from './favorites.js';
+export { savePolicy, type PaymentActor } from './policy.js';
+export { submitPixPayment } from './submit.js';

@@ -1,0 +1,144 @@
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { pixPaymentListQuerySchema } from '@cofre/contract';
+import { toPage, type PixPayment, type PixPaymentPage } from '@cofre/contract';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { containsPattern } from '../../lib/search.js';
+import { users } from '../users/index.js';
+import { mayCancel } from './decide.js';
+import type { PixPaymentRow } from './execute.js';
+import { mayApprove, type PaymentActor } from './policy.js';
+import { pixPayments } from './tables.js';
+
+type ListFilters = z.output<typeof pixPaymentListQuerySchema>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The names of the users a page of payments mentions, in one read. */
+async function namesOf(db: DbOrTx, sellerId: string, rows: readonly PixPaymentRow[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) => [row.submittedBy, row.approvedBy, row.rejectedBy, row.cancelledBy]).filter(Boolean),
+    ),
+  ] as string[];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.sellerId, sellerId), inArray(users.id, ids)));
+  return new Map(found.map((user) => [user.id, user.name || user.email]));
+}
+
+/** A payment as the signed-in user sees it, with what the server lets them do with it. */
+export function toPixPayment(row: PixPaymentRow, names: Map<string, string>, viewer: PaymentActor): PixPayment {
+  const person = (id: string | null) => (id ? { id, name: names.get(id) ?? '' } : null);
+  const pending = row.status === 'pending_approval';
+  return {
+    id: row.id,
+    key: row.key,
+    keyType: row.keyType,
+    recipientName: row.recipientName,
+    recipientDocument: row.recipientDocument,
+    recipientBank: row.recipientBank,
+    favoriteNickname: row.favoriteNickname,
+    amount: row.amount,
+    paymentDate: row.paymentDate,
+    costCenter: row.costCenter,
+    description: row.description,
+    status: row.status,
+    submittedBy: person(row.submittedBy),
+    submittedAt: row.submittedAt.toISOString(),
+    approvedBy: person(row.approvedBy),
+    approvedAt: iso(row.approvedAt),
+    rejectedBy: person(row.rejectedBy),
+    rejectedAt: iso(row.rejectedAt),
+    rejectionReason: row.rejectionReason,
+    cancelledBy: person(row.cancelledBy),
+    cancelledAt: iso(row.cancelledAt),
+    notes: row.notes,
+    endToEndId: row.endToEndId,
+    failureReason: row.failureReason,
+    completedAt: iso(row.completedAt),
+    actions: {
+      approve: pending && mayApprove(viewer) && row.submittedBy !== viewer.userId,
+      reject: pending && mayApprove(viewer),
+      cancel: (pending || row.status === 'scheduled') && mayCancel(viewer, row),
+      receipt: row.status === 'completed',
+    },
+  };
+}
+
+export async function presentPayment(db: DbOrTx, viewer: PaymentActor, row: PixPaymentRow): Promise<PixPayment> {
+  return toPixPayment(row, await namesOf(db, viewer.sellerId, [row]), viewer);
+}
+
+export async function findPayment(db: DbOrTx, sellerId: string, id: string): Promise<PixPaymentRow> {
+  const [row] = await db
+    .select()
+    .from(pixPayments)
+    .where(and(eq(pixPayments.id, id), eq(pixPayments.sellerId, sellerId)));
+  if (!row) throw new AppError('PAY-001');
+  return row;
+}
+
+/** Search (the recipient, key, description, nickname, or the id itself), status and cost centre combine (spec 4 §5; D19). */
+function filtersOf(sellerId: string, query: ListFilters): SQL {
+  const conditions: SQL[] = [eq(pixPayments.sellerId, sellerId)];
+  if (query.status !== 'all') conditions.push(eq(pixPayments.status, query.status));
+  if (query.costCenter !== 'all') conditions.push(eq(pixPayments.costCenter, query.costCenter));
+  const pattern = containsPattern(query.search);
+  const term = query.search?.trim() ?? '';
+  if (pattern) {
+    const byText = like(pixPayments.searchText, pattern);
+    conditions.push(z.uuid().safeParse(term).success ? or(byText, eq(pixPayments.id, term.toLowerCase()))! : byText);
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * The approval list (spec 4 §2 'Approval list'): newest first, a page at a time, and the four tiles
+ * over everything the filters match (pending, approved — approved, scheduled, processing or
+ * completed —, rejected, and the total amount).
+ */
+export async function listPayments(db: DbOrTx, viewer: PaymentActor, query: ListFilters): Promise<PixPaymentPage> {
+  const where = filtersOf(viewer.sellerId, query);
+  const [rows, [summary]] = await Promise.all([
+    db
+      .select()
+      .from(pixPayments)
+      .where(where)
+      .orderBy(desc(pixPayments.submittedAt), desc(pixPayments.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${pixPayments.status} = 'pending_approval')`.mapWith(Number),
+        approved:
+          sql<number>`count(*) filter (where ${pixPayments.status} in ('approved', 'scheduled', 'processing', 'completed'))`.mapWith(
+            Number,
+          ),
+        rejected: sql<number>`count(*) filter (where ${pixPayments.status} = 'rejected')`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${pixPayments.amount}), 0)`.mapWith(Number),
+      })
+      .from(pixPayments)
+      .where(where),
+  ]);
+  const names = await namesOf(db, viewer.sellerId, rows);
+  const page = toPage(
+    rows.map((row) => toPixPayment(row, names, viewer)),
+    query.page,
+    query.size,
+    summary?.total ?? 0,
+  );
+  return {
+    ...page,
+    summary: {
+      pending: summary?.pending ?? 0,
+      approved: summary?.approved ?? 0,
+      rejected: summary?.rejected ?? 0,
+      total: summary?.amount ?? 0,
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { FEATURES, RESTRICTIVE_FEATURES, type PixFavoriteInput } from '@cofre/contract';
+import type { AppContext } from '../context.js';
+import { businessDate } from '../lib/business-date.js';
+import {
+  approvePixPayment,
+  createFavorite,
+  rejectPixPayment,
+  savePolicy,
+  submitPixPayment,
+  type PaymentActor,
+} from '../modules/payments/index.js';
+import { findUserByEmail, rolesOf } from '../modules/users/index.js';
+
+/** The demo seller's Pix favorites: a supplier by e-mail, one by CNPJ, one by phone. */
+export const DEMO_FAVORITES: PixFavoriteInput[] = [
+  {
+    nickname: 'Gráfica Central',
+    beneficiaryName: 'Gráfica Central Ltda',
+    key: '45723174000110',
+    notes: 'Impressão de embalagens',
+  },
+  { nickname: 'Contador', beneficiaryName: 'Elisa Duarte', key: 'contabilidade@exemplo.com.br' },
+  { nickname: 'Motoboy', beneficiaryName: 'Heitor Lima', key: '+5511987651234' },
+];
+
+async function actorOf(ctx: AppContext, sellerId: string, email: string): Promise<PaymentActor> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new Error(`demo user ${email} is missing`);
+  return {
+    sellerId,
+    userId: user.id,
+    roles: rolesOf(user),
+    features: FEATURES.filter((feature) => !RESTRICTIVE_FEATURES.includes(feature)),
+  };
+}
+
+/**
+ * The Pagamentos area's demo (docs/payments.md): approval required from R$ 5.000,00 (and always for
+ * Financeiro, who may submit but not approve), three favorites, and payments in each state a seller
+ * meets: paid by the administrator, approved by another person, rejected, waiting, scheduled.
+ */
+export async function seedDemoPayments(ctx: AppContext, sellerId: string) {
+  const admin = await actorOf(ctx, sellerId, 'admin@demo.cofre.dev');
+  const finance = await actorOf(ctx, sellerId, 'financeiro@demo.cofre.dev');
+  const secure = await actorOf(ctx, sellerId, 'seguro@demo.cofre.dev');
+  const now = ctx.clock.now();
+  await savePolicy(ctx.db, admin, { required: true, threshold: 500_000 }, now);
+  for (const favorite of DEMO_FAVORITES) await createFavorite(ctx.db, sellerId, admin.userId, favorite, now);
+  const today = businessDate(now);
+  const pay = (actor: PaymentActor, body: Parameters<typeof submitPixPayment>[2]) => submitPixPayment(ctx, actor, body);
+  // What leaves today fits the night limit too (R$ 1.000,00): the seed runs at whatever hour it is started.
+  await pay(admin, {
+    key: 'contabilidade@exemplo.com.br',
+    amount: 45_000,
+    paymentDate: today,
+    costCenter: 'administrativo',
+    description: 'Honorários contábeis',
+  });
+  await pay(admin, {
+    key: '+5511987651234',
+    amount: 12_000,
+    paymentDate: today,
+    costCenter: 'operacional',
+    description: 'Entregas da semana',
+  });
+  const supplier = await pay(finance, {
+    key: '45723174000110',
+    amount: 30_000,
+    paymentDate: today,
+    costCenter: 'operacional',
+    description: 'Embalagens de dezembro',
+  });
+  await approvePixPayment(ctx, secure, supplier.id, 'Conferido com a nota fiscal');
+  const ads = await pay(finance, {
+    key: 'anuncios@exemplo.com.br',
+    amount: 150_000,
+    paymentDate: today,
+    costCenter: 'marketing',
+    description: 'Anúncios de Natal',
+  });
+  await rejectPixPayment(ctx, admin, ads.id, { reason: 'politica_empresa', notes: 'Campanha já paga pelo cartão' });
+  await pay(finance, {
+    key: 'eventos@exemplo.com.br',
+    amount: 45_000,
+    paymentDate: today,
+    costCenter: 'vendas',
+    description: 'Estande na feira',
+  });
+  await pay(finance, {
+    key: 'aluguel@exemplo.com.br',
+    amount: 720_000,
+    paymentDate: today,
+    costCenter: 'administrativo',
+    description: 'Aluguel de dezembro',
+  });
+  await pay(admin, {
+    key: '45723174000110',
+    amount: 98_000,
+    paymentDate: businessDate(new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000)),
+    costCenter: 'operacional',
+    description: 'Segunda parcela das embalagens',
+  });
+}
