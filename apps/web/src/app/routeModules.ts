@@ -40,4 +40,5 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   activatePj: () => import('../features/banking/routes/ActivatePjPage'),
   accountData: () => import('../features/account-data/routes/AccountDataPage'),
   pixConfig: () => import('../features/pix-config/routes/PixConfigPage'),
+  payments: () => import('../features/payments/routes/PaymentsPage'),
 };

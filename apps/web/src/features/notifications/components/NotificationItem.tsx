@@ -22,7 +22,7 @@ export const NotificationItem = forwardRef<HTMLLIElement, NotificationItemProps>
   ref,
 ) {
   const content = notificationContent(notification, useGrant());
-  const target = content.chargePath ?? content.subscriptionPath ?? content.accountPath;
+  const target = content.chargePath ?? content.subscriptionPath ?? content.accountPath ?? content.paymentsPath;
   const { downloadPath } = content;
   const download = useDownloadReport();
   const body = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolesOfProfile, type Grant, type Notification, type NotificationType } from '@cofre/contract';
+import { formatBRL, rolesOfProfile, type Grant, type Notification, type NotificationType } from '@cofre/contract';
 import { timeAgo } from '../../../lib/format';
 import { notificationContent } from './notificationContent';
 
@@ -240,5 +240,34 @@ describe('subscription notifications', () => {
       title: 'Assinatura em dia',
       text: 'Ana Souza pagou o ciclo em atraso e a assinatura voltou a ficar ativa.',
     });
+  });
+});
+
+describe('Pix payment notifications', () => {
+  it('ask the approver to decide, and say why a payment was not made, opening Pagamentos only for who may pay', () => {
+    const waiting = notification('NOTIFICATION_PIX_PAYMENT', {
+      event: 'AWAITING_APPROVAL',
+      uuid: 'p-1',
+      amount: '123450',
+      recipient: 'Ana Cardoso Lima',
+    });
+    const payer: Grant = { ...ADMIN, features: ['view_accounts_payable_2'] };
+    expect(notificationContent(waiting, payer)).toEqual({
+      title: 'Pagamento Pix aguardando aprovação',
+      text: `Um Pix de ${formatBRL(123_450)} para Ana Cardoso Lima aguarda a sua aprovação.`,
+      paymentsPath: '/pagamentos',
+    });
+    const failed = notification('NOTIFICATION_PIX_PAYMENT', {
+      event: 'FAILED',
+      uuid: 'p-2',
+      amount: '5000',
+      recipient: 'Bruno Lima',
+      reason: 'Conta do recebedor encerrada',
+    });
+    expect(contentFor(failed).text).toBe(
+      `O Pix de ${formatBRL(5_000)} para Bruno Lima não foi realizado: Conta do recebedor encerrada`,
+    );
+    expect(notificationContent(failed, payer).paymentsPath).toBe('/pagamentos');
+    expect(notificationContent(failed, { ...grantOf('SALE'), features: payer.features }).paymentsPath).toBeUndefined();
   });
 });

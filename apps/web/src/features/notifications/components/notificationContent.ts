@@ -25,6 +25,8 @@ export interface NotificationContent {
   subscriptionPath?: string;
   /** The PJ account's page, for a decision of the bank on it. */
   accountPath?: string;
+  /** The Pagamentos area, for a Pix payment waiting for approval or failed. */
+  paymentsPath?: string;
   whatsAppHref?: string;
   /** A report on our API ('/api/…'): downloaded with the bearer, never a plain link. */
   downloadPath?: string;
@@ -99,12 +101,13 @@ function rowsText(rows: string): string {
  */
 export function notificationContent(notification: Notification, grant: Grant): NotificationContent {
   const content = notificationTexts(notification);
-  const { chargePath, subscriptionPath, accountPath, downloadPath, ...rest } = content;
+  const { chargePath, subscriptionPath, accountPath, paymentsPath, downloadPath, ...rest } = content;
   return {
     ...rest,
     ...(chargePath && canSeeRoute(grant, findRoute('chargeDetail')) ? { chargePath } : {}),
     ...(subscriptionPath && canSeeRoute(grant, findRoute('subscriptionDetail')) ? { subscriptionPath } : {}),
     ...(accountPath && canSeeRoute(grant, findRoute('activatePj')) ? { accountPath } : {}),
+    ...(paymentsPath && canSeeRoute(grant, findRoute('payments')) ? { paymentsPath } : {}),
     ...(downloadPath && can(grant, downloadCapability(downloadPath)) ? { downloadPath } : {}),
   };
 }
@@ -195,6 +198,20 @@ function notificationTexts(notification: Notification): NotificationContent {
             text: `${variable(notification, 'reason')} Corrija os dados e envie novamente.`,
             accountPath: '/ativar-pj',
           };
+    case 'NOTIFICATION_PIX_PAYMENT': {
+      const recipient = variable(notification, 'recipient');
+      return variable(notification, 'event') === 'AWAITING_APPROVAL'
+        ? {
+            title: 'Pagamento Pix aguardando aprovação',
+            text: `Um Pix de ${amount} para ${recipient} aguarda a sua aprovação.`,
+            paymentsPath: '/pagamentos',
+          }
+        : {
+            title: 'Pagamento Pix não realizado',
+            text: `O Pix de ${amount} para ${recipient} não foi realizado: ${variable(notification, 'reason')}`,
+            paymentsPath: '/pagamentos',
+          };
+    }
     case 'NOTIFICATION_TRANSFER_FAILED':
       return {
         title: 'Repasse devolvido',

@@ -5,6 +5,7 @@ import { FEATURES, findRoute, MENU_GROUPS, rolesOfProfile, visibleMenu, type Gra
 import { renderWithApp } from '../../../test/render';
 import { MainNav } from './MainNav';
 import { MenuSections } from './MenuSections';
+import { SHELL_TEXTS } from '../texts';
 
 const allFeatures = FEATURES.filter(
   (feature) => feature !== 'block_items_credit_card' && feature !== 'view_disable_refund',
@@ -51,7 +52,11 @@ describe('MainNav', () => {
   it('renders exactly the entries visibleMenu gives each grant', () => {
     for (const grant of [adminGrant, saleGrant]) {
       const expected = visibleMenu(grant).flatMap((section) =>
-        section.routes.map((route) => route.menuLabel ?? route.title),
+        // A new or beta entry carries its badge's word after the label ('PagamentosNovo').
+        section.routes.map(
+          (route) =>
+            `${route.menuLabel ?? route.title}${route.isNew ? SHELL_TEXTS.newBadge : ''}${route.beta ? SHELL_TEXTS.betaBadge : ''}`,
+        ),
       );
       const view = renderWithApp(<MainNav grant={grant} pathname="/" onLogout={vi.fn()} />);
       // Entries of a collapsed group ('Meu Checkout' at '/') are rendered, hidden until it opens.

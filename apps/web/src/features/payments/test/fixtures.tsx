@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import {
+  FEATURES,
+  formatBRL,
+  RESTRICTIVE_FEATURES,
+  type Feature,
+  type PaymentsBalance,
+  type PixApprovalPolicy,
+  type PixFavorite,
+  type PixFavoritePage,
+  type PixPayment,
+  type PixPaymentPage,
+  type PixRecipient,
+} from '@cofre/contract';
+import { clock } from '../../../lib/businessDate';
+import { loadFeatureToggles } from '../../../lib/featureToggles';
+import { sessionFromResponse, sessionStore } from '../../../lib/session';
+import { fakeApi, json, type ApiCall } from '../../../test/fakeApi';
+import { sessionResponse } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import PaymentsPage from '../routes/PaymentsPage';
+
+export { apiError, json, NOT_IN_TOASTS, watchToasts, type ApiCall } from '../../../test/fakeApi';
+
+/** 10 May 2026, 12:00 in São Paulo: 'today' for the form's date. */
+export const NOW = new Date('2026-05-10T15:00:00.000Z');
+export const TODAY = '2026-05-10';
+
+/** Every toggle the demo seller has (all but the restrictive ones): view_accounts_payable_2 included. */
+const ALL_FEATURES: Feature[] = FEATURES.filter((feature) => !RESTRICTIVE_FEATURES.includes(feature));
+
+/** A signed-in user with these roles and the seller's toggles (module state: every test sets them). */
+export async function signInAs(roles: string[] = ['SELLER_ADMIN']) {
+  clock.now = () => NOW;
+  sessionStore.set(sessionFromResponse(sessionResponse({ roles })));
+  vi.stubGlobal('fetch', async () => json(200, ALL_FEATURES));
+  await loadFeatureToggles();
+}
+
+export const renderPage = (path = '/pagamentos') => renderWithApp(<PaymentsPage />, { path });
+
+/** An amount as a text query reads it (the NBSP after 'R$' as a plain space). */
+export const brl = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
+/** Text with the non-breaking space of BRL amounts as a plain one. */
+export const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+export const BALANCE: PaymentsBalance = { available: 500_000, updatedAt: '2026-05-10T14:30:00.000Z' };
+
+export const CPF_KEY = '52998224725';
+
+export const RECIPIENT: PixRecipient = {
+  key: CPF_KEY,
+  keyType: 'CPF',
+  name: 'Maria da Silva',
+  maskedDocument: '***.982.247-**',
+  bankName: 'Banco Sandbox S.A.',
+};
+
+/** Payments from R$ 1.000,00 on need a second person; the seller has two approvers. */
+export const POLICY: PixApprovalPolicy = { required: true, threshold: 100_000, approvers: 2, editable: true };
+
+export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
+  return {
+    id: '7d3f1c2a-9b8e-4f6d-a1c2-3b4d5e6f7a8b',
+    key: CPF_KEY,
+    keyType: 'CPF',
+    recipientName: 'Maria da Silva',
+    recipientDocument: '***.982.247-**',
+    recipientBank: 'Banco Sandbox S.A.',
+    favoriteNickname: null,
+    amount: 150_000,
+    paymentDate: TODAY,
+    costCenter: 'vendas',
+    description: 'Fornecedor de maio',
+    status: 'pending_approval',
+    submittedBy: { id: 'u2', name: 'Bruno Costa' },
+    submittedAt: '2026-05-10T13:00:00.000Z',
+    approvedBy: null,
+    approvedAt: null,
+    rejectedBy: null,
+    rejectedAt: null,
+    rejectionReason: null,
+    cancelledBy: null,
+    cancelledAt: null,
+    notes: null,
+    endToEndId: null,
+    failureReason: null,
+    completedAt: null,
+    actions: { approve: true, reject: true, cancel: false, receipt: false },
+    ...overrides,
+  };
+}
+
+export function paymentPage(content: PixPayment[], overrides: Partial<PixPaymentPage> = {}): PixPaymentPage {
+  return {
+    content,
+    page: 0,
+    size: 10,
+    totalElements: content.length,
+    totalPages: content.length > 0 ? 1 : 0,
+    summary: { pending: 3, approved: 5, rejected: 1, total: 987_654 },
+    ...overrides,
+  };
+}
+
+export function favorite(overrides: Partial<PixFavorite> = {}): PixFavorite {
+  return {
+    id: '0b9a8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d',
+    nickname: 'Gráfica Central',
+    beneficiaryName: 'Gráfica Central Ltda',
+    beneficiaryDocument: '11222333000181',
+    key: 'financeiro@grafica.com.br',
+    keyType: 'EMAIL',
+    bank: null,
+    agency: null,
+    account: null,
+    accountType: null,
+    notes: null,
+    active: true,
+    createdBy: 'u1',
+    createdAt: '2026-04-01T12:00:00.000Z',
+    updatedAt: '2026-04-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function favoritePage(content: PixFavorite[]): PixFavoritePage {
+  return { content, page: 0, size: 5, totalElements: content.length, totalPages: content.length > 0 ? 1 : 0 };
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/** The payments endpoints with answers for a seller with balance, one favorite and one pending payment. */
+export function paymentsApi(routes: Record<string, Handler> = {}) {
+  return fakeApi({
+    'GET /payments/balance': () => json(200, BALANCE),
+    'GET /payments/pix/approval-policy': () => json(200, POLICY),
+    'GET /payments/favorites': () => json(200, favoritePage([favorite()])),
+    'GET /payments/pix': () => json(200, paymentPage([pixPayment()])),
+    'POST /payments/pix/recipient': () => json(200, RECIPIENT),
+    ...routes,
+  });
+}
+
+/** Replaces a money input's amount: cleared, then the digits typed from the right ('5000' → R$ 50,00). */
+export async function typeAmount(label: string, digits: string) {
+  const input = screen.getByRole('textbox', { name: label });
+  await userEvent.clear(input);
+  if (digits) await userEvent.type(input, digits);
+}
+
+/** Picks an option of a Mantine Select (a combobox) inside `container`. */
+export async function choose(container: HTMLElement, label: string, option: string) {
+  await userEvent.click(within(container).getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
