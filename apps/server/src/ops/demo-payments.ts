@@ -1,4 +1,4 @@
-import { FEATURES, RESTRICTIVE_FEATURES, type PixFavoriteInput } from '@cofre/contract';
+import { detectPixKey, FEATURES, RESTRICTIVE_FEATURES, type PixFavoriteInput } from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { businessDate } from '../lib/business-date.js';
 import {
@@ -10,18 +10,21 @@ import {
   type PaymentActor,
 } from '../modules/payments/index.js';
 import { findUserByEmail, rolesOf } from '../modules/users/index.js';
+import { sandboxHolder } from '../providers/pix-directory/index.js';
 
-/** The demo seller's Pix favorites: a supplier by e-mail, one by CNPJ, one by phone. */
+/** Who the sandbox directory says holds a key: the favorite keeps the name a payment will show. */
+function holderName(key: string): string {
+  const detected = detectPixKey(key);
+  if (!detected) throw new Error(`demo key ${key} is not a Pix key`);
+  return sandboxHolder(detected.type, detected.key).name;
+}
+
+/** The demo seller's Pix favorites: a supplier by CNPJ, the accountant by e-mail, a courier by phone. */
 export const DEMO_FAVORITES: PixFavoriteInput[] = [
-  {
-    nickname: 'Gráfica Central',
-    beneficiaryName: 'Gráfica Central Ltda',
-    key: '45723174000110',
-    notes: 'Impressão de embalagens',
-  },
-  { nickname: 'Contador', beneficiaryName: 'Elisa Duarte', key: 'contabilidade@exemplo.com.br' },
-  { nickname: 'Motoboy', beneficiaryName: 'Heitor Lima', key: '+5511987651234' },
-];
+  { nickname: 'Gráfica Central', key: '45723174000110', notes: 'Impressão de embalagens' },
+  { nickname: 'Contador', key: 'contabilidade@exemplo.com.br' },
+  { nickname: 'Motoboy', key: '+5511987651234' },
+].map((favorite) => ({ ...favorite, beneficiaryName: holderName(favorite.key) }));
 
 async function actorOf(ctx: AppContext, sellerId: string, email: string): Promise<PaymentActor> {
   const user = await findUserByEmail(ctx.db, email);
@@ -45,9 +48,14 @@ export async function seedDemoPayments(ctx: AppContext, sellerId: string) {
   const secure = await actorOf(ctx, sellerId, 'seguro@demo.cofre.dev');
   const now = ctx.clock.now();
   await savePolicy(ctx.db, admin, { required: true, threshold: 500_000 }, now);
-  for (const favorite of DEMO_FAVORITES) await createFavorite(ctx.db, sellerId, admin.userId, favorite, now);
+  const favoriteOf = new Map<string, string>();
+  for (const favorite of DEMO_FAVORITES) {
+    const saved = await createFavorite(ctx.db, sellerId, admin.userId, favorite, now);
+    favoriteOf.set(saved.key, saved.id);
+  }
   const today = businessDate(now);
-  const pay = (actor: PaymentActor, body: Parameters<typeof submitPixPayment>[2]) => submitPixPayment(ctx, actor, body);
+  const pay = (actor: PaymentActor, body: Parameters<typeof submitPixPayment>[2]) =>
+    submitPixPayment(ctx, actor, { ...body, favoriteId: favoriteOf.get(body.key) });
   // What leaves today fits the night limit too (R$ 1.000,00): the seed runs at whatever hour it is started.
   await pay(admin, {
     key: 'contabilidade@exemplo.com.br',

@@ -41,6 +41,8 @@ export function DateField({ value, onChange, firstDay, inputRef, ...props }: Dat
       value={value}
       onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
       leftSection={<IconCalendar size={16} aria-hidden="true" />}
+      // The × that clears a clearable field is a button: it says what it clears (axe button-name).
+      clearButtonProps={{ 'aria-label': COMMON_TEXTS.clearField(props.label) }}
       popoverProps={{ keepMounted: false }}
     />
   );

@@ -35,7 +35,7 @@ function columns(open: (payment: PixPayment) => void): Array<DataColumn<PixPayme
       card: 'title',
       render: (payment) => (
         <>
-          <Text component="span" display="block" fz="sm" fw={500}>
+          <Text component="span" display="block" fz="sm" fw={500} miw={140}>
             {payment.recipientName}
           </Text>
           {payment.favoriteNickname && (
@@ -51,7 +51,15 @@ function columns(open: (payment: PixPayment) => void): Array<DataColumn<PixPayme
       header: T.columnKey,
       card: 'field',
       render: (payment) => (
-        <Text component="span" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        // One line, cut with an ellipsis (the whole key in its title and in the details).
+        <Text
+          component="span"
+          fz="sm"
+          display="block"
+          maw={200}
+          truncate="end"
+          title={formatPixKey(payment.keyType, payment.key)}
+        >
           {formatPixKey(payment.keyType, payment.key)}
         </Text>
       ),
