@@ -36,6 +36,16 @@ CREATE TABLE "pix_key_lookups" (
 	"looked_up_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pix_payment_totals" (
+	"seller_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"cost_center" text NOT NULL,
+	"count" integer NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	CONSTRAINT "pix_payment_totals_seller_id_status_cost_center_pk" PRIMARY KEY("seller_id","status","cost_center"),
+	CONSTRAINT "pix_payment_totals_status_check" CHECK ("pix_payment_totals"."status" in ('pending_approval', 'approved', 'scheduled', 'processing', 'completed', 'failed', 'rejected', 'cancelled'))
+);
+--> statement-breakpoint
 CREATE TABLE "pix_payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"seller_id" uuid NOT NULL,
@@ -97,6 +107,7 @@ ALTER TABLE "pix_approval_policies" ADD CONSTRAINT "pix_approval_policies_update
 ALTER TABLE "pix_favorites" ADD CONSTRAINT "pix_favorites_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_favorites" ADD CONSTRAINT "pix_favorites_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_key_lookups" ADD CONSTRAINT "pix_key_lookups_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pix_payment_totals" ADD CONSTRAINT "pix_payment_totals_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_payments" ADD CONSTRAINT "pix_payments_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_payments" ADD CONSTRAINT "pix_payments_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_payments" ADD CONSTRAINT "pix_payments_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -113,3 +124,47 @@ CREATE INDEX "pix_payments_seller_status_idx" ON "pix_payments" USING btree ("se
 CREATE INDEX "pix_payments_search_idx" ON "pix_payments" USING gin ("seller_id","search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "pix_payments_scheduled_idx" ON "pix_payments" USING btree ("payment_date") WHERE "pix_payments"."status" = 'scheduled';--> statement-breakpoint
 CREATE INDEX "pix_payments_processing_idx" ON "pix_payments" USING btree ("submitted_at") WHERE "pix_payments"."status" = 'processing';
+--> statement-breakpoint
+-- The approval list's tiles (pix_payment_totals) move in a statement trigger, in the transaction that
+-- inserts a payment or moves its status: no code path can forget them. Zero deltas write nothing (an
+-- update of other columns, a checked_at, touches no total).
+CREATE FUNCTION "pix_payment_totals_from_payments"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "pix_payment_totals" AS "t" ("seller_id", "status", "cost_center", "count", "amount_cents")
+    SELECT "seller_id", "status", "cost_center", count(*)::int, sum("amount_cents")::bigint FROM "new_rows"
+    GROUP BY "seller_id", "status", "cost_center"
+    ORDER BY "seller_id", "status", "cost_center"
+    ON CONFLICT ("seller_id", "status", "cost_center") DO UPDATE
+      SET "count" = "t"."count" + excluded."count", "amount_cents" = "t"."amount_cents" + excluded."amount_cents";
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "pix_payment_totals" AS "t" ("seller_id", "status", "cost_center", "count", "amount_cents")
+    SELECT "seller_id", "status", "cost_center", -count(*)::int, -sum("amount_cents")::bigint FROM "old_rows"
+    GROUP BY "seller_id", "status", "cost_center"
+    ORDER BY "seller_id", "status", "cost_center"
+    ON CONFLICT ("seller_id", "status", "cost_center") DO UPDATE
+      SET "count" = "t"."count" + excluded."count", "amount_cents" = "t"."amount_cents" + excluded."amount_cents";
+  ELSE
+    INSERT INTO "pix_payment_totals" AS "t" ("seller_id", "status", "cost_center", "count", "amount_cents")
+    SELECT "seller_id", "status", "cost_center", sum("n")::int, sum("amount")::bigint
+    FROM (
+      SELECT "seller_id", "status", "cost_center", 1 AS "n", "amount_cents" AS "amount" FROM "new_rows"
+      UNION ALL SELECT "seller_id", "status", "cost_center", -1, -"amount_cents" FROM "old_rows"
+    ) AS "delta"
+    GROUP BY "seller_id", "status", "cost_center"
+    HAVING sum("n") <> 0 OR sum("amount") <> 0
+    ORDER BY "seller_id", "status", "cost_center"
+    ON CONFLICT ("seller_id", "status", "cost_center") DO UPDATE
+      SET "count" = "t"."count" + excluded."count", "amount_cents" = "t"."amount_cents" + excluded."amount_cents";
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "pix_payments_totals_insert" AFTER INSERT ON "pix_payments" REFERENCING NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "pix_payment_totals_from_payments"();
+--> statement-breakpoint
+CREATE TRIGGER "pix_payments_totals_update" AFTER UPDATE ON "pix_payments" REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "pix_payment_totals_from_payments"();
+--> statement-breakpoint
+CREATE TRIGGER "pix_payments_totals_delete" AFTER DELETE ON "pix_payments" REFERENCING OLD TABLE AS "old_rows"
+  FOR EACH STATEMENT EXECUTE FUNCTION "pix_payment_totals_from_payments"();

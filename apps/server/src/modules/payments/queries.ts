@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { pixPaymentListQuerySchema } from '@cofre/contract';
-import { toPage, type PixPayment, type PixPaymentPage } from '@cofre/contract';
+import { toPage, type PixPayment, type PixPaymentPage, type PixPaymentStatus } from '@cofre/contract';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -9,7 +9,7 @@ import { users } from '../users/index.js';
 import { mayCancel } from './decide.js';
 import type { PixPaymentRow } from './execute.js';
 import { mayApprove, type PaymentActor } from './policy.js';
-import { pixPayments } from './tables.js';
+import { pixPaymentTotals, pixPayments } from './tables.js';
 
 type ListFilters = z.output<typeof pixPaymentListQuerySchema>;
 
@@ -96,14 +96,65 @@ function filtersOf(sellerId: string, query: ListFilters): SQL {
   return and(...conditions)!;
 }
 
+const APPROVED_GROUP: readonly PixPaymentStatus[] = ['approved', 'scheduled', 'processing', 'completed'];
+type Summary = PixPaymentPage['summary'] & { count: number };
+
+/** The tiles from counted rows: pending, approved (approved, scheduled, processing, completed), rejected, the amount. */
+function summaryOf(rows: ReadonlyArray<{ status: PixPaymentStatus; count: number; amount: number }>): Summary {
+  const sum = (pick: (row: (typeof rows)[number]) => boolean) =>
+    rows.filter(pick).reduce((total, row) => total + row.count, 0);
+  return {
+    pending: sum((row) => row.status === 'pending_approval'),
+    approved: sum((row) => APPROVED_GROUP.includes(row.status)),
+    rejected: sum((row) => row.status === 'rejected'),
+    total: rows.reduce((total, row) => total + row.amount, 0),
+    count: sum(() => true),
+  };
+}
+
+/**
+ * The tiles and the total of what the filters match. Without a search they come from the trigger-kept
+ * `pix_payment_totals` (at most 32 rows a seller); a search counts the rows it matches, which the
+ * trigram index keeps few.
+ */
+async function summarize(db: DbOrTx, sellerId: string, query: ListFilters, where: SQL): Promise<Summary> {
+  if (!containsPattern(query.search)) {
+    const rows = await db
+      .select({
+        status: pixPaymentTotals.status,
+        costCenter: pixPaymentTotals.costCenter,
+        count: pixPaymentTotals.count,
+        amount: pixPaymentTotals.amount,
+      })
+      .from(pixPaymentTotals)
+      .where(eq(pixPaymentTotals.sellerId, sellerId));
+    return summaryOf(
+      rows.filter(
+        (row) =>
+          (query.status === 'all' || row.status === query.status) &&
+          (query.costCenter === 'all' || row.costCenter === query.costCenter),
+      ),
+    );
+  }
+  const rows = await db
+    .select({
+      status: pixPayments.status,
+      count: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${pixPayments.amount}), 0)`.mapWith(Number),
+    })
+    .from(pixPayments)
+    .where(and(eq(pixPayments.sellerId, sellerId), where))
+    .groupBy(pixPayments.status);
+  return summaryOf(rows);
+}
+
 /**
  * The approval list (spec 4 §2 'Approval list'): newest first, a page at a time, and the four tiles
- * over everything the filters match (pending, approved — approved, scheduled, processing or
- * completed —, rejected, and the total amount).
+ * over everything the filters match.
  */
 export async function listPayments(db: DbOrTx, viewer: PaymentActor, query: ListFilters): Promise<PixPaymentPage> {
   const where = filtersOf(viewer.sellerId, query);
-  const [rows, [summary]] = await Promise.all([
+  const [rows, summary] = await Promise.all([
     db
       .select()
       .from(pixPayments)
@@ -111,34 +162,17 @@ export async function listPayments(db: DbOrTx, viewer: PaymentActor, query: List
       .orderBy(desc(pixPayments.submittedAt), desc(pixPayments.id))
       .limit(query.size)
       .offset(query.page * query.size),
-    db
-      .select({
-        total: count(),
-        pending: sql<number>`count(*) filter (where ${pixPayments.status} = 'pending_approval')`.mapWith(Number),
-        approved:
-          sql<number>`count(*) filter (where ${pixPayments.status} in ('approved', 'scheduled', 'processing', 'completed'))`.mapWith(
-            Number,
-          ),
-        rejected: sql<number>`count(*) filter (where ${pixPayments.status} = 'rejected')`.mapWith(Number),
-        amount: sql<number>`coalesce(sum(${pixPayments.amount}), 0)`.mapWith(Number),
-      })
-      .from(pixPayments)
-      .where(where),
+    summarize(db, viewer.sellerId, query, where),
   ]);
   const names = await namesOf(db, viewer.sellerId, rows);
-  const page = toPage(
-    rows.map((row) => toPixPayment(row, names, viewer)),
-    query.page,
-    query.size,
-    summary?.total ?? 0,
-  );
+  const { count: totalElements, ...tiles } = summary;
   return {
-    ...page,
-    summary: {
-      pending: summary?.pending ?? 0,
-      approved: summary?.approved ?? 0,
-      rejected: summary?.rejected ?? 0,
-      total: summary?.amount ?? 0,
-    },
+    ...toPage(
+      rows.map((row) => toPixPayment(row, names, viewer)),
+      query.page,
+      query.size,
+      totalElements,
+    ),
+    summary: tiles,
   };
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   LIFECYCLES,
   PIX_COST_CENTERS,
@@ -103,6 +116,28 @@ export const pixPayments = pgTable(
     index('pix_payments_processing_idx')
       .on(table.submittedAt)
       .where(sql`${table.status} = 'processing'`),
+  ],
+);
+
+/**
+ * How many payments, and how much, per seller, status and cost centre: the approval list's tiles and
+ * its total without reading every payment (100,000 of them answer in milliseconds). Written only by
+ * the statement triggers on `pix_payments` (migration 0031), in the transaction of the change.
+ */
+export const pixPaymentTotals = pgTable(
+  'pix_payment_totals',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    status: text('status').$type<PixPaymentStatus>().notNull(),
+    costCenter: text('cost_center').$type<PixCostCenter>().notNull(),
+    count: integer('count').notNull(),
+    amount: money('amount_cents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sellerId, table.status, table.costCenter] }),
+    statusCheck('pix_payment_totals_status_check', table.status, LIFECYCLES.pixPayment.statuses),
   ],
 );
 
