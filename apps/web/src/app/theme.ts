@@ -1,6 +1,7 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { brand } from './brand';
 import { APP_TEXTS } from './texts';
+import notificationClasses from './Notification.module.css';
 
 function parseHex(hex: string): [number, number, number] {
   const clean = hex.replace('#', '');
@@ -149,6 +150,9 @@ export const theme = createTheme({
     // The × of every dialog has a name (axe: button-name), so no modal needs to remember it.
     ModalCloseButton: { defaultProps: { 'aria-label': APP_TEXTS.closeDialog } },
     DrawerCloseButton: { defaultProps: { 'aria-label': APP_TEXTS.closeDialog } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': APP_TEXTS.closeNotification } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': APP_TEXTS.closeNotification } },
+      classNames: { description: notificationClasses.description },
+    },
   },
 });
