@@ -1,7 +1,6 @@
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import { isWithdrawalBlocked, LIFECYCLES, type TransferCreate, type Withdrawal, cents } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { theRow } from '../../lib/rows.js';
@@ -9,7 +8,7 @@ import { AcquirerUnavailableError } from '../../providers/acquirer/port.js';
 import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { TransferAnswer, TransferState } from '../../providers/banking/port.js';
-import { accountId, ledgerAccounts, lockAvailableBalance, postEntry } from '../ledger/index.js';
+import { bookOutflow, bookOutflowReturn, ledgerAccounts, lockAvailableBalance } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
 import { createNotification } from '../notifications/index.js';
 import {
@@ -115,22 +114,15 @@ async function bookWithdrawal(
     }
     const available = await lockAvailableBalance(tx, actor.sellerId);
     if (amount > available.balance) throw new AppError('FIN-002');
-    const clearing = await accountId(tx, null, 'PLATFORM_PAYOUT_CLEARING');
-    const entryId = await postEntry(tx, {
+    const entryId = await bookOutflow(tx, {
       sellerId: actor.sellerId,
+      amount,
+      clearing: 'PLATFORM_PAYOUT_CLEARING',
       kind: 'WITHDRAWAL',
-      occurredAt: now,
-      postings: [
-        {
-          accountId: available.id,
-          amount: -amount,
-          effectiveDate: today,
-          sellerId: actor.sellerId,
-          statementType: 'DEBIT_TRANSFER',
-          operation: 'Repasse para conta bancária',
-        },
-        { accountId: clearing, amount, effectiveDate: today },
-      ],
+      at: now,
+      statementType: 'DEBIT_TRANSFER',
+      operation: 'Repasse para conta bancária',
+      availableId: available.id,
     });
     return theRow(
       await tx
@@ -204,24 +196,13 @@ async function applyState(ctx: AppContext, row: WithdrawalRow, state: TransferSt
       'the withdrawal',
     );
     if (current.status !== 'PENDING' && current.status !== 'PROCESSING') return current;
-    const today = businessDate(now);
-    const available = await accountId(tx, current.sellerId, 'SELLER_AVAILABLE');
-    const clearing = await accountId(tx, null, 'PLATFORM_PAYOUT_CLEARING');
-    const reversalEntryId = await postEntry(tx, {
+    const reversalEntryId = await bookOutflowReturn(tx, {
       sellerId: current.sellerId,
+      amount: current.amount,
+      clearing: 'PLATFORM_PAYOUT_CLEARING',
       kind: 'WITHDRAWAL_REVERSAL',
-      occurredAt: now,
-      postings: [
-        { accountId: clearing, amount: -current.amount, effectiveDate: today },
-        {
-          accountId: available,
-          amount: current.amount,
-          effectiveDate: today,
-          sellerId: current.sellerId,
-          statementType: 'CREDIT_REVERSAL',
-          operation: `Repasse devolvido pelo banco: ${state.message}`,
-        },
-      ],
+      at: now,
+      operation: `Repasse devolvido pelo banco: ${state.message}`,
     });
     const failed = theRow(
       await transition(tx, withdrawals, LIFECYCLES.withdrawal, {

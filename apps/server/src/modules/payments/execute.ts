@@ -10,7 +10,7 @@ import { settleEach } from '../../providers/acquirer/reconcile.js';
 import { withAcquirerTimeout } from '../../providers/acquirer/timeout.js';
 import type { PixOutAnswer, PixOutState } from '../../providers/banking/port.js';
 import { activePayerAccount, checkPixLimit } from '../banking/index.js';
-import { accountId, lockAvailableBalance, postEntry } from '../ledger/index.js';
+import { bookOutflow, bookOutflowReturn, lockAvailableBalance } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
 import { endToEndIdFor } from './end-to-end.js';
 import { notifyPaymentFailed } from './notify.js';
@@ -45,23 +45,15 @@ export async function debitPayment(tx: Tx, row: PixPaymentRow, now: Date, by?: s
   }
   const available = await lockAvailableBalance(tx, row.sellerId);
   if (row.amount > available.balance) throw insufficientBalance(available.balance);
-  const clearing = await accountId(tx, null, 'PLATFORM_PIX_OUT_CLEARING');
-  const today = businessDate(now);
-  const entryId = await postEntry(tx, {
+  const entryId = await bookOutflow(tx, {
     sellerId: row.sellerId,
+    amount: row.amount,
+    clearing: 'PLATFORM_PIX_OUT_CLEARING',
     kind: 'PIX_PAYMENT',
-    occurredAt: now,
-    postings: [
-      {
-        accountId: available.id,
-        amount: -row.amount,
-        effectiveDate: today,
-        sellerId: row.sellerId,
-        statementType: 'DEBIT_PIX',
-        operation: `Pix para ${row.recipientName}`,
-      },
-      { accountId: clearing, amount: row.amount, effectiveDate: today },
-    ],
+    at: now,
+    statementType: 'DEBIT_PIX',
+    operation: `Pix para ${row.recipientName}`,
+    availableId: available.id,
   });
   return theRow(
     await transition(tx, pixPayments, LIFECYCLES.pixPayment, {
@@ -144,24 +136,13 @@ export async function applyBankState(
   return ctx.db.transaction(async (tx) => {
     const current = theRow(await tx.select().from(pixPayments).where(ofPayment(row)).for('update'), 'the payment');
     if (current.status !== 'processing') return current;
-    const today = businessDate(now);
-    const available = await accountId(tx, current.sellerId, 'SELLER_AVAILABLE');
-    const clearing = await accountId(tx, null, 'PLATFORM_PIX_OUT_CLEARING');
-    const reversalEntryId = await postEntry(tx, {
+    const reversalEntryId = await bookOutflowReturn(tx, {
       sellerId: current.sellerId,
+      amount: current.amount,
+      clearing: 'PLATFORM_PIX_OUT_CLEARING',
       kind: 'PIX_PAYMENT_RETURNED',
-      occurredAt: now,
-      postings: [
-        { accountId: clearing, amount: -current.amount, effectiveDate: today },
-        {
-          accountId: available,
-          amount: current.amount,
-          effectiveDate: today,
-          sellerId: current.sellerId,
-          statementType: 'CREDIT_REVERSAL',
-          operation: `Pix devolvido pelo banco: ${state.message}`,
-        },
-      ],
+      at: now,
+      operation: `Pix devolvido pelo banco: ${state.message}`,
     });
     const failed = theRow(
       await transition(tx, pixPayments, LIFECYCLES.pixPayment, {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AcquirerUnavailableError } from '../acquirer/port.js';
 import type { OperationStatus, PixOutAnswer, PixOutRequest, PixOutState } from './port.js';
-import { transferFault } from './sandbox.js';
+import { transferFault } from './sandbox-faults.js';
 import { sandboxPixOut } from './tables.js';
 
 /** How long a Pix the sandbox accepted without settling stays PROCESSING, by the clock. */

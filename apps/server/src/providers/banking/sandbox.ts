@@ -4,7 +4,6 @@ import { cents, type PayoutAccount } from '@cofre/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AcquirerUnavailableError } from '../acquirer/port.js';
-import type { SandboxFault } from '../acquirer/sandbox-cards.js';
 import type {
   AccountOpeningRequest,
   AccountOpeningState,
@@ -19,6 +18,9 @@ import type {
   PixOutState,
 } from './port.js';
 import { SandboxPixOut } from './sandbox-pix.js';
+import { transferFault } from './sandbox-faults.js';
+
+export { transferFault };
 import { sandboxBankTransfers } from './tables.js';
 import { SandboxAccountOpenings } from './sandbox-accounts.js';
 
@@ -33,16 +35,6 @@ export const SANDBOX_BANK_SLOW_MS = 2_000;
  */
 export const SANDBOX_CLOSED_ACCOUNT = { account: '99999', accountDigit: '9' } as const;
 export const CLOSED_ACCOUNT_FAILURE = { code: 'AC04', message: 'Conta encerrada' } as const;
-
-/**
- * Transfer amounts whose centavos simulate a boundary fault, as refunds do (docs/sandbox.md):
- * R$ x,91 the answer is lost (the transfer is made), R$ x,92 the first request is lost (nothing is
- * made until it is sent again), R$ x,93 answers late.
- */
-export function transferFault(amount: number): SandboxFault | null {
-  const cents = amount % 100;
-  return cents === 91 ? 'ANSWER_LOST' : cents === 92 ? 'REQUEST_LOST' : cents === 93 ? 'SLOW' : null;
-}
 
 const accountKey = (to: PayoutAccount) => `${to.bankCode}/${to.agency}/${to.account}-${to.accountDigit}`;
 const isClosed = (account: string) =>
