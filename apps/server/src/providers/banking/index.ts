@@ -5,7 +5,13 @@ import { SandboxBanking } from './sandbox.js';
 
 export type * from './port.js';
 export { SandboxBanking, SANDBOX_CLOSED_ACCOUNT, SANDBOX_TRANSFER_SETTLE_MS, transferFault } from './sandbox.js';
-export { PIX_REFUSED, PIX_RETURNED, pixOutOutcome, SANDBOX_PIX_SETTLE_MS } from './sandbox-pix.js';
+export {
+  PIX_REFUSED,
+  PIX_RETURNED,
+  pixOutOutcome,
+  SANDBOX_PIX_SETTLE_MS,
+  SANDBOX_PIX_STALL_MS,
+} from './sandbox-pix.js';
 export { SANDBOX_ACCOUNT_ANALYSIS_MS, SANDBOX_OPENING_BRANCHES } from './sandbox-accounts.js';
 
 /** The sandbox is the only bank today; a real one would be chosen here from the configuration. */

@@ -10,6 +10,8 @@ import { sandboxPixOut } from './tables.js';
 /** How long a Pix the sandbox accepted without settling stays PROCESSING, by the clock. */
 export const SANDBOX_PIX_SETTLE_MS = 30_000;
 const SLOW_MS = 2_000;
+/** R$ x,94: the request takes this long to reach the bank (a crash test kills the server meanwhile). */
+export const SANDBOX_PIX_STALL_MS = 30_000;
 
 type Outcome = 'SETTLED' | 'SLOW_SETTLE' | 'RETURN' | 'REJECTED';
 export const PIX_REFUSED = { code: 'AC06', message: 'Conta do recebedor bloqueada' } as const;
@@ -20,7 +22,8 @@ export const PIX_RETURNED = { code: 'AC03', message: 'Conta do recebedor encerra
  * is, or a key whose last four characters are, `recusa` / 0402 → refused at once; `em-analise` /
  * 0202 → accepted, settles after SANDBOX_PIX_SETTLE_MS; `devolve` / 0302 → accepted, comes back
  * (fails) after it. Amounts ending in ,91 / ,92 / ,93 lose the answer / the request / answer late,
- * as transfers do.
+ * as transfers do; the first request of ,94 takes SANDBOX_PIX_STALL_MS to arrive (received only if
+ * the caller lives that long; a retry arrives at once).
  */
 export function pixOutOutcome(key: string): Outcome {
   const marker = key.includes('@') ? key.split('@')[0] : key.slice(-4);
@@ -57,6 +60,14 @@ export class SandboxPixOut {
         .values({ ...row, received: false })
         .onConflictDoNothing();
       throw new AcquirerUnavailableError('NETWORK');
+    }
+    if (request.amount % 100 === 94 && !known) {
+      // The first request is slow to arrive: marked as on its way, received only if the caller lives.
+      await this.db
+        .insert(sandboxPixOut)
+        .values({ ...row, received: false })
+        .onConflictDoNothing();
+      await sleep(SANDBOX_PIX_STALL_MS);
     }
     await this.db
       .insert(sandboxPixOut)
