@@ -13,6 +13,22 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/**
+ * Opens an entry of the 'Configurações' menu group as a seller does: the group is expanded first
+ * when the entry is hidden, then the link is clicked. The group's opening animation can move the
+ * link under the pointer (and the nav scrolls on a 720 px screen), so a click that did not navigate
+ * is made again until the page is the entry's.
+ */
+export async function openSettingsEntry(page: Page, entry: string, url: RegExp) {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const link = nav.getByRole('link', { name: entry, exact: true });
+  await expect(async () => {
+    if (!(await link.isVisible())) await nav.getByText('Configurações', { exact: true }).click();
+    await link.click();
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Signs in and waits for the shell. */
 export async function signInToShell(page: Page, email: string, password = DEMO_PASSWORD) {
   await signIn(page, email, password);

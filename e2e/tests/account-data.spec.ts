@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe.js';
-import { signInToShell } from '../support/helpers.js';
+import { signInToShell, openSettingsEntry } from '../support/helpers.js';
 
 // The demo seller's PJ account is ACTIVE with three keys (its CNPJ, pix@demo.cofre.dev and a random
 // key, seeded); the second demo seller's account was never opened. The sandbox directory decides by
@@ -23,11 +23,7 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 async function openAccountData(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  const entry = nav.getByRole('link', { name: 'Dados da Conta' });
-  if (!(await entry.isVisible())) await nav.getByText('Configurações', { exact: true }).click();
-  await entry.click();
-  await expect(page).toHaveURL(/\/dados-conta$/);
+  await openSettingsEntry(page, 'Dados da Conta', /\/dados-conta$/);
   // Checked as loaded, not under the pointer that just clicked the menu entry (its hover colour).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dados da Conta' })).toBeVisible();

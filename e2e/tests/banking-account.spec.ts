@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { signInToShell } from '../support/helpers.js';
+import { signInToShell, openSettingsEntry } from '../support/helpers.js';
 
 // The seller of this spec alone (support/prepare-data.ts): its account goes INACTIVE → PENDING →
 // FAILED → PENDING → ACTIVE here, which no other spec's seller sees.
@@ -44,10 +44,7 @@ test.describe('Ativar Conta PJ', () => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInToShell(page, EMAIL);
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Configurações', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Ativar Conta PJ' }).click();
-    await expect(page).toHaveURL(/\/ativar-pj$/);
+    await openSettingsEntry(page, 'Ativar Conta PJ', /\/ativar-pj$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ativar Conta PJ' })).toBeVisible();
     await expect(badge(page, 'Inativa')).toBeVisible();
 

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { api, signInToShell } from '../support/helpers.js';
+import { api, openSettingsEntry, signInToShell } from '../support/helpers.js';
 import { startReceiver } from '../support/webhook-receiver.js';
 
 test.describe('settings: API keys', () => {
   test('the seller creates a key, calls the public API with it, and switches it off', async ({ page }) => {
     await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações', { exact: true }).click();
-    await page.getByRole('link', { name: 'Integração' }).click();
-    await expect(page).toHaveURL(/\/integracao$/);
+    await openSettingsEntry(page, 'Integração', /\/integracao$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Integração' })).toBeVisible();
     await expect(page.getByText('Nenhuma chave cadastrada ainda')).toBeVisible();

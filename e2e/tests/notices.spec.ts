@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { api, signInToShell, waitForMail } from '../support/helpers.js';
+import { api, signInToShell, waitForMail, openSettingsEntry } from '../support/helpers.js';
 
 /** A São Paulo calendar day, `days` from today (yyyy-MM-dd). */
 function isoDay(days = 0): string {
@@ -31,9 +31,7 @@ test.describe('settings: billing notifications', () => {
   }) => {
     const startedAt = Date.now();
     await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações', { exact: true }).click();
-    await page.getByRole('link', { name: 'Notificações' }).click();
-    await expect(page).toHaveURL(/\/notificacoes$/);
+    await openSettingsEntry(page, 'Notificações', /\/notificacoes$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();

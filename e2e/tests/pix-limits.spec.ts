@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/axe.js';
-import { signInToShell } from '../support/helpers.js';
+import { signInToShell, openSettingsEntry } from '../support/helpers.js';
 
 // The demo seller's PJ account is ACTIVE (R$ 10.000,00 by day, R$ 1.000,00 by night, seeded); the
 // second demo seller's was never opened.
@@ -45,11 +45,7 @@ async function typeAmount(input: Locator, digits: string) {
 }
 
 async function openPixConfig(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  const entry = nav.getByRole('link', { name: 'Configurações Pix' });
-  if (!(await entry.isVisible())) await nav.getByText('Configurações', { exact: true }).click();
-  await entry.click();
-  await expect(page).toHaveURL(/\/pix-config$/);
+  await openSettingsEntry(page, 'Configurações Pix', /\/pix-config$/);
   // Checked as loaded, not under the pointer that just clicked the menu entry (its hover colour).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações Pix' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { seriousViolationIds } from '../support/axe.js';
-import { signIn, signInToShell } from '../support/helpers.js';
+import { signIn, signInToShell, openSettingsEntry } from '../support/helpers.js';
 
 const EMAIL = 'dois-fatores@e2e.cofre.dev';
 
@@ -22,9 +22,7 @@ test.describe('security: two-factor authentication', () => {
   }) => {
     test.setTimeout(120_000);
     await signInToShell(page, EMAIL);
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações', { exact: true }).click();
-    await page.getByRole('link', { name: 'Segurança' }).click();
-    await expect(page).toHaveURL(/\/seguranca$/);
+    await openSettingsEntry(page, 'Segurança', /\/seguranca$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Segurança' })).toBeVisible();
     const toggle = page.getByRole('switch', { name: /Duplo fator de autenticação/ });

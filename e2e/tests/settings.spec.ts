@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MAIN_URL } from '../support/env.js';
 import { seriousViolationIds } from '../support/axe.js';
-import { signInToShell, waitForMail } from '../support/helpers.js';
+import { signInToShell, waitForMail, openSettingsEntry } from '../support/helpers.js';
 
 test.describe('settings: payment methods', () => {
   test('a method switched off is off on a new link; the fine saves itself a second after typing', async ({ page }) => {
@@ -34,9 +34,7 @@ test.describe('settings: payment methods', () => {
 test.describe('settings: invoices', () => {
   test('the seller switches automatic invoices off, after the question', async ({ page }) => {
     await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Configurações', { exact: true }).click();
-    await page.getByRole('link', { name: 'Nota fiscal' }).click();
-    await expect(page).toHaveURL(/\/nota-fiscal$/);
+    await openSettingsEntry(page, 'Nota fiscal', /\/nota-fiscal$/);
     await expect(page.getByRole('heading', { name: 'Emissão automática' })).toBeVisible();
     // Checked as loaded, not while the menu group that just opened is still fading in.
     await page.reload();

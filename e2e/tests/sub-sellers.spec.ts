@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshCpf, signInToShell } from '../support/helpers.js';
+import { freshCpf, signInToShell, openSettingsEntry } from '../support/helpers.js';
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -12,10 +12,7 @@ test.describe('sub-sellers', () => {
   }) => {
     const name = `Parceira E2E ${Date.now() % 100_000}`;
     await signInToShell(page, 'admin@demo.cofre.dev');
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByText('Configurações', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Sub-vendedores' }).click();
-    await expect(page).toHaveURL(/\/sub-vendedores$/);
+    await openSettingsEntry(page, 'Sub-vendedores', /\/sub-vendedores$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sub-vendedores' })).toBeVisible();
     await page.getByRole('button', { name: '+ Novo sub-vendedor' }).click();
     await expect(page).toHaveURL(/\/sub-vendedores\/novo$/);
