@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 const SERIOUS = new Set(['serious', 'critical']);
@@ -42,4 +42,19 @@ async function viaBuilder(page: Page): Promise<Result[]> {
 /** The ids of the serious and critical violations ([] is the goal). */
 export async function seriousViolationIds(page: Page): Promise<string[]> {
   return (await seriousAxeViolations(page)).map((violation) => violation.id);
+}
+
+/**
+ * No serious or critical violation at the wide (1366 px) and the phone (390 px) widths, each named
+ * by rule and element; the page is left wide again.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, what: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const found = (await seriousAxeViolations(page)).flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`),
+    );
+    expect(found, `axe on ${what} at ${width}px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations } from '../support/axe.js';
+import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
 import { signInToShell, openSettingsEntry } from '../support/helpers.js';
 
 // The demo seller's PJ account is ACTIVE with three keys (its CNPJ, pix@demo.cofre.dev and a random
@@ -8,19 +8,6 @@ import { signInToShell, openSettingsEntry } from '../support/helpers.js';
 const SELLER = 'admin@demo.cofre.dev';
 const NEW_SELLER = 'admin@novaloja.cofre.dev';
 const BNK_010 = /BNK-010 - Esta chave está registrada em outra instituição ou para outra pessoa/;
-
-/** axe's serious and critical violations at the wide and the phone widths (then back to wide). */
-async function expectAccessible(page: Page, what: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const violations = await seriousAxeViolations(page);
-    const found = violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`),
-    );
-    expect(found, `axe on ${what} at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 async function openAccountData(page: Page) {
   await openSettingsEntry(page, 'Dados da Conta', /\/dados-conta$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolationIds } from '../support/axe.js';
+import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
 import { signInToShell, openSettingsEntry } from '../support/helpers.js';
 
 // The seller of this spec alone (support/prepare-data.ts): its account goes INACTIVE → PENDING →
@@ -11,15 +11,6 @@ const REFUSED_CNPJ = '11222333000262';
 const APPROVED_CNPJ = '11222333000181';
 
 const badge = (page: Page, label: string) => page.getByText(label, { exact: true });
-
-/** axe's serious and critical violations at the wide and the phone widths (then back to wide). */
-async function expectAccessible(page: Page) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await seriousViolationIds(page), `axe at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 async function fillAddress(page: Page, scope: ReturnType<Page['locator']> | Page, number: string) {
   await scope.getByLabel('CEP', { exact: true }).fill('01310100');
@@ -51,7 +42,7 @@ test.describe('Ativar Conta PJ', () => {
     // Step 1, empty: the contract's messages, and nothing wrong for axe on either width.
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByText('Preenchimento obrigatório!').first()).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, 'Ativar Conta PJ');
 
     // The registry does not know this CNPJ: the seller is told and types the data.
     await page.getByLabel('CNPJ', { exact: true }).fill(REFUSED_CNPJ);
@@ -118,7 +109,7 @@ test.describe('Ativar Conta PJ', () => {
     await expect(refusal).toContainText(
       'A situação cadastral do CNPJ na Receita Federal não permite a abertura da conta.',
     );
-    await expectAccessible(page);
+    await expectAccessible(page, 'Ativar Conta PJ');
 
     // Corrected at step 1, where the wizard stands, and sent again: approved.
     await expect(page.getByLabel('CNPJ', { exact: true })).toBeEnabled();
@@ -134,7 +125,7 @@ test.describe('Ativar Conta PJ', () => {
     await expect(active).toContainText('0001');
     await expect(active).toContainText(/\d{8}-\d/);
     await expect(page.getByLabel('Nome fantasia').or(page.getByLabel('CNPJ', { exact: true }))).toBeDisabled();
-    await expectAccessible(page);
+    await expectAccessible(page, 'Ativar Conta PJ');
 
     // Still active after a reload.
     await page.reload();

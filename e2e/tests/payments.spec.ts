@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { sandboxHolder } from '../../apps/server/src/providers/pix-directory/sandbox-holders.js';
-import { seriousAxeViolations } from '../support/axe.js';
+import { expectAccessibleAtBothWidths as expectAccessible, seriousAxeViolations } from '../support/axe.js';
 import { signInToShell } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): approval by a second person from
@@ -24,19 +24,6 @@ const brl = (cents: number) =>
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Today in São Paulo as the form shows it: dd/mm/aaaa. */
 const todayShown = () => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
-/** axe's serious and critical violations at the wide and the phone widths (then back to wide). */
-async function expectAccessible(page: Page, what: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const violations = await seriousAxeViolations(page);
-    const found = violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`),
-    );
-    expect(found, `axe on ${what} at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The browser contexts a test opened, closed after it whatever happened. */
 const opened: BrowserContext[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousAxeViolations } from '../support/axe.js';
+import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
 import { signInToShell, openSettingsEntry } from '../support/helpers.js';
 
 // The demo seller's PJ account is ACTIVE (R$ 10.000,00 by day, R$ 1.000,00 by night, seeded); the
@@ -17,19 +17,6 @@ const brl = (cents: number) =>
   new RegExp(
     `R\\$\\s${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format(cents / 100).replace(/\./g, '\\.')}`,
   );
-
-/** axe's serious and critical violations at the wide and the phone widths (then back to wide). */
-async function expectAccessible(page: Page, what: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const violations = await seriousAxeViolations(page);
-    const found = violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`),
-    );
-    expect(found, `axe on ${what} at ${width}px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The limit in force a period's card shows, in centavos. */
 async function amountIn(card: Locator): Promise<number> {
