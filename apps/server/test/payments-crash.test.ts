@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeDetail } from '@cofre/contract';
 import { buildApp } from '../src/app.js';
 import { businessDate } from '../src/lib/business-date.js';
@@ -14,7 +10,7 @@ import { reconcilePixPayments } from '../src/modules/payments/index.js';
 import { DEMO_PASSWORD } from '../src/ops/seed.js';
 import { chargeInput } from './support/charges.js';
 import { testConfig } from './support/config.js';
-import { withDatabase } from './support/global-setup.js';
+import { crashBench, kill9 } from './support/crash.js';
 
 /**
  * Issue 37: "kill -9 between debit and bank call → reconciled, ledger clean". A real server process
@@ -25,82 +21,22 @@ import { withDatabase } from './support/global-setup.js';
  * end-to-end id, and the payment completes: debited once, the books balanced. PostgreSQL only.
  */
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 // Monday 23 November 2026, 12:00 in São Paulo: a business day (the Pix charge funding it is released at once).
 const NOON = new Date('2026-11-23T15:00:00Z');
-let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cofre-pix-crash-'));
-  const base = process.env.DATABASE_URL;
-  if (!base) return;
-  const name = `cofre_pixcrash_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  await admin.end();
-  databaseUrl = withDatabase(base, name);
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
-});
+const crash = crashBench('pix-crash');
+beforeAll(crash.setUp);
+afterAll(crash.tearDown);
 
 /** The test's own view of the database: an in-process app on it, with a clock of its choosing. */
 async function inProcess(clock: ManualClock) {
-  return buildApp(testConfig({ databaseUrl, dataDir }), { clock });
+  return buildApp(testConfig({ databaseUrl: crash.bench.databaseUrl, dataDir: crash.bench.dataDir }), { clock });
 }
 
-async function startServer() {
-  const port = 3390 + Math.floor(Math.random() * 100);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl!,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      SANDBOX: 'true',
-      WORKER: 'false',
-      SIGNIN_IP_LIMIT: '10000',
-      ACQUIRER_TIMEOUT_MS: '60000',
-    },
-  });
-  const address = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    const healthy = await fetch(`${address}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, address };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function kill9(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+/** The payments server: no worker (the test runs the reconcile job itself), a bank call that may take its time. */
+const startServer = () => crash.startServer({ WORKER: 'false', ACQUIRER_TIMEOUT_MS: '60000' });
 
 async function rows<T>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: crash.bench.databaseUrl });
   await client.connect();
   try {
     return (await client.query(query, values)).rows as T[];

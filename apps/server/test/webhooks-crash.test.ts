@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/ops/seed.js';
-import { withDatabase } from './support/global-setup.js';
+import { crashBench, kill9 } from './support/crash.js';
 import { startReceiver } from './support/webhook-receiver.js';
 
 /**
@@ -15,74 +10,10 @@ import { startReceiver } from './support/webhook-receiver.js';
  * need its demo seeded from scratch in each run (minutes), and is one process's anyway.
  */
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-let dataDir: string;
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
-let port = 3290;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cofre-crash-'));
-  const base = process.env.DATABASE_URL;
-  if (base) {
-    const name = `cofre_crash_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-    await admin.end();
-    databaseUrl = withDatabase(base, name);
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
-});
-afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
-});
-
-async function startServer(env: Record<string, string>) {
-  port += 1;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl!,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      SANDBOX: 'true',
-      SIGNIN_IP_LIMIT: '10000',
-      ...env,
-    },
-  });
-  const address = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    const healthy = await fetch(`${address}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { child, address };
-}
-
-function kill9(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
+const crash = crashBench('crash');
+const startServer = crash.startServer;
+beforeAll(crash.setUp);
+afterAll(crash.tearDown);
 
 async function session(address: string) {
   const response = await fetch(`${address}/api/public/auth/sign-in`, {
