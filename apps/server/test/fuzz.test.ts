@@ -202,6 +202,19 @@ const BASES: Record<string, unknown> = {
     costCenter: 'operacional',
   },
   'POST /api/payments/pix/:id/approval': { notes: 'Ok' },
+  // A line whose check digits fail and a past date: the line alone, fixed, still leaves the date.
+  'POST /api/payments/boleto/check': {
+    barcode: '34191.09008 00000.000000 00000.000000 1 00000000000000',
+    paymentDate: 'ontem',
+  },
+  'POST /api/payments/boleto': {
+    barcode: '00190000090114971860168524522114675860000102656',
+    amount: 0,
+    paymentDate: '2020-01-01',
+    costCenter: 'vendas',
+  },
+  'POST /api/payments/boleto/:id/approval': { notes: 'Ok' },
+  'POST /api/payments/boleto/:id/rejection': { reason: 'outros' },
   'POST /api/payments/pix/:id/rejection': { reason: 'outros' },
   // Two wrong leaves: a switch that is not a boolean and a negative amount.
   'PUT /api/payments/pix/approval-policy': { required: 'sim', threshold: -1 },

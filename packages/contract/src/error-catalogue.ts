@@ -69,6 +69,17 @@ export const DOMAIN_ERROR_DEFINITIONS = {
   'PAY-014': [409, 'Você não tem permissão para aprovar pagamentos.'],
   'PAY-015': [409, 'Este pagamento não está aguardando aprovação.'],
   'PAY-016': [409, 'Só quem enviou o pagamento, ou quem pode aprová-lo, pode cancelá-lo.'],
+  // Boletos (spec 4 §8 'Boleto check errors'; D5).
+  'PAY-020': [400, 'Código de barras inválido. Verifique se a linha digitável está correta.'],
+  'PAY-021': [404, 'Boleto não encontrado. Verifique se o código de barras está correto.'],
+  'PAY-022': [409, 'Este boleto já foi pago.'],
+  // The description names the last day: 'Este boleto venceu em … e só podia ser pago até …'.
+  'PAY-023': [409, 'Este boleto passou da data limite de pagamento.'],
+  // The description names what the payee accepts.
+  'PAY-024': [409, 'O beneficiário não aceita este valor para o boleto.'],
+  'PAY-025': [503, 'Erro ao validar boleto. Verifique o código de barras.'],
+  'PAY-026': [409, 'A data de pagamento é posterior à data limite do boleto.'],
+  'PAY-027': [409, 'Este boleto já tem um pagamento em andamento ou concluído.'],
   'DSP-002': [409, 'Não há contestação em aberto nesta cobrança.'],
   'DSP-003': [409, 'Os documentos desta contestação já foram enviados.'],
   'DSP-004': [400, 'Cada arquivo pode ter no máximo 5 MB.'],

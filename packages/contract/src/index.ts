@@ -49,3 +49,5 @@ export * from './link-split.js';
 export * from './lifecycles.js';
 export * from './pix-payments.js';
 export * from './pix-favorites.js';
+export * from './boleto-lines.js';
+export * from './boleto-payments.js';

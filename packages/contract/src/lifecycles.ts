@@ -177,6 +177,22 @@ export const LIFECYCLES = {
     },
     true,
   ),
+  // A boleto payment (D5): the same life as a Pix payment, its bank step a bill payment.
+  boletoPayment: lifecycle(
+    'boleto_payment',
+    PIX_PAYMENT_STATUSES,
+    {
+      pending_approval: ['approved', 'rejected', 'cancelled'],
+      approved: ['scheduled', 'processing'],
+      scheduled: ['processing', 'failed', 'cancelled'],
+      processing: ['completed', 'failed'],
+      completed: [],
+      failed: [],
+      rejected: [],
+      cancelled: [],
+    },
+    true,
+  ),
   mail: lifecycle(
     'mail',
     ['PENDING', 'SENT', 'FAILED'] as const,

@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = [
    * `uuid`, `amount` (centavos) and `recipient`.
    */
   'NOTIFICATION_PIX_PAYMENT',
+  /** The same events as NOTIFICATION_PIX_PAYMENT for a boleto payment; `recipient` is the payee. */
+  'NOTIFICATION_BOLETO_PAYMENT',
 ] as const;
 
 /** The subscription events a NOTIFICATION_SUBSCRIPTION names (its `event` variable). */

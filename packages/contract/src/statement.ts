@@ -15,6 +15,8 @@ export const STATEMENT_TYPES = [
   'DEBIT_TRANSFER',
   /** A Pix paid out of the account (the Pagamentos area); its failure comes back as CREDIT_REVERSAL. */
   'DEBIT_PIX',
+  /** A boleto (or utility bill) paid out of the account; its failure comes back as CREDIT_REVERSAL. */
+  'DEBIT_BOLETO',
 ] as const;
 export const statementTypeSchema = z.enum(STATEMENT_TYPES);
 export type StatementType = z.infer<typeof statementTypeSchema>;

@@ -27,9 +27,13 @@ import {
 import { checkLedgerJob, LEDGER_CHECK_JOB } from '../modules/ledger/index.js';
 import { RECONCILE_WITHDRAWALS_JOB, reconcileWithdrawals } from '../modules/finance/index.js';
 import {
+  EXECUTE_SCHEDULED_BOLETOS_JOB,
   EXECUTE_SCHEDULED_PIX_JOB,
+  executeScheduledBoletos,
   executeScheduledPayments,
+  RECONCILE_BOLETO_PAYMENTS_JOB,
   RECONCILE_PIX_PAYMENTS_JOB,
+  reconcileBoletoPayments,
   reconcilePixPayments,
 } from '../modules/payments/index.js';
 import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/index.js';
@@ -119,6 +123,15 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
     [EXECUTE_SCHEDULED_PIX_JOB]: {
       // 07:00, in the morning of the payment's day, then hourly until 19:00 as a catch-up (a restart, a late approval).
       handler: async () => void (await executeScheduledPayments(ctx)),
+      cron: '0 7-19 * * *',
+    },
+    [RECONCILE_BOLETO_PAYMENTS_JOB]: {
+      handler: async () => void (await reconcileBoletoPayments(ctx)),
+      cron: '* * * * *',
+    },
+    [EXECUTE_SCHEDULED_BOLETOS_JOB]: {
+      // As for Pix: 07:00 on the payment's day, then hourly until 19:00 as a catch-up.
+      handler: async () => void (await executeScheduledBoletos(ctx)),
       cron: '0 7-19 * * *',
     },
     [RECONCILE_WITHDRAWALS_JOB]: {

@@ -28,6 +28,8 @@ export interface JobPayloads {
   'banking.apply-pix-limits': NoPayload;
   'banking.reconcile-pix-keys': NoPayload;
   'payments.reconcile-pix': NoPayload;
+  'payments.reconcile-boletos': NoPayload;
+  'payments.execute-scheduled-boletos': NoPayload;
   'payments.execute-scheduled-pix': NoPayload;
   'refunds.reconcile': NoPayload;
   'disputes.decide': NoPayload;
@@ -64,6 +66,8 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'banking.apply-pix-limits': nothing,
   'banking.reconcile-pix-keys': nothing,
   'payments.reconcile-pix': nothing,
+  'payments.reconcile-boletos': nothing,
+  'payments.execute-scheduled-boletos': nothing,
   'payments.execute-scheduled-pix': nothing,
   'refunds.reconcile': nothing,
   'disputes.decide': nothing,

@@ -9,6 +9,7 @@ import './openapi-examples-subscriptions.js';
 import './openapi-examples-settings.js';
 import './openapi-examples-banking.js';
 import './openapi-examples-payments.js';
+import './openapi-examples-boletos.js';
 import './openapi-examples-reports.js';
 import './openapi-examples-notices.js';
 import './openapi-examples-integrations.js';

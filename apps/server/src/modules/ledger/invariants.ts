@@ -127,6 +127,18 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   }
   for (const row of await rows(
     db,
+    sql`select coalesce((select sum(p.amount_cents) from postings p join ledger_accounts a on a.id = p.account_id
+                         where a.kind = 'PLATFORM_BOLETO_OUT_CLEARING'), 0)::text as booked,
+               coalesce((select sum(amount_cents) from boleto_payments where status in ('processing', 'completed')), 0)::text as sent`,
+  )) {
+    if (row.booked !== row.sent) {
+      violations.push(
+        `boleto payments processing or completed sum to ${String(row.sent)} but the boleto-out clearing holds ${String(row.booked)}`,
+      );
+    }
+  }
+  for (const row of await rows(
+    db,
     sql`select r.id, r.status from receivables r left join anticipation_items i on i.receivable_id = r.id
         where (r.status = 'ANTICIPATED') <> (i.receivable_id is not null)`,
   )) {

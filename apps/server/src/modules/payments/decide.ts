@@ -23,7 +23,7 @@ async function lockPayment(tx: Tx, actor: PaymentActor, id: string): Promise<Pix
 }
 
 /** A decision needs a payment still waiting: one that moved meanwhile was decided by someone else. */
-function assertPending(row: PixPaymentRow): void {
+export function assertPending(row: Pick<PixPaymentRow, 'status'>): void {
   if (row.status !== 'pending_approval') {
     throw new AppError(
       ['approved', 'scheduled', 'processing', 'completed', 'rejected'].includes(row.status) ? 'PAY-005' : 'PAY-015',

@@ -13,7 +13,7 @@ import { activePayerAccount, checkPixLimit } from '../banking/index.js';
 import { bookOutflow, bookOutflowReturn, lockAvailableBalance } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
 import { endToEndIdFor } from './end-to-end.js';
-import { notifyPaymentFailed } from './notify.js';
+import { notifyPaymentFailed, pixNotice } from './notify.js';
 import { pixPayments } from './tables.js';
 
 export type PixPaymentRow = typeof pixPayments.$inferSelect;
@@ -154,7 +154,7 @@ export async function applyBankState(
       }),
       'the failed payment',
     );
-    await notifyPaymentFailed(tx, now, failed, state.message);
+    await notifyPaymentFailed(tx, now, pixNotice(failed), state.message);
     return failed;
   });
 }
@@ -224,7 +224,7 @@ export async function executeScheduledPayments(ctx: AppContext): Promise<number>
           }),
           'the unpaid scheduled payment',
         );
-        await notifyPaymentFailed(tx, now, failed, reason);
+        await notifyPaymentFailed(tx, now, pixNotice(failed), reason);
         return failed;
       }
     });

@@ -6,6 +6,15 @@ export {
   RECONCILE_PIX_PAYMENTS_JOB,
   reconcilePixPayments,
 } from './execute.js';
+export {
+  EXECUTE_SCHEDULED_BOLETOS_JOB,
+  executeScheduledBoletos,
+  RECONCILE_BOLETO_PAYMENTS_JOB,
+  reconcileBoletoPayments,
+} from './boleto-execute.js';
+export { approveBoletoPayment, rejectBoletoPayment } from './boleto-decide.js';
+export { submitBoletoPayment } from './boleto-submit.js';
+export { boletoPayments } from './boleto-tables.js';
 export { pixApprovalPolicies, pixFavorites, pixKeyLookups, pixPayments } from './tables.js';
 // What the demo seed does through the same rules as the API (ops/demo-payments.ts).
 export { approvePixPayment, rejectPixPayment } from './decide.js';

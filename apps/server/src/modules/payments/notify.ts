@@ -1,32 +1,48 @@
 import type { DbOrTx } from '../../db/client.js';
 import { createNotification } from '../notifications/index.js';
-import type { pixPayments } from './tables.js';
 
-type Payment = Pick<typeof pixPayments.$inferSelect, 'id' | 'sellerId' | 'amount' | 'recipientName'>;
+/** What a payment's notification names: which kind of payment, its id, amount and who receives it. */
+export interface PaymentNotice {
+  type: 'NOTIFICATION_PIX_PAYMENT' | 'NOTIFICATION_BOLETO_PAYMENT';
+  id: string;
+  sellerId: string;
+  amount: number;
+  recipient: string;
+}
 
-const about = (payment: Payment) => ({
+const about = (payment: PaymentNotice) => ({
   uuid: payment.id,
   amount: String(payment.amount),
-  recipient: payment.recipientName,
+  recipient: payment.recipient,
 });
 
+/** A Pix payment row as a notice. */
+export const pixNotice = (row: { id: string; sellerId: string; amount: number; recipientName: string }) =>
+  ({
+    type: 'NOTIFICATION_PIX_PAYMENT',
+    id: row.id,
+    sellerId: row.sellerId,
+    amount: row.amount,
+    recipient: row.recipientName,
+  }) as const;
+
 /** A payment waits for a second person: each user who may approve it is told (not its submitter). */
-export async function notifyApprovers(db: DbOrTx, now: Date, payment: Payment, approvers: readonly string[]) {
+export async function notifyApprovers(db: DbOrTx, now: Date, payment: PaymentNotice, approvers: readonly string[]) {
   for (const userId of approvers) {
     await createNotification(db, now, {
       sellerId: payment.sellerId,
       userId,
-      type: 'NOTIFICATION_PIX_PAYMENT',
+      type: payment.type,
       variables: { event: 'AWAITING_APPROVAL', ...about(payment) },
     });
   }
 }
 
 /** The bank refused a payment, or a scheduled one could not be paid on its day: the whole seller is told. */
-export async function notifyPaymentFailed(db: DbOrTx, now: Date, payment: Payment, reason: string) {
+export async function notifyPaymentFailed(db: DbOrTx, now: Date, payment: PaymentNotice, reason: string) {
   await createNotification(db, now, {
     sellerId: payment.sellerId,
-    type: 'NOTIFICATION_PIX_PAYMENT',
+    type: payment.type,
     variables: { event: 'FAILED', reason, ...about(payment) },
   });
 }

@@ -13,10 +13,14 @@ import { pixPaymentTotals, pixPayments } from './tables.js';
 
 type ListFilters = z.output<typeof pixPaymentListQuerySchema>;
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The names of the users a page of payments mentions, in one read. */
-async function namesOf(db: DbOrTx, sellerId: string, rows: readonly PixPaymentRow[]): Promise<Map<string, string>> {
+export async function namesOf(
+  db: DbOrTx,
+  sellerId: string,
+  rows: ReadonlyArray<Pick<PixPaymentRow, 'submittedBy' | 'approvedBy' | 'rejectedBy' | 'cancelledBy'>>,
+): Promise<Map<string, string>> {
   const ids = [
     ...new Set(
       rows.flatMap((row) => [row.submittedBy, row.approvedBy, row.rejectedBy, row.cancelledBy]).filter(Boolean),
@@ -97,10 +101,10 @@ function filtersOf(sellerId: string, query: ListFilters): SQL {
 }
 
 const APPROVED_GROUP: readonly PixPaymentStatus[] = ['approved', 'scheduled', 'processing', 'completed'];
-type Summary = PixPaymentPage['summary'] & { count: number };
+export type Summary = PixPaymentPage['summary'] & { count: number };
 
 /** The tiles from counted rows: pending, approved (approved, scheduled, processing, completed), rejected, the amount. */
-function summaryOf(rows: ReadonlyArray<{ status: PixPaymentStatus; count: number; amount: number }>): Summary {
+export function summaryOf(rows: ReadonlyArray<{ status: PixPaymentStatus; count: number; amount: number }>): Summary {
   const sum = (pick: (row: (typeof rows)[number]) => boolean) =>
     rows.filter(pick).reduce((total, row) => total + row.count, 0);
   return {

@@ -8,7 +8,8 @@ import { sellers } from '../sellers/index.js';
 import type { PixPaymentRow } from './execute.js';
 import { PAYER_ISPB } from './end-to-end.js';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
+/** When a payment completed, as receipts print it (São Paulo). */
+export const receiptDateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   day: '2-digit',
   month: '2-digit',
@@ -29,14 +30,14 @@ export async function pixReceiptPdf(db: DbOrTx, row: PixPaymentRow): Promise<Buf
   const payer = await activePayerAccount(db, row.sellerId);
   return renderSimplePdf({
     title: 'Comprovante de Pix',
-    subtitle: `${formatBRL(row.amount)} · ${dateTime.format(row.completedAt)}`,
+    subtitle: `${formatBRL(row.amount)} · ${receiptDateTime.format(row.completedAt)}`,
     author: 'Cofre',
     sections: [
       {
         heading: 'Transferência',
         rows: [
           ['Valor', formatBRL(row.amount)],
-          ['Data e hora', dateTime.format(row.completedAt)],
+          ['Data e hora', receiptDateTime.format(row.completedAt)],
           ['ID da transação (end-to-end)', row.endToEndId],
           ['Centro de custo', row.costCenter],
           ...(row.description ? ([['Descrição', row.description]] as Array<[string, string]>) : []),

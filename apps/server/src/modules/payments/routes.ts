@@ -19,6 +19,7 @@ import { fileResponse, operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { requireSession } from '../../plugins/request-session.js';
 import { sellerBalances } from '../ledger/index.js';
+import { boletoPaymentRoutes } from './boleto-routes.js';
 import { approvePixPayment, cancelPixPayment, rejectPixPayment } from './decide.js';
 import { favoriteRoutes } from './favorite-routes.js';
 import { savePolicy, viewPolicy } from './policy.js';
@@ -216,4 +217,5 @@ export function paymentRoutes(app: App, ctx: AppContext): void {
   });
 
   favoriteRoutes(app, ctx);
+  boletoPaymentRoutes(app, ctx);
 }

@@ -8,7 +8,7 @@ import { activePayerAccount } from '../banking/index.js';
 import { sellerBalances } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
 import { debitPayment, insufficientBalance, sendToBank, type PixPaymentRow } from './execute.js';
-import { notifyApprovers } from './notify.js';
+import { notifyApprovers, pixNotice } from './notify.js';
 import { approverIds, mayApprove, policyOf, type PaymentActor } from './policy.js';
 import { lookupRecipient } from './recipient.js';
 import { pixFavorites, pixPayments } from './tables.js';
@@ -85,7 +85,7 @@ export async function submitPixPayment(
     );
     if (needsSecond) {
       const approvers = (await approverIds(tx, actor.sellerId)).filter((id) => id !== actor.userId);
-      await notifyApprovers(tx, now, inserted, approvers);
+      await notifyApprovers(tx, now, pixNotice(inserted), approvers);
       return inserted;
     }
     return executeApproved(tx, inserted, now, today, actor.userId);

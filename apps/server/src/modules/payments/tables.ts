@@ -208,3 +208,6 @@ export const pixFavorites = pgTable(
     index('pix_favorites_search_idx').using('gin', table.sellerId, table.searchText.op('gin_trgm_ops')),
   ],
 );
+
+// The boleto payments' table lives in its own file; drizzle-kit reads the module's tables from here.
+export { boletoPayments } from './boleto-tables.js';

@@ -23,6 +23,7 @@ const TYPE_LABELS: Record<StatementType, string> = {
   DEBIT_CHARGEBACK: 'Chargeback',
   DEBIT_TRANSFER: 'Repasse',
   DEBIT_PIX: 'Pagamento Pix',
+  DEBIT_BOLETO: 'Pagamento de boleto',
 };
 
 const BOM = '\uFEFF';

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { dueDateFactor, mod10 } from '@cofre/contract';
 import type { BoletoIssued, BoletoRequest } from './port.js';
+
+export { dueDateFactor, mod10 };
 
 /** The sandbox issues as bank 341 (docs/sandbox.md); carteira, agência and conta are fixed. */
 export const SANDBOX_BANK_CODE = '341';
@@ -16,36 +19,6 @@ const ACCOUNT = '12345';
 /** 'Agência/código do beneficiário' as printed on the slip: '0001/12345-8'. */
 export function beneficiaryCode(): string {
   return `${BRANCH}/${ACCOUNT}-${mod10(`${BRANCH}${ACCOUNT}`)}`;
-}
-
-/**
- * FEBRABAN's due-date factor counts days from 07/10/1997 and runs 1000..9999: it reached 9999 on
- * 21/02/2025 and restarted at 1000 on 22/02/2025 (so the second cycle's day 0 is 29/05/2022). Any date
- * maps into the 9000-day cycle, so both cycles come out of one formula anchored at the restart.
- */
-const FACTOR_RESTART = Date.UTC(2025, 1, 22);
-const DAY_MS = 86_400_000;
-
-/** Four digits of the due date ('yyyy-MM-dd'). */
-export function dueDateFactor(dueDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueDate);
-  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  if (!match || new Date(time).toISOString().slice(0, 10) !== dueDate) {
-    throw new RangeError('Boleto due date must be yyyy-MM-dd');
-  }
-  const days = Math.round((time - FACTOR_RESTART) / DAY_MS);
-  return String(1000 + (((days % 9000) + 9000) % 9000));
-}
-
-/** Módulo 10 (weights 2,1 from the right; products above 9 add their digits). */
-export function mod10(digits: string): number {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let product = Number(digits[digits.length - 1 - i]) * (i % 2 === 0 ? 2 : 1);
-    if (product > 9) product -= 9;
-    sum += product;
-  }
-  return (10 - (sum % 10)) % 10;
 }
 
 /** Módulo 11 of the barcode (weights 2..9 from the right; 0, 10 and 11 become 1). */

@@ -12,6 +12,13 @@ export {
   SANDBOX_PIX_SETTLE_MS,
   SANDBOX_PIX_STALL_MS,
 } from './sandbox-pix.js';
+export {
+  BOLETO_REFUSED,
+  BOLETO_RETURNED,
+  boletoOutcome,
+  SANDBOX_BOLETO_GRACE_DAYS,
+  SANDBOX_BOLETO_SETTLE_MS,
+} from './sandbox-boletos.js';
 export { SANDBOX_ACCOUNT_ANALYSIS_MS, SANDBOX_OPENING_BRANCHES } from './sandbox-accounts.js';
 
 /** The sandbox is the only bank today; a real one would be chosen here from the configuration. */

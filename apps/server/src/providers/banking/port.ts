@@ -68,6 +68,52 @@ export type PixOutAnswer =
 export type PixOutState =
   { status: 'PROCESSING' } | { status: 'SETTLED' } | { status: 'FAILED'; code: string; message: string };
 
+/** A boleto as the bank's directory of boletos (the CIP's registry) describes it, for a payment date. */
+export interface BoletoDetails {
+  payeeName: string;
+  /** The payee's CPF or CNPJ, digits only: callers mask it before it leaves the server. */
+  payeeDocument: string;
+  /** The issuing bank's COMPE code ('' for a utility bill) and the name shown. */
+  bankCode: string;
+  bankName: string;
+  /** yyyy-MM-dd, or null when the boleto has none (utility bills, some payees). */
+  dueDate: string | null;
+  /** The last day it may be paid; null: no limit. */
+  finalPaymentDate: string | null;
+  /** Centavos: face value, discount, fine and interest for the asked payment date. */
+  nominalAmount: number;
+  discount: number;
+  fine: number;
+  interest: number;
+  /** What the payee accepts: equal for a boleto of fixed amount. */
+  minAmount: number;
+  maxAmount: number;
+}
+
+export type BoletoLookup =
+  { found: true; details: BoletoDetails } | { found: false; reason: 'NOT_FOUND' | 'ALREADY_PAID' };
+
+/** A bill payment out of the seller's account, under our payment's id. */
+export interface BoletoPaymentRequest {
+  /** Our payment id: the bank treats a repeated reference as the same payment (never pays twice). */
+  reference: string;
+  /** The 44-digit barcode. */
+  barcode: string;
+  /** Centavos. */
+  amount: number;
+  payer: { document: string; agency: string; number: string };
+}
+
+export type BoletoPaymentAnswer =
+  | { outcome: 'SETTLED'; authenticationCode: string }
+  | { outcome: 'ACCEPTED' }
+  | { outcome: 'REJECTED'; code: string; message: string };
+
+export type BoletoPaymentState =
+  | { status: 'PROCESSING' }
+  | { status: 'SETTLED'; authenticationCode: string }
+  | { status: 'FAILED'; code: string; message: string };
+
 /** What only the sandbox bank can be asked (the sandbox buttons and the e2e tests; docs/sandbox.md). */
 export interface SandboxBankControls {
   /** Ends the analysis of this opening now instead of after SANDBOX_ACCOUNT_ANALYSIS_MS; false if it never arrived. */
@@ -89,4 +135,13 @@ export interface Banking {
   pixOut(request: PixOutRequest): Promise<PixOutAnswer>;
   /** What became of the Pix sent with this reference: not found (never arrived) or its state. */
   pixOutStatus(reference: string): Promise<OperationStatus<PixOutState>>;
+  /**
+   * What the directory of boletos says of a barcode for a payment date (read-only: a lost answer is
+   * simply asked again). Throws AcquirerUnavailableError when it does not answer.
+   */
+  checkBoleto(barcode: string, paymentDate: string): Promise<BoletoLookup>;
+  /** Pays a boleto (or utility bill) out of the seller's account. */
+  payBoleto(request: BoletoPaymentRequest): Promise<BoletoPaymentAnswer>;
+  /** What became of the boleto payment sent with this reference: not found (never arrived) or its state. */
+  boletoPaymentStatus(reference: string): Promise<OperationStatus<BoletoPaymentState>>;
 }

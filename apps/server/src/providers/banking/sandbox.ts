@@ -16,7 +16,12 @@ import type {
   PixOutAnswer,
   PixOutRequest,
   PixOutState,
+  BoletoLookup,
+  BoletoPaymentAnswer,
+  BoletoPaymentRequest,
+  BoletoPaymentState,
 } from './port.js';
+import { SandboxBoletos } from './sandbox-boletos.js';
 import { SandboxPixOut } from './sandbox-pix.js';
 import { transferFault } from './sandbox-faults.js';
 
@@ -49,6 +54,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class SandboxBanking implements Banking {
   private readonly openings: SandboxAccountOpenings;
   private readonly pix: SandboxPixOut;
+  private readonly boletos: SandboxBoletos;
   readonly sandbox: SandboxBankControls;
 
   constructor(
@@ -57,6 +63,7 @@ export class SandboxBanking implements Banking {
   ) {
     this.openings = new SandboxAccountOpenings(db, clock);
     this.pix = new SandboxPixOut(db, clock);
+    this.boletos = new SandboxBoletos(db, clock);
     this.sandbox = { finishAccountAnalysis: (reference) => this.openings.finishAccountAnalysis(reference) };
   }
 
@@ -109,6 +116,18 @@ export class SandboxBanking implements Banking {
 
   pixOutStatus(reference: string): Promise<OperationStatus<PixOutState>> {
     return this.pix.status(reference);
+  }
+
+  checkBoleto(barcode: string, paymentDate: string): Promise<BoletoLookup> {
+    return this.boletos.check(barcode, paymentDate);
+  }
+
+  payBoleto(request: BoletoPaymentRequest): Promise<BoletoPaymentAnswer> {
+    return this.boletos.pay(request);
+  }
+
+  boletoPaymentStatus(reference: string): Promise<OperationStatus<BoletoPaymentState>> {
+    return this.boletos.status(reference);
   }
 
   async transferStatus(reference: string): Promise<OperationStatus<TransferState>> {

@@ -38,3 +38,16 @@ export const sandboxPixOut = pgTable('sandbox_pix_out', {
   outcome: text('outcome').notNull(),
   acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
 });
+
+/** The sandbox bank's boleto payments, by our reference (a repeated reference is the same payment). */
+export const sandboxBoletoPayments = pgTable('sandbox_boleto_payments', {
+  reference: text('reference').primaryKey(),
+  barcode: text('barcode').notNull(),
+  amount: money('amount_cents').notNull(),
+  /** False for a request the sandbox 'lost on the way in': not processed until it is sent again. */
+  received: boolean('received').notNull(),
+  /** What the sandbox decided from the amount: SETTLED at once, SLOW_SETTLE or RETURN later, REJECTED. */
+  outcome: text('outcome').notNull(),
+  authenticationCode: text('authentication_code').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+});
