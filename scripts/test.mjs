@@ -48,6 +48,7 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 const slowest = [];
+const failures = [];
 const runStarted = Date.now();
 for (const [index, suite] of suites.entries()) {
   const report = path.join(reports, `${index}.json`);
@@ -74,6 +75,7 @@ for (const [index, suite] of suites.entries()) {
   failed += counts.failed;
   lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds}`);
   slowest.push({ suite: suite.name, tests: slowestTests(suite.runner, data) });
+  failures.push(...failedTests(suite.runner, data).map((test) => ({ suite: suite.name, ...test })));
 }
 
 function readCounts(runner, data) {
@@ -100,9 +102,52 @@ function slowestTests(runner, data, count = 20) {
   return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
+/** The suite's failed tests with the first line of their error, so a CI log names what broke. */
+function failedTests(runner, data) {
+  const firstLine = (text) =>
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? '';
+  const tests = [];
+  if (runner === 'vitest') {
+    for (const result of data.testResults) {
+      for (const test of result.assertionResults)
+        if (test.status === 'failed')
+          tests.push({
+            where: path.relative(root, result.name),
+            title: test.title,
+            error: firstLine(test.failureMessages?.[0]),
+          });
+      if (result.status === 'failed' && result.assertionResults.length === 0)
+        tests.push({ where: path.relative(root, result.name), title: '(the file)', error: firstLine(result.message) });
+    }
+  } else {
+    const walk = (suite) => {
+      for (const child of suite.suites ?? []) walk(child);
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected') {
+            const result = test.results.at(-1);
+            tests.push({
+              where: spec.file,
+              title: spec.title,
+              error: firstLine(result?.error?.message ?? result?.status),
+            });
+          }
+    };
+    for (const suite of data.suites) walk(suite);
+  }
+  return tests;
+}
+
 for (const { suite, tests } of slowest) {
   console.log(`\nSlowest tests of ${suite}:`);
   for (const test of tests) console.log(`${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.where} › ${test.title}`);
+}
+if (failures.length > 0) {
+  console.log('\nFailed tests:');
+  for (const test of failures) console.log(`  ${test.suite}: ${test.where} › ${test.title}\n      ${test.error}`);
 }
 console.log(`\nEach suite's wall time (the whole run: ${Math.round((Date.now() - runStarted) / 1000)} s):`);
 console.log(lines.join('\n'));
