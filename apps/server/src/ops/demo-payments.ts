@@ -1,9 +1,17 @@
-import { detectPixKey, FEATURES, RESTRICTIVE_FEATURES, type PixFavoriteInput } from '@cofre/contract';
+import {
+  composeBankBoleto,
+  detectPixKey,
+  FEATURES,
+  RESTRICTIVE_FEATURES,
+  type PixFavoriteInput,
+} from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { businessDate } from '../lib/business-date.js';
 import {
+  approveBoletoPayment,
   approvePixPayment,
   createFavorite,
+  submitBoletoPayment,
   rejectPixPayment,
   savePolicy,
   submitPixPayment,
@@ -107,5 +115,63 @@ export async function seedDemoPayments(ctx: AppContext, sellerId: string) {
     paymentDate: businessDate(new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000)),
     costCenter: 'operacional',
     description: 'Segunda parcela das embalagens',
+  });
+  await seedDemoBoletos(ctx, { admin, finance, secure }, now);
+}
+
+/** A demo boleto of this bank, due in `days`, its free field numbering it (each one its own boleto). */
+function demoBoleto(bankCode: string, number: number, amount: number, dueDate: string): string {
+  return composeBankBoleto({ bankCode, dueDate, amount, freeField: String(number).padStart(25, '0') }).line;
+}
+
+/**
+ * The Boleto tab's demo: a supplier's boleto paid by the administrator, a utility bill, one approved
+ * by another person, one waiting for approval (Financeiro's, above the policy) and one scheduled.
+ */
+async function seedDemoBoletos(
+  ctx: AppContext,
+  people: Record<'admin' | 'finance' | 'secure', PaymentActor>,
+  now: Date,
+) {
+  const today = businessDate(now);
+  const inDays = (days: number) => businessDate(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+  const pay = (actor: PaymentActor, body: Parameters<typeof submitBoletoPayment>[2]) =>
+    submitBoletoPayment(ctx, actor, body);
+  await pay(people.admin, {
+    barcode: demoBoleto('341', 1, 18_900, inDays(5)),
+    amount: 18_900,
+    paymentDate: today,
+    costCenter: 'administrativo',
+    description: 'Material de escritório',
+  });
+  await pay(people.admin, {
+    // FEBRABAN's example line of a telecom bill (segment 4), R$ 24,61.
+    barcode: '846100000005246100291102005460339004695895061080',
+    amount: 2_461,
+    paymentDate: today,
+    costCenter: 'operacional',
+    description: 'Internet da loja',
+  });
+  const freight = await pay(people.finance, {
+    barcode: demoBoleto('237', 2, 64_000, inDays(2)),
+    amount: 64_000,
+    paymentDate: today,
+    costCenter: 'operacional',
+    description: 'Frete de novembro',
+  });
+  await approveBoletoPayment(ctx, people.secure, freight.id, 'Conferido com o CT-e');
+  await pay(people.finance, {
+    barcode: demoBoleto('001', 3, 560_000, inDays(10)),
+    amount: 560_000,
+    paymentDate: today,
+    costCenter: 'administrativo',
+    description: 'Aluguel do depósito',
+  });
+  await pay(people.admin, {
+    barcode: demoBoleto('104', 4, 37_500, inDays(7)),
+    amount: 37_500,
+    paymentDate: inDays(7),
+    costCenter: 'marketing',
+    description: 'Panfletos de Natal',
   });
 }
