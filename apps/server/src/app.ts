@@ -22,6 +22,7 @@ import {
 } from './modules/charges/index.js';
 import { checkoutRoutes } from './modules/checkouts/index.js';
 import { bankingRoutes } from './modules/banking/index.js';
+import { paymentBatchRoutes } from './modules/payment-batches/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { isSellerLink, paymentLinkRoutes } from './modules/payment-links/index.js';
 import { planRoutes } from './modules/plans/index.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   checkoutRoutes(app, ctx);
   bankingRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  paymentBatchRoutes(app, ctx);
   planRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   paymentLinkRoutes(app, ctx);

@@ -215,6 +215,7 @@ const BASES: Record<string, unknown> = {
   },
   'POST /api/payments/boleto/:id/approval': { notes: 'Ok' },
   'POST /api/payments/boleto/:id/rejection': { reason: 'outros' },
+  'POST /api/payments/batches/:id/rejection': { reason: 'Fornecedor fora do cadastro' },
   'POST /api/payments/pix/:id/rejection': { reason: 'outros' },
   // Two wrong leaves: a switch that is not a boolean and a negative amount.
   'PUT /api/payments/pix/approval-policy': { required: 'sim', threshold: -1 },

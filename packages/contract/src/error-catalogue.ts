@@ -80,6 +80,15 @@ export const DOMAIN_ERROR_DEFINITIONS = {
   'PAY-025': [503, 'Erro ao validar boleto. Verifique o código de barras.'],
   'PAY-026': [409, 'A data de pagamento é posterior à data limite do boleto.'],
   'PAY-027': [409, 'Este boleto já tem um pagamento em andamento ou concluído.'],
+  // CNAB batches (spec 4 §2 'Batch tab', §5 'batch upload'; D4).
+  'PAY-030': [404, 'Arquivo não encontrado.'],
+  // The description names the day of the earlier upload.
+  'PAY-031': [409, 'Este arquivo já foi enviado. Confirme para enviá-lo de novo.'],
+  'PAY-032': [400, 'O arquivo tem mais de 5 MB.'],
+  'PAY-033': [400, 'Envie um arquivo CNAB .txt, .ret ou .cnab.'],
+  'PAY-034': [409, 'Este arquivo não tem pagamentos válidos para enviar.'],
+  'PAY-035': [409, 'Este lote não pode mais ser enviado, aprovado ou cancelado.'],
+  'PAY-036': [409, 'O arquivo de retorno fica disponível quando o lote é processado.'],
   'DSP-002': [409, 'Não há contestação em aberto nesta cobrança.'],
   'DSP-003': [409, 'Os documentos desta contestação já foram enviados.'],
   'DSP-004': [400, 'Cada arquivo pode ter no máximo 5 MB.'],

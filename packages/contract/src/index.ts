@@ -51,3 +51,4 @@ export * from './pix-payments.js';
 export * from './pix-favorites.js';
 export * from './boleto-lines.js';
 export * from './boleto-payments.js';
+export * from './payment-batches.js';

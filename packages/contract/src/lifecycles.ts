@@ -2,6 +2,7 @@ import { CHARGE_STATUSES, CHARGE_TRANSITIONS, ATTEMPT_STATUSES, RECEIVABLE_STATU
 import { CHARGE_CHANGE_STATUSES } from './charge-actions.js';
 import { BANKING_ACCOUNT_STATUSES } from './banking-account.js';
 import { PIX_KEY_STATUSES } from './account-pix-keys.js';
+import { PAYMENT_BATCH_LINE_STATUSES, PAYMENT_BATCH_STATUSES } from './payment-batches.js';
 import { PIX_PAYMENT_STATUSES } from './pix-payments.js';
 import { USER_STATUSES } from './team.js';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSITIONS } from './subscriptions.js';
@@ -192,6 +193,37 @@ export const LIFECYCLES = {
       cancelled: [],
     },
     true,
+  ),
+  // A CNAB payment batch (D4): validated at upload, submitted as one approval, processing while its
+  // lines are paid one by one, completed once each has its outcome.
+  paymentBatch: lifecycle(
+    'payment_batch',
+    PAYMENT_BATCH_STATUSES,
+    {
+      invalid: [],
+      validated: ['pending_approval', 'processing', 'cancelled'],
+      pending_approval: ['processing', 'rejected', 'cancelled'],
+      processing: ['completed'],
+      completed: [],
+      rejected: [],
+      cancelled: [],
+    },
+    true,
+  ),
+  // A batch's line: claimed (processing, claimed again past the lease), then its payment's outcome;
+  // the lines of a batch rejected or cancelled are not paid.
+  paymentBatchLine: lifecycle(
+    'payment_batch_line',
+    PAYMENT_BATCH_LINE_STATUSES,
+    {
+      invalid: [],
+      valid: ['processing', 'not_paid'],
+      processing: ['processing', 'paid', 'failed'],
+      paid: [],
+      failed: [],
+      not_paid: [],
+    },
+    false,
   ),
   mail: lifecycle(
     'mail',

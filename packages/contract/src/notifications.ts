@@ -34,6 +34,12 @@ export const NOTIFICATION_TYPES = [
   'NOTIFICATION_PIX_PAYMENT',
   /** The same events as NOTIFICATION_PIX_PAYMENT for a boleto payment; `recipient` is the payee. */
   'NOTIFICATION_BOLETO_PAYMENT',
+  /**
+   * A CNAB batch (`event`: AWAITING_APPROVAL to the users who may approve it; COMPLETED to the whole
+   * seller once every line has its outcome, with `paid` and `failed` counts), with `uuid`, `amount`
+   * (the batch's total, centavos) and `recipient` (the file's name).
+   */
+  'NOTIFICATION_PAYMENT_BATCH',
 ] as const;
 
 /** The subscription events a NOTIFICATION_SUBSCRIPTION names (its `event` variable). */

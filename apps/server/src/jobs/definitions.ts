@@ -36,6 +36,7 @@ import {
   reconcileBoletoPayments,
   reconcilePixPayments,
 } from '../modules/payments/index.js';
+import { EXECUTE_BATCH_JOB, runBatch, SWEEP_BATCHES_JOB, sweepBatches } from '../modules/payment-batches/index.js';
 import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/index.js';
 import { dispatchNotices, DUNNING_JOB, NOTICE_DISPATCH_JOB, runDunning } from '../modules/notices/index.js';
 import { PURGE_WEBHOOKS_JOB, purgeOldWebhooks } from '../modules/webhooks/index.js';
@@ -133,6 +134,15 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
       // As for Pix: 07:00 on the payment's day, then hourly until 19:00 as a catch-up.
       handler: async () => void (await executeScheduledBoletos(ctx)),
       cron: '0 7-19 * * *',
+    },
+    [EXECUTE_BATCH_JOB]: {
+      // Safe to run again: a line is paid once (its unique batch line); the sweep takes over a dead run.
+      handler: async (data) => void (await runBatch(ctx, data.id)),
+      retryLimit: 2,
+    },
+    [SWEEP_BATCHES_JOB]: {
+      handler: async () => void (await sweepBatches(ctx)),
+      cron: '* * * * *',
     },
     [RECONCILE_WITHDRAWALS_JOB]: {
       handler: async () => void (await reconcileWithdrawals(ctx)),

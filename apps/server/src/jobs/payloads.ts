@@ -29,6 +29,8 @@ export interface JobPayloads {
   'banking.reconcile-pix-keys': NoPayload;
   'payments.reconcile-pix': NoPayload;
   'payments.reconcile-boletos': NoPayload;
+  'payments.execute-batch': z.infer<typeof byId>;
+  'payments.sweep-batches': NoPayload;
   'payments.execute-scheduled-boletos': NoPayload;
   'payments.execute-scheduled-pix': NoPayload;
   'refunds.reconcile': NoPayload;
@@ -67,6 +69,8 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'banking.reconcile-pix-keys': nothing,
   'payments.reconcile-pix': nothing,
   'payments.reconcile-boletos': nothing,
+  'payments.execute-batch': byId,
+  'payments.sweep-batches': nothing,
   'payments.execute-scheduled-boletos': nothing,
   'payments.execute-scheduled-pix': nothing,
   'refunds.reconcile': nothing,

@@ -4,7 +4,12 @@ import {
   boletoPaymentCreateSchema,
   boletoPaymentPageSchema,
   boletoPaymentSchema,
+  paymentBatchLinePageSchema,
+  paymentBatchPageSchema,
+  paymentBatchRejectionSchema,
+  paymentBatchSchema,
   type BoletoPayment,
+  type PaymentBatch,
 } from '@cofre/contract';
 import { request, response } from './openapi-example-registry.js';
 
@@ -82,3 +87,52 @@ response(boletoPaymentPageSchema, {
   totalPages: 1,
   summary: { pending: 0, approved: 1, rejected: 0, total: 15_000 },
 });
+
+// 'Pagamentos em Lote' (D4): a CNAB 240 file of an ERP, validated, approved and paid.
+const batch: PaymentBatch = {
+  id: '8b3e4f50-6c7d-4e8f-9a01-b2c3d4e5f607',
+  fileName: 'remessa-novembro.txt',
+  layout: 'cnab240',
+  status: 'completed',
+  uploadedBy: person('0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', 'Financeiro'),
+  uploadedAt: '2026-11-23T12:00:00.000Z',
+  lines: 9,
+  validLines: 8,
+  invalidLines: 1,
+  totalAmount: 1_234_500,
+  paidLines: 8,
+  failedLines: 0,
+  paidAmount: 1_234_500,
+  submittedBy: person('0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', 'Financeiro'),
+  submittedAt: '2026-11-23T12:01:00.000Z',
+  approvedBy: person('1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', 'Administrador'),
+  approvedAt: '2026-11-23T13:00:00.000Z',
+  rejectedBy: null,
+  rejectionReason: null,
+  completedAt: '2026-11-23T13:00:09.000Z',
+  errors: [{ line: 7, field: null, reason: 'Código de barras inválido' }],
+  actions: { submit: false, approve: false, reject: false, cancel: false, returnFile: true },
+};
+response(paymentBatchSchema, batch);
+response(paymentBatchPageSchema, { content: [batch], page: 0, size: 20, totalElements: 1, totalPages: 1 });
+response(paymentBatchLinePageSchema, {
+  content: [
+    {
+      line: 3,
+      kind: 'pix',
+      recipient: 'Ana Cardoso Lima',
+      target: 'fornecedor@exemplo.com.br',
+      amount: 123_450,
+      paymentDate: '2026-11-23',
+      reference: 'PAG-000001',
+      status: 'paid',
+      reason: null,
+      paymentId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+    },
+  ],
+  page: 0,
+  size: 50,
+  totalElements: 1,
+  totalPages: 1,
+});
+request(paymentBatchRejectionSchema, { reason: 'Fornecedor fora do cadastro' });

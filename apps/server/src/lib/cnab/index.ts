@@ -49,3 +49,4 @@ export { writeReturnFile, type Outcome } from './return-file.js';
 export { PIX_INITIATIONS, type PaymentKind, type PixInitiation } from './segments.js';
 export type * from './types.js';
 export { writeCnab240 } from './write.js';
+export { composePaymentFile, type PayingCompany, type PaymentFileLine } from './payment-file.js';

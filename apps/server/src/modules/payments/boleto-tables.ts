@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   LIFECYCLES,
   PIX_COST_CENTERS,
@@ -69,6 +69,9 @@ export const boletoPayments = pgTable(
     checkedAt: at('checked_at'),
     completedAt: at('completed_at'),
     idempotencyKey: text('idempotency_key'),
+    /** Set when the payment is a line of a CNAB batch (modules/payment-batches): one payment per line. */
+    batchId: uuid('batch_id'),
+    batchLine: integer('batch_line'),
   },
   (table) => [
     statusCheck('boleto_payments_status_check', table.status, LIFECYCLES.boletoPayment.statuses),
@@ -95,6 +98,7 @@ export const boletoPayments = pgTable(
       sql`not ${table.approvalRequired} or ${table.approvedBy} is null or ${table.approvedBy} <> ${table.submittedBy}`,
     ),
     uniqueIndex('boleto_payments_idempotency_uq').on(table.sellerId, table.idempotencyKey),
+    uniqueIndex('boleto_payments_batch_line_uq').on(table.batchId, table.batchLine),
     // A boleto is paid once: while one payment of it is alive (not rejected, cancelled or failed) another is refused.
     uniqueIndex('boleto_payments_live_barcode_uq')
       .on(table.sellerId, table.barcode)

@@ -19,5 +19,9 @@ export { pixApprovalPolicies, pixFavorites, pixKeyLookups, pixPayments } from '.
 // What the demo seed does through the same rules as the API (ops/demo-payments.ts).
 export { approvePixPayment, rejectPixPayment } from './decide.js';
 export { createFavorite } from './favorites.js';
-export { savePolicy, type PaymentActor } from './policy.js';
+export { approverIds, mayApprove, policyOf, savePolicy, type PaymentActor } from './policy.js';
+// What a CNAB batch (modules/payment-batches) pays its lines through: the same code as a single payment.
+export { batchPaymentStatuses, payBatchLine, type BatchLineOutcome, type BatchPaymentLine } from './batch-lines.js';
+export { insufficientBalance } from './execute.js';
+export { notifyApprovers } from './notify.js';
 export { submitPixPayment } from './submit.js';

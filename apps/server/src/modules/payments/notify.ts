@@ -3,7 +3,7 @@ import { createNotification } from '../notifications/index.js';
 
 /** What a payment's notification names: which kind of payment, its id, amount and who receives it. */
 export interface PaymentNotice {
-  type: 'NOTIFICATION_PIX_PAYMENT' | 'NOTIFICATION_BOLETO_PAYMENT';
+  type: 'NOTIFICATION_PIX_PAYMENT' | 'NOTIFICATION_BOLETO_PAYMENT' | 'NOTIFICATION_PAYMENT_BATCH';
   id: string;
   sellerId: string;
   amount: number;

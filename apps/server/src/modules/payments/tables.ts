@@ -83,6 +83,9 @@ export const pixPayments = pgTable(
     checkedAt: at('checked_at'),
     completedAt: at('completed_at'),
     idempotencyKey: text('idempotency_key'),
+    /** Set when the payment is a line of a CNAB batch (modules/payment-batches): one payment per line. */
+    batchId: uuid('batch_id'),
+    batchLine: integer('batch_line'),
   },
   (table) => [
     statusCheck('pix_payments_status_check', table.status, LIFECYCLES.pixPayment.statuses),
@@ -105,6 +108,7 @@ export const pixPayments = pgTable(
     ),
     uniqueIndex('pix_payments_end_to_end_uq').on(table.endToEndId),
     uniqueIndex('pix_payments_idempotency_uq').on(table.sellerId, table.idempotencyKey),
+    uniqueIndex('pix_payments_batch_line_uq').on(table.batchId, table.batchLine),
     // The list: newest first per seller, and per status.
     index('pix_payments_seller_idx').on(table.sellerId, table.submittedAt, table.id),
     index('pix_payments_seller_status_idx').on(table.sellerId, table.status, table.submittedAt),
