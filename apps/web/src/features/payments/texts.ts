@@ -3,6 +3,8 @@ import {
   PIX_FAVORITE_MESSAGES,
   PIX_KEY_TYPE_LABELS,
   PIX_PAYMENT_MESSAGES,
+  type BoletoKind,
+  type PaymentBatchLineKind,
   type PixKeyType,
 } from '@cofre/contract';
 import { formatDateTime } from '../../lib/format';
@@ -12,14 +14,24 @@ export function fill(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
 }
 
+/** A batch line's kind of payment. */
+const LINE_KIND_NAMES: Record<PaymentBatchLineKind, string> = {
+  pix: 'Pix',
+  boleto: 'Boleto',
+  utility: 'Conta de consumo',
+};
+
 /**
- * The Pagamentos area's words (spec 4 §2, §5, §8; D3, D22). The spec's messages (validation, toasts,
- * the favorites' words) are the contract's PIX_PAYMENT_MESSAGES and PIX_FAVORITE_MESSAGES.
+ * The Pagamentos area's words (spec 4 §2, §5, §8; D3, D5, D22, D25). The spec's messages (validation,
+ * toasts, the favorites' words) are the contract's PIX_PAYMENT_MESSAGES, PIX_FAVORITE_MESSAGES,
+ * BOLETO_PAYMENT_MESSAGES and PAYMENT_BATCH_MESSAGES (with the batch statuses' labels).
  */
 export const PAYMENTS_TEXTS = {
   pageTitle: 'Sistema de Gerenciamento de Pagamentos',
   tabsLabel: 'Tipos de pagamento',
   pixTab: 'PIX',
+  boletoTab: 'Boleto',
+  batchTab: 'Pagamento em lote',
   retry: 'Tentar novamente',
   cancel: 'Cancelar',
   close: 'Fechar',
@@ -163,22 +175,158 @@ export const PAYMENTS_TEXTS = {
   columnActions: 'Ações',
   viewPayment: (recipient: string, id: string) => `Ver pagamento ${shortId(id)} para ${recipient}`,
 
-  // The approval policy.
+  // The approval policy: one rule for Pix and boleto payments (D3).
   policyTitle: 'Aprovação de pagamentos',
   policyRequired: 'Exigir aprovação de outra pessoa',
   policyThreshold: 'A partir de',
   policyThresholdHint: 'R$ 0,00 = todos os pagamentos',
   policySaved: 'Regra de aprovação salva.',
   policySaveFailed: 'Não foi possível salvar a regra de aprovação.',
-  policyOff: 'Pagamentos PIX não precisam da aprovação de outra pessoa.',
-  policyAll: 'Todo pagamento PIX precisa da aprovação de outra pessoa antes de sair da conta.',
+  policyOff: 'Pagamentos não precisam da aprovação de outra pessoa.',
+  policyAll: 'Todo pagamento precisa da aprovação de outra pessoa antes de sair da conta.',
   policyFrom: (cents: number) =>
-    `Pagamentos PIX a partir de ${formatBRL(cents)} precisam da aprovação de outra pessoa antes de sair da conta.`,
+    `Pagamentos a partir de ${formatBRL(cents)} precisam da aprovação de outra pessoa antes de sair da conta.`,
   policyApprovers: (count: number) =>
     count === 1 ? '1 pessoa pode aprovar pagamentos.' : `${count} pessoas podem aprovar pagamentos.`,
+
+  // The Boleto tab's form (spec 4 §2 'Boleto tab', §3; D25).
+  boletoFormTitle: 'Pagamento de Boleto',
+  barcode: 'Código de barras',
+  barcodePlaceholder: 'Digite ou escaneie o código de barras',
+  barcodeHelp:
+    'Linha digitável de 47 dígitos, linha de 48 dígitos de contas de consumo e tributos, ou os 44 dígitos lidos por um leitor.',
+  checkBoleto: 'Consultar',
+  checkingBoleto: 'Consultando o boleto…',
+  checkPending: 'Aguarde a consulta do boleto.',
+  checkMissing: 'Consulte o boleto antes de revisar o pagamento.',
+  amountFixed: 'Valor definido pelo boleto.',
+  amountRange: (min: number, max: number) => `Entre ${formatBRL(min)} e ${formatBRL(max)}.`,
+
+  // The boleto's data (the check's result, the review, the detail).
+  boletoDataTitle: 'Dados do boleto',
+  boletoKind: 'Tipo',
+  boletoKindName: (kind: BoletoKind) => (kind === 'utility' ? 'Conta de consumo ou tributo' : 'Boleto bancário'),
+  payee: 'Beneficiário',
+  payeeDocument: 'Documento do beneficiário',
+  boletoBank: 'Banco',
+  boletoLine: 'Linha digitável',
+  dueDate: 'Vencimento',
+  finalPaymentDate: 'Data limite de pagamento',
+  noDate: 'Sem data',
+  nominalAmount: 'Valor nominal',
+  discount: 'Desconto',
+  fine: 'Multa',
+  interest: 'Juros',
+  totalDue: 'Total a pagar',
+  boletoReviewTitle: 'Revisão de Pagamento de Boleto',
+  authenticationCode: 'Autenticação bancária',
+  boletoFormError: 'Erro ao processar pagamento de boleto',
+
+  // The boleto list.
+  boletoListTitle: 'Pagamentos de Boleto',
+  searchBoletoPlaceholder: 'Buscar por beneficiário, linha digitável, descrição ou ID',
+  columnPayee: 'Beneficiário',
+  columnBank: 'Banco',
+  columnLine: 'Linha digitável',
+  viewBoletoPayment: (payee: string, id: string) => `Ver pagamento de boleto ${shortId(id)} para ${payee}`,
+
+  // The batch tab's upload (spec 4 §2 'Batch tab', §5 'batch upload'; D4).
+  batchTitle: 'Pagamentos em Lote',
+  batchDrop: 'Arraste o arquivo CNAB aqui ou clique para escolher',
+  batchDropHint: 'CNAB 240 (.txt, .ret ou .cnab), até 5 MB',
+  batchFileInput: 'Arquivo CNAB',
+  batchUploading: (fileName: string) => `Enviando ${fileName}…`,
+  batchUploadFailed: 'Não foi possível enviar o arquivo.',
+  batchDuplicateTitle: 'Enviar o arquivo de novo?',
+  batchSendAnyway: 'Enviar mesmo assim',
+
+  // The batch list.
+  batchListTitle: 'Arquivos enviados',
+  searchBatches: 'Buscar arquivos',
+  searchBatchesPlaceholder: 'Buscar pelo nome do arquivo',
+  batchSort: 'Ordenar por',
+  sortNewest: 'Mais recentes',
+  sortOldest: 'Mais antigos',
+  sortAmount: 'Maior valor',
+  sortFileName: 'Nome do arquivo',
+  refreshBatches: 'Atualizar',
+  batchesLoading: 'Carregando arquivos…',
+  columnFileName: 'Arquivo',
+  columnUploadedAt: 'Enviado em',
+  columnLines: 'Linhas (válidas/total)',
+  columnTotal: 'Valor total',
+  columnPaidLines: 'Linhas pagas',
+  batchLinesCount: (valid: number, total: number) => `${valid}/${total}`,
+  viewBatch: (fileName: string) => `Ver lote ${fileName}`,
+
+  // The batch's dialog.
+  batchDialogTitle: 'Lote de pagamentos',
+  batchLoading: 'Carregando lote…',
+  batchLoadFailed: 'Não foi possível carregar o lote.',
+  batchFile: 'Arquivo',
+  batchUploadedBy: 'Enviado por',
+  batchLines: 'Linhas',
+  batchValidLines: 'Linhas válidas',
+  batchInvalidLines: 'Linhas inválidas',
+  batchTotal: 'Valor total',
+  batchPaidLines: 'Linhas pagas',
+  batchFailedLines: 'Linhas com falha',
+  batchPaidAmount: 'Valor pago',
+  batchSubmittedBy: 'Enviado para pagamento por',
+  batchErrorsTitle: 'Problemas encontrados no arquivo',
+  batchErrorLine: (line: number, reason: string) => `Linha ${line}: ${reason}`,
+  batchErrorsMore: 'Veja todas as linhas inválidas na tabela abaixo.',
+  batchProcessing: 'Os pagamentos do lote estão sendo feitos; esta tela se atualiza sozinha.',
+
+  // The batch's actions.
+  batchActionsLabel: 'Ações do lote',
+  submitBatch: 'Enviar para pagamento',
+  approveBatch: 'Aprovar',
+  rejectBatch: 'Rejeitar',
+  cancelBatch: 'Cancelar lote',
+  returnFile: 'Baixar retorno',
+  returnFileFailed: 'Não foi possível baixar o arquivo de retorno.',
+  submitBatchTitle: 'Enviar o lote para pagamento?',
+  approveBatchTitle: 'Aprovar este lote?',
+  confirmBatchPayment: (lines: number, cents: number) =>
+    `Confirmar pagamento de ${lines} ${lines === 1 ? 'linha' : 'linhas'} no total de ${formatBRL(cents)}`,
+  batchInvalidNotPaid: (lines: number) =>
+    lines === 1 ? 'A linha inválida não será paga.' : `As ${lines} linhas inválidas não serão pagas.`,
+  batchPolicyNote: 'Se a regra de aprovação exigir, o lote aguardará a aprovação de outra pessoa.',
+  cancelBatchTitle: 'Cancelar este lote?',
+  cancelBatchText: 'Nenhuma linha do lote será paga. Esta ação não pode ser desfeita.',
+  keepBatch: 'Manter lote',
+  rejectBatchReason: 'Motivo da rejeição',
+  confirmRejectBatch: 'Rejeitar lote',
+  back: 'Voltar',
+  batchSubmitted: 'Lote enviado para pagamento',
+  batchSentForApproval: 'Lote enviado para aprovação',
+  batchApproved: 'Lote aprovado',
+  batchRejected: 'Lote rejeitado',
+  batchCancelled: 'Lote cancelado',
+  batchActionFailed: 'Não foi possível concluir a ação no lote.',
+
+  // The batch's lines.
+  batchLinesTitle: 'Linhas do arquivo',
+  lineStatusFilter: 'Status das linhas',
+  allLines: 'Todas as linhas',
+  linesEmpty: 'Nenhuma linha encontrada',
+  linesLoadFailed: 'Não foi possível carregar as linhas.',
+  columnLine: 'Linha',
+  columnKind: 'Tipo',
+  columnLineRecipient: 'Favorecido',
+  columnTarget: 'Chave ou código de barras',
+  columnLineDate: 'Data',
+  columnReason: 'Motivo',
+  lineKind: (kind: PaymentBatchLineKind) => LINE_KIND_NAMES[kind],
 } as const;
 
 /** A payment's id as the list shows it: its first eight characters (the whole id is in the detail). */
 export function shortId(id: string): string {
   return id.slice(0, 8);
+}
+
+/** A boleto's line as a row shows it: its first and last digits ('23790…24610'); the whole line is in the detail. */
+export function shortLine(line: string): string {
+  return line.length > 12 ? `${line.slice(0, 5)}…${line.slice(-5)}` : line;
 }

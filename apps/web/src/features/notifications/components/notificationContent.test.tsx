@@ -271,3 +271,62 @@ describe('Pix payment notifications', () => {
     expect(notificationContent(failed, { ...grantOf('SALE'), features: payer.features }).paymentsPath).toBeUndefined();
   });
 });
+
+describe('boleto payment notifications', () => {
+  it('ask the approver to decide, and say why a boleto was not paid, opening the Boleto tab only for who may pay', () => {
+    const waiting = notification('NOTIFICATION_BOLETO_PAYMENT', {
+      event: 'AWAITING_APPROVAL',
+      uuid: 'b-1',
+      amount: '24610',
+      recipient: 'Companhia de Saneamento',
+    });
+    const payer: Grant = { ...ADMIN, features: ['view_accounts_payable_2'] };
+    expect(notificationContent(waiting, payer)).toEqual({
+      title: 'Pagamento de boleto aguardando aprovação',
+      text: `Um boleto de ${formatBRL(24_610)} para Companhia de Saneamento aguarda a sua aprovação.`,
+      paymentsPath: '/pagamentos?aba=boleto',
+    });
+    const failed = notification('NOTIFICATION_BOLETO_PAYMENT', {
+      event: 'FAILED',
+      uuid: 'b-2',
+      amount: '150000',
+      recipient: 'Gráfica Central Ltda',
+      reason: 'Boleto recusado pelo banco',
+    });
+    expect(notificationContent(failed, payer)).toEqual({
+      title: 'Pagamento de boleto não realizado',
+      text: `O boleto de ${formatBRL(150_000)} para Gráfica Central Ltda não foi pago: Boleto recusado pelo banco`,
+      paymentsPath: '/pagamentos?aba=boleto',
+    });
+    expect(notificationContent(failed, { ...grantOf('SALE'), features: payer.features }).paymentsPath).toBeUndefined();
+  });
+
+  it('says a batch waits for approval, or how many of its payments were made, and opens the batch tab', () => {
+    const payer: Grant = { ...ADMIN, features: ['view_accounts_payable_2'] };
+    const waiting = notification('NOTIFICATION_PAYMENT_BATCH', {
+      event: 'AWAITING_APPROVAL',
+      uuid: 'l-1',
+      amount: '1234500',
+      recipient: 'remessa-novembro.txt',
+    });
+    expect(notificationContent(waiting, payer)).toEqual({
+      title: 'Lote de pagamentos aguardando aprovação',
+      text: `O arquivo remessa-novembro.txt, de ${formatBRL(1_234_500)}, aguarda a sua aprovação.`,
+      paymentsPath: '/pagamentos?aba=lote',
+    });
+    const done = notification('NOTIFICATION_PAYMENT_BATCH', {
+      event: 'COMPLETED',
+      uuid: 'l-1',
+      amount: '1234500',
+      recipient: 'remessa-novembro.txt',
+      paid: '997',
+      failed: '3',
+    });
+    expect(notificationContent(done, payer)).toEqual({
+      title: 'Lote de pagamentos processado',
+      text: 'O arquivo remessa-novembro.txt foi processado: 997 pagamentos feitos, 3 não realizados.',
+      paymentsPath: '/pagamentos?aba=lote',
+    });
+    expect(notificationContent(done, { ...grantOf('SALE'), features: payer.features }).paymentsPath).toBeUndefined();
+  });
+});

@@ -25,7 +25,7 @@ export interface NotificationContent {
   subscriptionPath?: string;
   /** The PJ account's page, for a decision of the bank on it. */
   accountPath?: string;
-  /** The Pagamentos area, for a Pix payment waiting for approval or failed. */
+  /** The Pagamentos area (its Boleto tab for a boleto), for a payment waiting for approval or failed. */
   paymentsPath?: string;
   whatsAppHref?: string;
   /** A report on our API ('/api/…'): downloaded with the bearer, never a plain link. */
@@ -210,6 +210,34 @@ function notificationTexts(notification: Notification): NotificationContent {
             title: 'Pagamento Pix não realizado',
             text: `O Pix de ${amount} para ${recipient} não foi realizado: ${variable(notification, 'reason')}`,
             paymentsPath: '/pagamentos',
+          };
+    }
+    case 'NOTIFICATION_BOLETO_PAYMENT': {
+      const payee = variable(notification, 'recipient');
+      return variable(notification, 'event') === 'AWAITING_APPROVAL'
+        ? {
+            title: 'Pagamento de boleto aguardando aprovação',
+            text: `Um boleto de ${amount} para ${payee} aguarda a sua aprovação.`,
+            paymentsPath: '/pagamentos?aba=boleto',
+          }
+        : {
+            title: 'Pagamento de boleto não realizado',
+            text: `O boleto de ${amount} para ${payee} não foi pago: ${variable(notification, 'reason')}`,
+            paymentsPath: '/pagamentos?aba=boleto',
+          };
+    }
+    case 'NOTIFICATION_PAYMENT_BATCH': {
+      const file = variable(notification, 'recipient');
+      return variable(notification, 'event') === 'AWAITING_APPROVAL'
+        ? {
+            title: 'Lote de pagamentos aguardando aprovação',
+            text: `O arquivo ${file}, de ${amount}, aguarda a sua aprovação.`,
+            paymentsPath: '/pagamentos?aba=lote',
+          }
+        : {
+            title: 'Lote de pagamentos processado',
+            text: `O arquivo ${file} foi processado: ${variable(notification, 'paid')} pagamentos feitos, ${variable(notification, 'failed')} não realizados.`,
+            paymentsPath: '/pagamentos?aba=lote',
           };
     }
     case 'NOTIFICATION_TRANSFER_FAILED':

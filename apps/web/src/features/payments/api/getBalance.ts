@@ -14,12 +14,17 @@ export const paymentsBalanceQuery = queryOptions({
 
 export const usePaymentsBalance = () => useQuery(paymentsBalanceQuery);
 
-/** After any payment action: the balance and every Pix list and detail are read again. */
+/**
+ * After any payment action: the balance and every Pix and boleto list and detail are read again, and
+ * the batches (a batch's lines are paid as Pix and boleto payments of their own).
+ */
 export function useRefreshPayments() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: PAYMENTS_KEYS.balance }),
       queryClient.invalidateQueries({ queryKey: PAYMENTS_KEYS.pix }),
+      queryClient.invalidateQueries({ queryKey: PAYMENTS_KEYS.boleto }),
+      queryClient.invalidateQueries({ queryKey: PAYMENTS_KEYS.batches }),
     ]);
 }

@@ -81,7 +81,7 @@ function PolicyForm({ policy }: { policy: PixApprovalPolicy }) {
   );
 }
 
-/** 'Aprovação de pagamentos' (D3): whether Pix payments need a second person, and from which amount. */
+/** 'Aprovação de pagamentos' (D3): whether payments (Pix and boleto alike) need a second person, and from which amount. */
 export function ApprovalPolicySection() {
   const policy = useApprovalPolicy();
   const titleId = useId();

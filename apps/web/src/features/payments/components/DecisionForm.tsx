@@ -7,8 +7,9 @@ import {
   type PixPayment,
 } from '@cofre/contract';
 import { useContractForm } from '../../../lib/form';
-import { useApprovePixPayment } from '../api/approvePixPayment';
-import { useRejectPixPayment } from '../api/rejectPixPayment';
+import { useApprovePayment } from '../api/approvePayment';
+import type { PaymentKind } from '../api/paymentKind';
+import { useRejectPayment } from '../api/rejectPayment';
 import { PAYMENTS_TEXTS as T } from '../texts';
 import { decisionFormSchema, type Decision, type DecisionFormValues } from './decisionForm';
 import { pixApiErrorToast, pixSuccessToast } from './toasts';
@@ -16,7 +17,8 @@ import { pixApiErrorToast, pixSuccessToast } from './toasts';
 const REASON_OPTIONS = PIX_REJECTION_REASONS.map((value) => ({ value, label: PIX_REJECTION_REASON_LABELS[value] }));
 
 interface DecisionFormProps {
-  payment: PixPayment;
+  kind: PaymentKind;
+  payment: Pick<PixPayment, 'id' | 'actions'>;
   onClose: () => void;
 }
 
@@ -26,9 +28,9 @@ interface DecisionFormProps {
  * and the confirm button. A refusal (PAY-004 own payment, PAY-005 already decided) keeps the dialog
  * open, says why in a toast and reloads the list and the payment.
  */
-export function DecisionForm({ payment, onClose }: DecisionFormProps) {
-  const approve = useApprovePixPayment();
-  const reject = useRejectPixPayment();
+export function DecisionForm({ kind, payment, onClose }: DecisionFormProps) {
+  const approve = useApprovePayment(kind);
+  const reject = useRejectPayment(kind);
   const pending = approve.isPending || reject.isPending;
   const initial: DecisionFormValues = {
     decision: payment.actions.approve ? 'approve' : 'reject',

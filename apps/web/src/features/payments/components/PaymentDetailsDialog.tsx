@@ -1,31 +1,43 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
-import { PIX_PAYMENT_MESSAGES, type PixPayment } from '@cofre/contract';
+import { PIX_PAYMENT_MESSAGES } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { useCancelPixPayment } from '../api/cancelPixPayment';
-import { usePixPayment } from '../api/getPixPayment';
+import { useCancelPayment } from '../api/cancelPayment';
+import { usePayment } from '../api/getPayment';
+import type { PaymentKind, PaymentOf } from '../api/paymentKind';
 import { PAYMENTS_TEXTS as T } from '../texts';
 import { DecisionForm } from './DecisionForm';
 import { PaymentActions } from './PaymentActions';
 import { PaymentHistory } from './PaymentHistory';
-import { PaymentSummary } from './PaymentSummary';
 import { pixApiErrorToast, pixSuccessToast } from './toasts';
 
-const recipientOf = (payment: PixPayment) => ({
-  name: payment.recipientName,
-  bank: payment.recipientBank,
-  document: payment.recipientDocument,
-});
+/** What a refused cancellation says when the server's words are missing. */
+const ERROR_OF: Record<PaymentKind, string> = { pix: PIX_PAYMENT_MESSAGES.formError, boleto: T.boletoFormError };
+
+interface PaymentDetailsDialogProps<K extends PaymentKind> {
+  kind: K;
+  id: string | null;
+  onClose: () => void;
+  title: string;
+  /** What is paid and to whom (a Pix key and its recipient, a boleto and its payee). */
+  summary: (payment: PaymentOf<K>) => ReactNode;
+}
 
 /**
- * The review dialog opened from the list (spec 4 §2): the payment as the server has it now, its
- * history, and what the signed-in user may do with it — approve or reject, cancel, download the
- * receipt — exactly as the server's `actions` say (D3: never decided here).
+ * The review dialog opened from a list (spec 4 §2), for a Pix or a boleto payment: the payment as the
+ * server has it now, its history, and what the signed-in user may do with it — approve or reject,
+ * cancel, download the receipt — exactly as the server's `actions` say (D3: never decided here).
  */
-export function PaymentDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const payment = usePixPayment(id);
-  const cancel = useCancelPixPayment();
+export function PaymentDetailsDialog<K extends PaymentKind>({
+  kind,
+  id,
+  onClose,
+  title,
+  summary,
+}: PaymentDetailsDialogProps<K>) {
+  const payment = usePayment(kind, id);
+  const cancel = useCancelPayment(kind);
   const [asking, setAsking] = useState(false);
   const data = payment.data?.id === id ? payment.data : undefined;
 
@@ -41,7 +53,7 @@ export function PaymentDetailsDialog({ id, onClose }: { id: string | null; onClo
         close();
       },
       onError: (error) => {
-        pixApiErrorToast(error, PIX_PAYMENT_MESSAGES.formError);
+        pixApiErrorToast(error, ERROR_OF[kind]);
         setAsking(false);
       },
     });
@@ -52,14 +64,14 @@ export function PaymentDetailsDialog({ id, onClose }: { id: string | null; onClo
     const decides = data.actions.approve || data.actions.reject;
     content = (
       <Stack gap="md">
-        <PaymentSummary payment={data} recipient={recipientOf(data)} />
+        {summary(data)}
         <Divider />
         <PaymentHistory payment={data} />
-        <PaymentActions payment={data} onCancel={() => setAsking(true)} />
+        <PaymentActions kind={kind} payment={data} onCancel={() => setAsking(true)} />
         {decides && (
           <>
             <Divider />
-            <DecisionForm key={`${data.id}-${data.status}`} payment={data} onClose={close} />
+            <DecisionForm key={`${data.id}-${data.status}`} kind={kind} payment={data} onClose={close} />
           </>
         )}
       </Stack>
@@ -85,7 +97,7 @@ export function PaymentDetailsDialog({ id, onClose }: { id: string | null; onClo
 
   return (
     <>
-      <Modal opened={id !== null && !asking} onClose={close} title={T.reviewTitle} size="lg" centered>
+      <Modal opened={id !== null && !asking} onClose={close} title={title} size="lg" centered>
         {content}
       </Modal>
       <ConfirmDialog

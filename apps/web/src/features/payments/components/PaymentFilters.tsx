@@ -7,7 +7,7 @@ import {
   pixPaymentListQuerySchema,
 } from '@cofre/contract';
 import { SearchInput } from '../../../components/SearchInput';
-import type { PixListFilters } from '../listParams';
+import type { PaymentListFilters } from '../listParams';
 import { PAYMENTS_TEXTS as T } from '../texts';
 
 const STATUS_OPTIONS = [
@@ -21,21 +21,23 @@ const COST_CENTER_OPTIONS = [
 const SEARCH_MAX = pixPaymentListQuerySchema.shape.search.unwrap().maxLength ?? 120;
 
 interface PaymentFiltersProps {
-  filters: PixListFilters;
+  filters: PaymentListFilters;
+  /** What the list searches in (a Pix key, a boleto's line…). */
+  searchPlaceholder: string;
   onSearch: (search: string) => void;
   onStatus: (status: string) => void;
   onCostCenter: (costCenter: string) => void;
 }
 
-/** Spec 4 §2/§5: search, status and cost centre, combined by the server (D19). */
-export function PaymentFilters({ filters, onSearch, onStatus, onCostCenter }: PaymentFiltersProps) {
+/** Spec 4 §2/§5: search, status and cost centre, combined by the server (D19); the Pix and boleto lists alike. */
+export function PaymentFilters({ filters, searchPlaceholder, onSearch, onStatus, onCostCenter }: PaymentFiltersProps) {
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label={T.searchPayments}>
       <div style={{ flex: '1 1 260px' }}>
         <SearchInput
           value={filters.search}
           label={T.searchPayments}
-          placeholder={T.searchPaymentsPlaceholder}
+          placeholder={searchPlaceholder}
           maxLength={SEARCH_MAX}
           onSearch={onSearch}
         />

@@ -9,16 +9,40 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { PAYMENTS_TEXTS as T } from '../texts';
 
+/** What the history reads of a payment, Pix or boleto: its life, and the bank's mark of each kind. */
+export type PaymentRecord = Pick<
+  PixPayment,
+  | 'id'
+  | 'status'
+  | 'submittedBy'
+  | 'submittedAt'
+  | 'approvedBy'
+  | 'approvedAt'
+  | 'rejectedBy'
+  | 'rejectedAt'
+  | 'rejectionReason'
+  | 'cancelledBy'
+  | 'cancelledAt'
+  | 'notes'
+  | 'completedAt'
+  | 'failureReason'
+> & {
+  /** A Pix's end-to-end id. */
+  endToEndId?: string | null;
+  /** A boleto's bank authentication. */
+  authenticationCode?: string | null;
+};
+
 /** 'Ana Souza em 10/05/2026 14:30', or the moment alone when nobody is named. */
 const byAt = (person: PixPayment['submittedBy'], at: string | null) =>
   [person?.name, at ? formatDateTime(at) : null].filter(Boolean).join(' · ');
 
 /**
  * A payment's life as the dialog opened from the list shows it: status, who submitted it and when,
- * who approved, rejected or cancelled it (with the reason and notes), the Pix end-to-end id and why
- * the bank refused it. Only what happened is listed.
+ * who approved, rejected or cancelled it (with the reason and notes), the Pix end-to-end id or the
+ * boleto's bank authentication, and why the bank refused it. Only what happened is listed.
  */
-export function PaymentHistory({ payment }: { payment: PixPayment }) {
+export function PaymentHistory({ payment }: { payment: PaymentRecord }) {
   const items: DetailItem[] = [
     {
       label: T.status,
@@ -43,6 +67,7 @@ export function PaymentHistory({ payment }: { payment: PixPayment }) {
   if (payment.notes) items.push({ label: T.paymentNotes, value: payment.notes });
   if (payment.completedAt) items.push({ label: T.completedAt, value: formatDateTime(payment.completedAt) });
   if (payment.endToEndId) items.push({ label: T.endToEndId, value: payment.endToEndId });
+  if (payment.authenticationCode) items.push({ label: T.authenticationCode, value: payment.authenticationCode });
   if (payment.failureReason) items.push({ label: T.failureReason, value: payment.failureReason });
   return <DetailList items={items} />;
 }

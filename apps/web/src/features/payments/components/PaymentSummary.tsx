@@ -1,16 +1,8 @@
 import { Badge } from '@mantine/core';
-import {
-  formatBRL,
-  formatDate,
-  formatPixKey,
-  PIX_COST_CENTER_LABELS,
-  PIX_DEFAULT_RECIPIENT,
-  PIX_KEY_TYPE_LABELS,
-  type PixCostCenter,
-  type PixKeyType,
-} from '@cofre/contract';
+import { formatPixKey, PIX_DEFAULT_RECIPIENT, PIX_KEY_TYPE_LABELS, type PixKeyType } from '@cofre/contract';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
 import { PAYMENTS_TEXTS as T } from '../texts';
+import { paymentTermItems, type PaymentTerms } from './paymentItems';
 
 /** Who receives, as the Pix directory answered (D22). */
 export interface RecipientView {
@@ -19,13 +11,9 @@ export interface RecipientView {
   document: string;
 }
 
-export interface PaymentView {
+export interface PaymentView extends PaymentTerms {
   key: string;
   keyType: PixKeyType;
-  amount: number;
-  paymentDate: string;
-  costCenter: PixCostCenter;
-  description?: string | null;
   favoriteNickname: string | null;
 }
 
@@ -61,11 +49,6 @@ export function PaymentSummary({ payment, recipient }: { payment: PaymentView; r
     );
   }
   if (payment.favoriteNickname) items.push({ label: T.favorite, value: payment.favoriteNickname });
-  items.push(
-    { label: T.amount, value: formatBRL(payment.amount) },
-    { label: T.paymentDate, value: formatDate(payment.paymentDate) },
-    { label: T.costCenter, value: PIX_COST_CENTER_LABELS[payment.costCenter] },
-    { label: T.reviewDescription, value: payment.description },
-  );
+  items.push(...paymentTermItems(payment));
   return <DetailList items={items} />;
 }

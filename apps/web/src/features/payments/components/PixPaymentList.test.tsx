@@ -9,6 +9,7 @@ import {
   choose,
   json,
   NOT_IN_TOASTS,
+  onPhone,
   paymentPage,
   paymentsApi,
   pixPayment,
@@ -24,15 +25,6 @@ afterEach(() => {
   clock.now = realNow;
   vi.restoreAllMocks();
 });
-
-/** A 390 px phone: the narrow-screen query matches (test/setup.ts answers no to every query otherwise). */
-function onPhone() {
-  const desktop = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    ...desktop(query),
-    matches: query.includes('max-width'),
-  }));
-}
 
 const section = () => screen.getByRole('region', { name: 'Aprovação de Pagamentos PIX' });
 const PENDING = pixPayment();

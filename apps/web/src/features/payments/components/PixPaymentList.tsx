@@ -1,30 +1,18 @@
-import { useId, useState } from 'react';
-import { ActionIcon, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
-import {
-  formatBRL,
-  formatDate,
-  formatPixKey,
-  PIX_COST_CENTER_LABELS,
-  PIX_PAYMENT_MESSAGES,
-  PIX_PAYMENT_STATUS_COLORS,
-  PIX_PAYMENT_STATUS_LABELS,
-  type PixPayment,
-} from '@cofre/contract';
+import { Text } from '@mantine/core';
+import { formatPixKey, PIX_COST_CENTER_LABELS, PIX_PAYMENT_MESSAGES, type PixPayment } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/EmptyState';
-import { PagedTable } from '../../../components/PagedTable';
-import { StatusBadge } from '../../../components/StatusBadge';
-import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
-import { PAGE_PARAM, pageParam, useClampedPage, useUrlParams } from '../../../lib/useUrlParams';
-import { usePixPayments } from '../api/listPixPayments';
-import { PAYMENTS_PARAMS, readListFilters } from '../listParams';
 import { PAYMENTS_TEXTS as T, shortId } from '../texts';
-import { PaymentDetailsDialog } from './PaymentDetailsDialog';
-import { PaymentFilters } from './PaymentFilters';
-import { SummaryTiles } from './SummaryTiles';
+import { amountColumn, dateColumn, statusColumn, viewColumn } from './paymentColumns';
+import { PaymentList } from './PaymentList';
+import { PaymentSummary } from './PaymentSummary';
 
-const PAGE_SIZE = 10;
+/** The payment's detail: the key, its recipient as the directory named them, and the terms. */
+const summaryOf = (payment: PixPayment) => (
+  <PaymentSummary
+    payment={payment}
+    recipient={{ name: payment.recipientName, bank: payment.recipientBank, document: payment.recipientDocument }}
+  />
+);
 
 function columns(open: (payment: PixPayment) => void): Array<DataColumn<PixPayment>> {
   return [
@@ -64,53 +52,22 @@ function columns(open: (payment: PixPayment) => void): Array<DataColumn<PixPayme
         </Text>
       ),
     },
-    {
-      key: 'amount',
-      header: T.columnAmount,
-      align: 'right',
-      card: 'aside',
-      render: (payment) => formatBRL(payment.amount),
-    },
-    { key: 'date', header: T.columnDate, card: 'field', render: (payment) => formatDate(payment.paymentDate) },
+    amountColumn(),
+    dateColumn(),
     {
       key: 'costCenter',
       header: T.columnCostCenter,
       card: 'field',
       render: (payment) => PIX_COST_CENTER_LABELS[payment.costCenter],
     },
-    {
-      key: 'status',
-      header: T.columnStatus,
-      card: 'aside',
-      render: (payment) => (
-        <StatusBadge color={PIX_PAYMENT_STATUS_COLORS[payment.status]}>
-          {PIX_PAYMENT_STATUS_LABELS[payment.status]}
-        </StatusBadge>
-      ),
-    },
+    statusColumn(),
     {
       key: 'submittedBy',
       header: T.columnSubmittedBy,
       card: 'field',
       render: (payment) => payment.submittedBy?.name ?? '—',
     },
-    {
-      key: 'actions',
-      header: T.columnActions,
-      align: 'right',
-      width: 80,
-      card: 'field',
-      render: (payment) => (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={T.viewPayment(payment.recipientName, payment.id)}
-          onClick={() => open(payment)}
-        >
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      ),
-    },
+    viewColumn(open, (payment) => T.viewPayment(payment.recipientName, payment.id)),
   ];
 }
 
@@ -120,66 +77,16 @@ function columns(open: (payment: PixPayment) => void): Array<DataColumn<PixPayme
  * The filters live in the URL.
  */
 export function PixPaymentList() {
-  const titleId = useId();
-  const [params, update] = useUrlParams();
-  const filters = readListFilters(params);
-  const payments = usePixPayments({
-    search: filters.search || undefined,
-    status: filters.status,
-    costCenter: filters.costCenter,
-    page: filters.page - 1,
-    size: PAGE_SIZE,
-  });
-  const [openId, setOpenId] = useState<string | null>(null);
-  useLoadErrorToast(payments.errorUpdatedAt, PIX_PAYMENT_MESSAGES.listError);
-  useClampedPage(filters.page, payments, update);
-  const filter = (key: string, value: string) =>
-    update({ [key]: value === 'all' ? null : value, [PAGE_PARAM]: null }, { replace: true });
-
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Title order={2} fz="lg" id={titleId}>
-          {T.listTitle}
-        </Title>
-        <PaymentFilters
-          filters={filters}
-          onSearch={(search) => filter(PAYMENTS_PARAMS.search, search)}
-          onStatus={(status) => filter(PAYMENTS_PARAMS.status, status)}
-          onCostCenter={(costCenter) => filter(PAYMENTS_PARAMS.costCenter, costCenter)}
-        />
-        <SummaryTiles summary={payments.data?.summary} />
-        {payments.isPending && (
-          <Text fz="sm" c="dimmed" role="status">
-            {PIX_PAYMENT_MESSAGES.listLoading}
-          </Text>
-        )}
-        <PagedTable
-          label={T.listTitle}
-          columns={columns((payment) => setOpenId(payment.id))}
-          query={payments}
-          page={filters.page}
-          onPageChange={(next) => update({ [PAGE_PARAM]: pageParam(next) })}
-          rowKey={(payment) => payment.id}
-          pageSize={PAGE_SIZE}
-          minWidth={960}
-          empty={(failed) =>
-            failed ? (
-              <EmptyState
-                title={PIX_PAYMENT_MESSAGES.listError}
-                action={
-                  <Button variant="default" onClick={() => void payments.refetch()}>
-                    {T.retry}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState title={PIX_PAYMENT_MESSAGES.listEmpty} />
-            )
-          }
-        />
-      </Stack>
-      <PaymentDetailsDialog id={openId} onClose={() => setOpenId(null)} />
-    </Paper>
+    <PaymentList
+      kind="pix"
+      title={T.listTitle}
+      searchPlaceholder={T.searchPaymentsPlaceholder}
+      emptyText={PIX_PAYMENT_MESSAGES.listEmpty}
+      columns={columns}
+      minWidth={960}
+      dialogTitle={T.reviewTitle}
+      summary={summaryOf}
+    />
   );
 }

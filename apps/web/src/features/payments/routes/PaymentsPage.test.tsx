@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clock } from '../../../lib/businessDate';
 import { at } from '../../../test/at';
+import { LocationProbe } from '../../../test/LocationProbe';
+import { renderWithApp } from '../../../test/render';
+import PaymentsPage from './PaymentsPage';
 import {
   apiError,
   BALANCE,
@@ -28,7 +31,7 @@ describe('/pagamentos', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Sistema de Gerenciamento de Pagamentos' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'PIX' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['PIX', 'Boleto']);
 
     const card = screen.getByRole('region', { name: 'Saldo disponível' });
     await waitFor(() => expect(plain(card.textContent)).toContain('R$ 5.000,00'));
@@ -108,9 +111,35 @@ describe('/pagamentos', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Aprovação de pagamentos' });
     await waitFor(() =>
       expect(plain(section.textContent)).toContain(
-        'Pagamentos PIX a partir de R$ 1.000,00 precisam da aprovação de outra pessoa antes de sair da conta.',
+        'Pagamentos a partir de R$ 1.000,00 precisam da aprovação de outra pessoa antes de sair da conta.',
       ),
     );
     expect(within(section).queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('opens the Boleto tab (?aba=boleto) by its tab, each list starting unfiltered', async () => {
+    await signInAs();
+    const api = paymentsApi();
+    renderWithApp(
+      <>
+        <PaymentsPage />
+        <LocationProbe />
+      </>,
+      { path: '/pagamentos?status=rejected' },
+    );
+    await screen.findByRole('region', { name: 'Aprovação de Pagamentos PIX' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Boleto' }));
+    expect(screen.getByRole('tab', { name: 'Boleto' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos?aba=boleto');
+    expect(await screen.findByRole('region', { name: 'Pagamento de Boleto' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Pagamentos de Boleto' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Aprovação de pagamentos' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Pagamento PIX' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/payments/boleto')).toHaveLength(1));
+    expect(at(api.callsTo('GET', '/payments/boleto'), 0).url.searchParams.get('status')).toBe('all');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'PIX' }));
+    expect(await screen.findByRole('region', { name: 'Pagamento PIX' })).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos?aba=pix');
   });
 });

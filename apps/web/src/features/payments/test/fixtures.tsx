@@ -2,9 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import {
+  composeBankBoleto,
   FEATURES,
   formatBRL,
+  readBoletoLine,
   RESTRICTIVE_FEATURES,
+  type BoletoCheck,
+  type BoletoPayment,
+  type BoletoPaymentPage,
   type Feature,
   type PaymentsBalance,
   type PixApprovalPolicy,
@@ -61,6 +66,24 @@ export const RECIPIENT: PixRecipient = {
 /** Payments from R$ 1.000,00 on need a second person; the seller has two approvers. */
 export const POLICY: PixApprovalPolicy = { required: true, threshold: 100_000, approvers: 2, editable: true };
 
+/** A payment Bruno Costa submitted today, waiting for a second person who may approve or reject it. */
+const PENDING_LIFE = {
+  status: 'pending_approval',
+  submittedBy: { id: 'u2', name: 'Bruno Costa' },
+  submittedAt: '2026-05-10T13:00:00.000Z',
+  approvedBy: null,
+  approvedAt: null,
+  rejectedBy: null,
+  rejectedAt: null,
+  rejectionReason: null,
+  cancelledBy: null,
+  cancelledAt: null,
+  notes: null,
+  failureReason: null,
+  completedAt: null,
+  actions: { approve: true, reject: true, cancel: false, receipt: false },
+} as const satisfies Partial<PixPayment & BoletoPayment>;
+
 export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
   return {
     id: '7d3f1c2a-9b8e-4f6d-a1c2-3b4d5e6f7a8b',
@@ -74,21 +97,8 @@ export function pixPayment(overrides: Partial<PixPayment> = {}): PixPayment {
     paymentDate: TODAY,
     costCenter: 'vendas',
     description: 'Fornecedor de maio',
-    status: 'pending_approval',
-    submittedBy: { id: 'u2', name: 'Bruno Costa' },
-    submittedAt: '2026-05-10T13:00:00.000Z',
-    approvedBy: null,
-    approvedAt: null,
-    rejectedBy: null,
-    rejectedAt: null,
-    rejectionReason: null,
-    cancelledBy: null,
-    cancelledAt: null,
-    notes: null,
+    ...PENDING_LIFE,
     endToEndId: null,
-    failureReason: null,
-    completedAt: null,
-    actions: { approve: true, reject: true, cancel: false, receipt: false },
     ...overrides,
   };
 }
@@ -130,9 +140,93 @@ export function favoritePage(content: PixFavorite[]): PixFavoritePage {
   return { content, page: 0, size: 5, totalElements: content.length, totalPages: content.length > 0 ? 1 : 0 };
 }
 
+/** A bank boleto of R$ 246,10 due on 20/05/2026 (its 47-digit line, 44-digit barcode and printed form). */
+export const BANK_BOLETO = composeBankBoleto({
+  bankCode: '237',
+  dueDate: '2026-05-20',
+  amount: 24_610,
+  freeField: '1234567890',
+});
+/** A utility bill's 48-digit line (arrecadação, D25). */
+export const UTILITY_LINE = '846100000005246100291102005460339004695895061080';
+
+/** What the directory says of a boleto, paid today at its face value. */
+export function boletoCheck(overrides: Partial<BoletoCheck> = {}): BoletoCheck {
+  return {
+    barcode: BANK_BOLETO.barcode,
+    line: BANK_BOLETO.line,
+    kind: 'bank',
+    payee: 'Gráfica Central Ltda',
+    payeeDocument: '11.222.333/****-**',
+    bank: 'Banco Bradesco S.A.',
+    dueDate: '2026-05-20',
+    finalPaymentDate: '2026-06-19',
+    paymentDate: TODAY,
+    nominalAmount: 24_610,
+    discount: 0,
+    fine: 0,
+    interest: 0,
+    amount: 24_610,
+    minAmount: 24_610,
+    maxAmount: 24_610,
+    status: 'open',
+    ...overrides,
+  };
+}
+
+/** The check's answer for the line a request sends (its kind, barcode and line as the contract reads them). */
+export function checkOf(call: ApiCall, overrides: Partial<BoletoCheck> = {}): Response {
+  const body = call.body as { barcode: string; paymentDate?: string };
+  const read = readBoletoLine(body.barcode);
+  return json(
+    200,
+    boletoCheck({
+      ...(read ? { barcode: read.barcode, line: read.line, kind: read.kind } : {}),
+      paymentDate: body.paymentDate ?? TODAY,
+      ...overrides,
+    }),
+  );
+}
+
+export function boletoPayment(overrides: Partial<BoletoPayment> = {}): BoletoPayment {
+  return {
+    id: '5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    kind: 'bank',
+    barcode: BANK_BOLETO.barcode,
+    line: BANK_BOLETO.line,
+    payee: 'Gráfica Central Ltda',
+    payeeDocument: '11.222.333/****-**',
+    bank: 'Banco Bradesco S.A.',
+    dueDate: '2026-05-20',
+    nominalAmount: 24_610,
+    amount: 24_610,
+    paymentDate: TODAY,
+    costCenter: 'operacional',
+    description: 'Impressos de maio',
+    ...PENDING_LIFE,
+    authenticationCode: null,
+    ...overrides,
+  };
+}
+
+export function boletoPage(content: BoletoPayment[], overrides: Partial<BoletoPaymentPage> = {}): BoletoPaymentPage {
+  return {
+    content,
+    page: 0,
+    size: 10,
+    totalElements: content.length,
+    totalPages: content.length > 0 ? 1 : 0,
+    summary: { pending: 2, approved: 4, rejected: 1, total: 123_456 },
+    ...overrides,
+  };
+}
+
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
-/** The payments endpoints with answers for a seller with balance, one favorite and one pending payment. */
+/**
+ * The payments endpoints with answers for a seller with balance, one favorite, one pending Pix and
+ * one pending boleto payment, and a directory of boletos that knows every valid line.
+ */
 export function paymentsApi(routes: Record<string, Handler> = {}) {
   return fakeApi({
     'GET /payments/balance': () => json(200, BALANCE),
@@ -140,6 +234,8 @@ export function paymentsApi(routes: Record<string, Handler> = {}) {
     'GET /payments/favorites': () => json(200, favoritePage([favorite()])),
     'GET /payments/pix': () => json(200, paymentPage([pixPayment()])),
     'POST /payments/pix/recipient': () => json(200, RECIPIENT),
+    'GET /payments/boleto': () => json(200, boletoPage([boletoPayment()])),
+    'POST /payments/boleto/check': (call) => checkOf(call),
     ...routes,
   });
 }
@@ -149,6 +245,15 @@ export async function typeAmount(label: string, digits: string) {
   const input = screen.getByRole('textbox', { name: label });
   await userEvent.clear(input);
   if (digits) await userEvent.type(input, digits);
+}
+
+/** A 390 px phone: the narrow-screen query matches (test/setup.ts answers no to every query otherwise). */
+export function onPhone() {
+  const desktop = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...desktop(query),
+    matches: query.includes('max-width'),
+  }));
 }
 
 /** Picks an option of a Mantine Select (a combobox) inside `container`. */
