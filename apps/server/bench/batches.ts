@@ -14,6 +14,7 @@ import { releaseReceivables } from '../src/modules/charges/index.js';
 import { checkLedger } from '../src/modules/ledger/index.js';
 import { paymentBatchLines, runBatch } from '../src/modules/payment-batches/index.js';
 import { seedDemo } from '../src/ops/seed.js';
+import { traceStatements } from './sql-trace.js';
 import { benchToken, onEachDatabase } from './support.js';
 
 const RUNNERS = Number(process.env.BENCH_BATCHES_RUNNERS ?? 2);
@@ -93,7 +94,21 @@ async function measure(label: string, config: Config, total: number) {
     ).json()) as { status: string };
     if (submitted.status !== 'processing') throw new Error(`the batch did not start: ${JSON.stringify(submitted)}`);
     const payStarted = performance.now();
-    await Promise.all(Array.from({ length: RUNNERS }, () => runBatch(ctx, uploaded.id)));
+    const run = () => Promise.all(Array.from({ length: RUNNERS }, () => runBatch(ctx, uploaded.id)));
+    if (process.env.BENCH_BATCHES_TRACE) {
+      // The statements a line costs, and where their time goes (by statement shape).
+      const statements = await traceStatements(run);
+      const byShape = new Map<string, { count: number; ms: number }>();
+      for (const statement of statements) {
+        const shape = statement.text.replace(/\s+/g, ' ').slice(0, 90);
+        const seen = byShape.get(shape) ?? { count: 0, ms: 0 };
+        byShape.set(shape, { count: seen.count + 1, ms: seen.ms + statement.ms });
+      }
+      console.log(`${(statements.length / total).toFixed(1)} statements a line`);
+      for (const [shape, seen] of [...byShape].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15)) {
+        console.log(`${seen.ms.toFixed(0).padStart(7)} ms ${String(seen.count).padStart(6)}× ${shape}`);
+      }
+    } else await run();
     const paidIn = performance.now() - payStarted;
     clearInterval(sampler);
     const [paid] = await ctx.db

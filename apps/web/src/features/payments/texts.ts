@@ -312,7 +312,7 @@ export const PAYMENTS_TEXTS = {
   allLines: 'Todas as linhas',
   linesEmpty: 'Nenhuma linha encontrada',
   linesLoadFailed: 'Não foi possível carregar as linhas.',
-  columnLine: 'Linha',
+  columnLineNumber: 'Linha',
   columnKind: 'Tipo',
   columnLineRecipient: 'Favorecido',
   columnTarget: 'Chave ou código de barras',

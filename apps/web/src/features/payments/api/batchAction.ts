@@ -8,10 +8,7 @@ import { PAYMENTS_KEYS } from './queryKeys';
  * is the dialog's at once (its status re-reads the lines), and whatever the outcome — a refusal may
  * mean the batch changed — the balance, the lists and the batch are read again.
  */
-export function useBatchAction<Variables>(
-  name: string,
-  action: (variables: Variables) => Promise<PaymentBatch>,
-) {
+export function useBatchAction<Variables>(name: string, action: (variables: Variables) => Promise<PaymentBatch>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshPayments();
   return useMutation({

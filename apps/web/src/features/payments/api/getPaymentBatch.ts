@@ -18,6 +18,8 @@ export function usePaymentBatch(id: string | null) {
     queryFn: ({ signal }) => getPaymentBatch(id ?? '', signal),
     enabled: id !== null,
     staleTime: 0,
+    // Closed, it is forgotten: reopened, it never shows yesterday's actions while the fresh answer comes.
+    gcTime: 0,
     refetchInterval: ({ state }) => (state.data?.status === 'processing' ? BATCH_POLL_MS : false),
   });
 }

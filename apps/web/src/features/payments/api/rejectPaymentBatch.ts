@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { paymentBatchRejectionSchema, paymentBatchSchema } from '@cofre/contract';
+import type { paymentBatchRejectionSchema } from '@cofre/contract';
+import { paymentBatchSchema } from '@cofre/contract';
 import { apiRequest } from '../../../lib/api';
 import { useBatchAction } from './batchAction';
 import { batchPath } from './queryKeys';

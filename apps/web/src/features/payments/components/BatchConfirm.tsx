@@ -58,9 +58,7 @@ export function BatchConfirm({ batch, question, onDone }: BatchConfirmProps) {
       >
         <Stack gap="xs">
           {payment}
-          {batch.invalidLines > 0 && (
-            <Text fz="sm">{T.batchInvalidNotPaid(batch.invalidLines)}</Text>
-          )}
+          {batch.invalidLines > 0 && <Text fz="sm">{T.batchInvalidNotPaid(batch.invalidLines)}</Text>}
           <Text fz="sm" c="dimmed">
             {T.batchPolicyNote}
           </Text>

@@ -51,10 +51,10 @@ export function BatchDetailsDialog({ id, onClose }: BatchDetailsDialogProps) {
           rejecting={rejecting && data.actions.reject}
         />
         {rejecting && data.actions.reject && (
-          <BatchRejectForm key={data.id} batch={data} onClose={() => setRejecting(false)} />
+          <BatchRejectForm key={`reject-${data.id}`} batch={data} onClose={() => setRejecting(false)} />
         )}
         <Divider />
-        <BatchLines key={data.id} batch={data} />
+        <BatchLines key={`lines-${data.id}`} batch={data} />
       </Stack>
     );
   else if (batch.isError)

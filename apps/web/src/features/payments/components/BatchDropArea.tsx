@@ -15,11 +15,13 @@ interface BatchDropAreaProps {
 /**
  * Spec 4 §2 'Batch tab': the area a CNAB file is dropped on. It is a button (Tab, Enter or Space
  * open the file chooser, a hidden input taking the contract's extensions), named by its sentence
- * and described by the accepted files and by the last refusal, which is announced.
+ * (or the file being sent) and described by the accepted files and by the last refusal, which is
+ * announced.
  */
 export function BatchDropArea({ busyText, error, onFile }: BatchDropAreaProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const textId = useId();
   const hintId = useId();
   const errorId = useId();
   const busy = busyText !== null;
@@ -46,6 +48,7 @@ export function BatchDropArea({ busyText, error, onFile }: BatchDropAreaProps) {
         onDragLeave={() => setOver(false)}
         onDrop={drop}
         disabled={busy}
+        aria-labelledby={textId}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         className="mantine-focus-auto"
         w="100%"
@@ -59,7 +62,7 @@ export function BatchDropArea({ busyText, error, onFile }: BatchDropAreaProps) {
       >
         <Stack align="center" gap={6} ta="center">
           {busy ? <Loader size="sm" aria-hidden="true" /> : <IconFileUpload size={32} aria-hidden="true" />}
-          <Text fw={600} role={busy ? 'status' : undefined}>
+          <Text fw={600} id={textId} role={busy ? 'status' : undefined}>
             {busyText ?? T.batchDrop}
           </Text>
           <Text fz="sm" c="dimmed" id={hintId}>

@@ -10,7 +10,14 @@ import { PAYMENTS_TEXTS as T } from '../texts';
 export function BatchErrors({ batch }: { batch: Pick<PaymentBatch, 'errors' | 'invalidLines'> }) {
   if (batch.errors.length === 0) return null;
   return (
-    <Alert color="red" variant="light" title={T.batchErrorsTitle} icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
+    // A group named by its title, not an alert: it is the batch's content, read with the rest.
+    <Alert
+      role="group"
+      color="red"
+      variant="light"
+      title={T.batchErrorsTitle}
+      icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+    >
       <List size="sm" spacing={4}>
         {batch.errors.map((error, index) => (
           <List.Item key={`${error.line ?? 'file'}-${index}`}>

@@ -5,7 +5,6 @@ import {
   PAYMENT_BATCH_LINE_STATUSES,
   type PaymentBatch,
   type PaymentBatchLine,
-  type PaymentBatchLineStatus,
 } from '@cofre/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { PagedTable } from '../../../components/PagedTable';
@@ -41,7 +40,7 @@ export function BatchLines({ batch }: { batch: Pick<PaymentBatch, 'id' | 'status
         data={STATUS_OPTIONS}
         value={status}
         onChange={(next) => {
-          setStatus(PAYMENT_BATCH_LINE_STATUSES.find((value): value is PaymentBatchLineStatus => value === next) ?? 'all');
+          setStatus(PAYMENT_BATCH_LINE_STATUSES.find((value) => value === next) ?? 'all');
           setPage(1);
         }}
         allowDeselect={false}

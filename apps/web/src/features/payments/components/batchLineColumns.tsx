@@ -36,7 +36,7 @@ function target(line: PaymentBatchLine) {
  * status and why it is invalid or failed.
  */
 export const BATCH_LINE_COLUMNS: ReadonlyArray<DataColumn<PaymentBatchLine>> = [
-  { key: 'line', header: T.columnLine, align: 'right', width: 72, card: 'field', render: (line) => line.line },
+  { key: 'line', header: T.columnLineNumber, align: 'right', width: 72, card: 'field', render: (line) => line.line },
   {
     key: 'kind',
     header: T.columnKind,

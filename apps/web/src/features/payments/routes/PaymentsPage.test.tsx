@@ -31,7 +31,7 @@ describe('/pagamentos', { timeout: 20_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Sistema de Gerenciamento de Pagamentos' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'PIX' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['PIX', 'Boleto']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['PIX', 'Boleto', 'Pagamento em lote']);
 
     const card = screen.getByRole('region', { name: 'Saldo disponível' });
     await waitFor(() => expect(plain(card.textContent)).toContain('R$ 5.000,00'));
@@ -141,5 +141,43 @@ describe('/pagamentos', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'PIX' }));
     expect(await screen.findByRole('region', { name: 'Pagamento PIX' })).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos?aba=pix');
+  });
+
+  it('opens Pagamento em lote (?aba=lote) by its tab, its list starting unfiltered', async () => {
+    await signInAs();
+    const api = paymentsApi();
+    renderWithApp(
+      <>
+        <PaymentsPage />
+        <LocationProbe />
+      </>,
+      { path: '/pagamentos?aba=boleto&status=rejected&pagina=2' },
+    );
+    await screen.findByRole('region', { name: 'Pagamentos de Boleto' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Pagamento em lote' }));
+    expect(screen.getByRole('tab', { name: 'Pagamento em lote' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/pagamentos?aba=lote');
+    const section = await screen.findByRole('region', { name: 'Pagamentos em Lote' });
+    expect(
+      within(section).getByRole('button', { name: 'Arraste o arquivo CNAB aqui ou clique para escolher' }),
+    ).toBeVisible();
+    expect(await within(section).findByRole('table', { name: 'Arquivos enviados' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Pagamento de Boleto' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET', '/payments/batches')).toHaveLength(1));
+    expect(Object.fromEntries(at(api.callsTo('GET', '/payments/batches'), 0).url.searchParams)).toEqual({
+      status: 'all',
+      sort: 'uploadedAt,desc',
+      page: '0',
+      size: '10',
+    });
+  });
+
+  it('opens the batch tab straight from ?aba=lote (the batch notifications’ link)', async () => {
+    await signInAs();
+    paymentsApi();
+    renderPage('/pagamentos?aba=lote');
+    expect(screen.getByRole('tab', { name: 'Pagamento em lote' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Pagamentos em Lote' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Pagamento PIX' })).not.toBeInTheDocument();
   });
 });

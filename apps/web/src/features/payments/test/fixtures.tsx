@@ -11,6 +11,10 @@ import {
   type BoletoPayment,
   type BoletoPaymentPage,
   type Feature,
+  type PaymentBatch,
+  type PaymentBatchLine,
+  type PaymentBatchLinePage,
+  type PaymentBatchPage,
   type PaymentsBalance,
   type PixApprovalPolicy,
   type PixFavorite,
@@ -221,11 +225,106 @@ export function boletoPage(content: BoletoPayment[], overrides: Partial<BoletoPa
   };
 }
 
+/** A CNAB 240 file Ana Souza sent today: 3 lines, 2 valid (R$ 1.500,00 in all), waiting to be sent for payment. */
+export function paymentBatch(overrides: Partial<PaymentBatch> = {}): PaymentBatch {
+  return {
+    id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f2a3b4c5d',
+    fileName: 'PAG0510.txt',
+    layout: 'cnab240',
+    status: 'validated',
+    uploadedBy: { id: 'u1', name: 'Ana Souza' },
+    uploadedAt: '2026-05-10T14:30:00.000Z',
+    lines: 3,
+    validLines: 2,
+    invalidLines: 1,
+    totalAmount: 150_000,
+    paidLines: 0,
+    failedLines: 0,
+    paidAmount: 0,
+    submittedBy: null,
+    submittedAt: null,
+    approvedBy: null,
+    approvedAt: null,
+    rejectedBy: null,
+    rejectionReason: null,
+    completedAt: null,
+    errors: [{ line: 3, field: null, reason: 'Chave Pix inválida.' }],
+    actions: { submit: true, approve: false, reject: false, cancel: true, returnFile: false },
+    ...overrides,
+  };
+}
+
+export function batchPage(content: PaymentBatch[], overrides: Partial<PaymentBatchPage> = {}): PaymentBatchPage {
+  return {
+    content,
+    page: 0,
+    size: 10,
+    totalElements: content.length,
+    totalPages: content.length > 0 ? 1 : 0,
+    ...overrides,
+  };
+}
+
+/** The batch's lines: a Pix, a boleto and an invalid Pix. */
+export const BATCH_LINES: PaymentBatchLine[] = [
+  {
+    line: 1,
+    kind: 'pix',
+    recipient: 'Maria da Silva',
+    target: 'maria@exemplo.com.br',
+    amount: 125_390,
+    paymentDate: TODAY,
+    reference: 'NF-1001',
+    status: 'valid',
+    reason: null,
+    paymentId: null,
+  },
+  {
+    line: 2,
+    kind: 'boleto',
+    recipient: 'Gráfica Central Ltda',
+    target: BANK_BOLETO.barcode,
+    amount: 24_610,
+    paymentDate: TODAY,
+    reference: 'NF-1002',
+    status: 'valid',
+    reason: null,
+    paymentId: null,
+  },
+  {
+    line: 3,
+    kind: 'pix',
+    recipient: 'João Pereira',
+    target: 'chave-errada',
+    amount: 5_000,
+    paymentDate: TODAY,
+    reference: 'NF-1003',
+    status: 'invalid',
+    reason: 'Chave Pix inválida.',
+    paymentId: null,
+  },
+];
+
+export function linePage(
+  content: PaymentBatchLine[],
+  overrides: Partial<PaymentBatchLinePage> = {},
+): PaymentBatchLinePage {
+  return {
+    content,
+    page: 0,
+    size: 20,
+    totalElements: content.length,
+    totalPages: content.length > 0 ? 1 : 0,
+    ...overrides,
+  };
+}
+
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 /**
  * The payments endpoints with answers for a seller with balance, one favorite, one pending Pix and
- * one pending boleto payment, and a directory of boletos that knows every valid line.
+ * one pending boleto payment, a directory of boletos that knows every valid line, and one validated
+ * batch file with its three lines.
  */
 export function paymentsApi(routes: Record<string, Handler> = {}) {
   return fakeApi({
@@ -236,6 +335,9 @@ export function paymentsApi(routes: Record<string, Handler> = {}) {
     'POST /payments/pix/recipient': () => json(200, RECIPIENT),
     'GET /payments/boleto': () => json(200, boletoPage([boletoPayment()])),
     'POST /payments/boleto/check': (call) => checkOf(call),
+    'GET /payments/batches': () => json(200, batchPage([paymentBatch()])),
+    'GET /payments/batches/:id': () => json(200, paymentBatch()),
+    'GET /payments/batches/:id/lines': () => json(200, linePage(BATCH_LINES)),
     ...routes,
   });
 }
