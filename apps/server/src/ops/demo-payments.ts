@@ -6,6 +6,8 @@ import {
   type PixFavoriteInput,
 } from '@cofre/contract';
 import type { AppContext } from '../context.js';
+import { composePaymentFile, type PaymentFileLine } from '../lib/cnab/index.js';
+import { approveBatch, runBatch, submitBatch, uploadBatch } from '../modules/payment-batches/index.js';
 import { businessDate } from '../lib/business-date.js';
 import {
   approveBoletoPayment,
@@ -117,6 +119,57 @@ export async function seedDemoPayments(ctx: AppContext, sellerId: string) {
     description: 'Segunda parcela das embalagens',
   });
   await seedDemoBoletos(ctx, { admin, finance, secure }, now);
+  await seedDemoBatches(ctx, { finance, secure }, now);
+}
+
+/**
+ * The batch tab's demo: a supplier file from the ERP that Financeiro sent and another administrator
+ * approved (paid, its TED line refused with its reason), and a payroll-like file waiting for approval.
+ */
+async function seedDemoBatches(ctx: AppContext, people: Record<'finance' | 'secure', PaymentActor>, now: Date) {
+  const today = businessDate(now);
+  const company = {
+    name: 'Loja Demonstracao Ltda',
+    document: '11222333000181',
+    bankCode: '237',
+    agency: 1,
+    account: 12345,
+  };
+  const send = async (fileName: string, lines: PaymentFileLine[]) =>
+    uploadBatch(ctx, people.finance, {
+      fileName,
+      content: Buffer.from(composePaymentFile(company, lines, today), 'latin1'),
+      confirmDuplicate: false,
+    });
+  const suppliers = await send('remessa-fornecedores.txt', [
+    // Small Pix: at night the limit is R$ 1.000,00 and the demo's single payments already spend most of it.
+    { kind: 'pix', key: 'contabilidade@exemplo.com.br', name: 'Contabilidade', amount: 2_000, date: today },
+    {
+      kind: 'boleto',
+      barcode: composeBankBoleto({ bankCode: '237', dueDate: today, amount: 21_500, freeField: '6'.padStart(25, '0') })
+        .barcode,
+      name: 'Grafica Central',
+      amount: 21_500,
+      date: today,
+    },
+    {
+      kind: 'boleto',
+      barcode: composeBankBoleto({ bankCode: '033', dueDate: today, amount: 8_990, freeField: '5'.padStart(25, '0') })
+        .barcode,
+      name: 'Embalagens',
+      amount: 8_990,
+      date: today,
+    },
+    { kind: 'ted', name: 'Transportadora', amount: 45_000, date: today },
+  ]);
+  await submitBatch(ctx, people.finance, suppliers.id);
+  await approveBatch(ctx, people.secure, suppliers.id);
+  await runBatch(ctx, suppliers.id);
+  const commissions = await send('comissoes-vendedores.txt', [
+    { kind: 'pix', key: 'vendedora1@exemplo.com.br', name: 'Vendedora 1', amount: 85_000, date: today },
+    { kind: 'pix', key: 'vendedor2@exemplo.com.br', name: 'Vendedor 2', amount: 64_000, date: today },
+  ]);
+  await submitBatch(ctx, people.finance, commissions.id);
 }
 
 /** A demo boleto of this bank, due in `days`, its free field numbering it (each one its own boleto). */

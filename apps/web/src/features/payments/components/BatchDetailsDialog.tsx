@@ -78,7 +78,7 @@ export function BatchDetailsDialog({ id, onClose }: BatchDetailsDialogProps) {
 
   return (
     <>
-      <Modal opened={id !== null && question === null} onClose={close} title={T.batchDialogTitle} size="xl" centered>
+      <Modal opened={id !== null && question === null} onClose={close} title={T.batchDialogTitle} size={1120} centered>
         {content}
       </Modal>
       {data && <BatchConfirm batch={data} question={question} onDone={() => setQuestion(null)} />}
