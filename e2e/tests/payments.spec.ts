@@ -187,9 +187,7 @@ test.describe('Pagamentos: PIX', () => {
     const finance = await sellerOnPayments(browser, FINANCE);
     // Financeiro reads the approval rule and may not change it.
     const policy = finance.getByRole('region', { name: 'Aprovação de pagamentos', exact: true });
-    await expect(policy).toContainText(
-      /Pagamentos a partir de R\$\s5\.000,00 precisam da aprovação de outra pessoa/,
-    );
+    await expect(policy).toContainText(/Pagamentos a partir de R\$\s5\.000,00 precisam da aprovação de outra pessoa/);
     await expect(policy.getByRole('switch')).toHaveCount(0);
     await expect(policy.getByRole('checkbox')).toHaveCount(0);
     await submitForApproval(finance, { key, cents, costCenter: 'Operacional', description });
