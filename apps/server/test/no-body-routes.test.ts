@@ -44,7 +44,9 @@ function sendRaw(method: string, url: string, payload: string, contentType = 'ap
 
 describe('a route that declares no body', () => {
   it('refuses {"x":1} on every one of them with a 400 in the contract shape', async () => {
-    const keys = routesWithoutBody().filter((key) => key !== 'POST /api/charges/:id/dispute/evidence');
+    // The uploads' body is the file itself (`config.fileBody`): the last test sends them one.
+    const uploads = ['POST /api/charges/:id/dispute/evidence', 'POST /api/payments/batches'];
+    const keys = routesWithoutBody().filter((key) => !uploads.includes(key));
     // The ones the probe named are among them (the list is read from the route table, not kept by hand).
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -153,5 +155,17 @@ describe('a route that declares no body', () => {
     });
     // The charge does not exist: the file got through to the handler, which looked for it.
     expect(response.statusCode, response.body).toBe(404);
+  });
+
+  it('leaves the CNAB upload alone: its body is the file', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/batches?fileName=remessa.txt',
+      payload: Buffer.from('{"x":1}'),
+      headers: { ...t.bearer(admin), 'content-type': 'application/octet-stream' },
+    });
+    // Not refused as a body: read as a file, whose one short line is no CNAB layout.
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'invalid', validLines: 0 });
   });
 });
