@@ -39,14 +39,13 @@ async function lockBatch(tx: Tx, actor: PaymentActor, id: string): Promise<Payme
  * debit checks again under the balance lock, so money that left meanwhile fails that line, never
  * overdraws.
  */
-async function assertBatchFits(ctx: AppContext, tx: Tx, batch: PaymentBatchRow, now: Date): Promise<void> {
+async function assertBatchFits(tx: Tx, batch: PaymentBatchRow, now: Date): Promise<void> {
   const { available } = await sellerBalances(tx, batch.sellerId);
   if (batch.totalAmount > available) throw insufficientBalance(available);
   if (batch.pixAmount > 0) {
     const limit = await checkPixLimit(tx, batch.sellerId, batch.pixAmount, now);
     if (!limit.fits) throw new AppError('PAY-006');
   }
-  void ctx;
 }
 
 /** The lines of a batch that will not be paid (rejected or cancelled before it started) say so. */
@@ -68,7 +67,7 @@ async function startBatch(
   by: string,
 ) {
   const now = ctx.clock.now();
-  await assertBatchFits(ctx, tx, batch, now);
+  await assertBatchFits(tx, batch, now);
   const started = theRow(
     await transition(tx, paymentBatches, LIFECYCLES.paymentBatch, {
       where: ofBatch(batch),

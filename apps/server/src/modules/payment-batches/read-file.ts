@@ -67,12 +67,20 @@ function checkLine(base: Omit<ReadLine, 'valid' | 'reason' | 'occurrence'>, toda
   return { ...base, valid: true, reason: null, occurrence: null };
 }
 
+/** A payment line and the file lines of its records (an A and its B, a J and its J-52). */
+type PaymentLine = { read: ReadLine; records: number[] };
+
 /** The payment lines of the details: A (+ its B), J (+ its J-52, unused) and O. */
-function linesOf(details: readonly ParsedDetail[], today: string): ReadLine[] {
-  const lines: ReadLine[] = [];
+function linesOf(details: readonly ParsedDetail[], today: string): PaymentLine[] {
+  const lines: PaymentLine[] = [];
   details.forEach((detail, index) => {
+    const next = details[index + 1];
+    const withNext = (read: ReadLine, companion: ParsedDetail['segment'] | null) =>
+      lines.push({
+        read,
+        records: companion && next?.segment === companion ? [detail.line, next.line] : [detail.line],
+      });
     if (detail.segment === 'A') {
-      const next = details[index + 1];
       const pix: SegmentB | null = next?.segment === 'B' ? next.fields : null;
       const base = {
         line: detail.line,
@@ -84,11 +92,12 @@ function linesOf(details: readonly ParsedDetail[], today: string): ReadLine[] {
         reference: detail.fields.companyReference,
       };
       const initiation = pix?.pixInitiation.trim() ?? '';
-      lines.push(
+      withNext(
         KEY_INITIATIONS.has(initiation) ? checkLine(base, today) : invalid({ ...base, kind: null }, TED_REFUSAL, 'PL'),
+        'B',
       );
     } else if (detail.segment === 'J') {
-      lines.push(
+      withNext(
         checkLine(
           {
             line: detail.line,
@@ -101,9 +110,10 @@ function linesOf(details: readonly ParsedDetail[], today: string): ReadLine[] {
           },
           today,
         ),
+        'J52',
       );
     } else if (detail.segment === 'O') {
-      lines.push(
+      withNext(
         checkLine(
           {
             line: detail.line,
@@ -116,6 +126,7 @@ function linesOf(details: readonly ParsedDetail[], today: string): ReadLine[] {
           },
           today,
         ),
+        null,
       );
     }
   });
@@ -124,6 +135,11 @@ function linesOf(details: readonly ParsedDetail[], today: string): ReadLine[] {
 
 /** Whether a line of the text is a detail record (type 3 at position 8): its errors belong to a payment. */
 const isDetailLine = (rows: readonly string[], line: number) => rows[line - 1]?.[7] === '3';
+/** Whether a detail line is a B (position 14) or a J-52 (J with 52 at 18–19): the second record of a payment. */
+const isCompanion = (rows: readonly string[], line: number) => {
+  const row = rows[line - 1] ?? '';
+  return row[13] === 'B' || (row[13] === 'J' && row.slice(17, 19) === '52');
+};
 
 /**
  * Reads an uploaded file into its payment lines (docs/cnab.md, docs/payments.md "Batches"): CNAB 400
@@ -143,20 +159,24 @@ export function readBatchFile(text: string, today: string): BatchReading {
   const lineErrors = new Map<number, LineError>();
   for (const error of parsed.errors) {
     if (isDetailLine(rows, error.line)) {
-      if (!lineErrors.has(error.line)) lineErrors.set(error.line, error);
+      // A B or J-52 record's problem, readable or not, is the payment's of the A or J before it.
+      const owner = isCompanion(rows, error.line) && isDetailLine(rows, error.line - 1) ? error.line - 1 : error.line;
+      if (!lineErrors.has(owner)) lineErrors.set(owner, error);
     } else fileErrors.push(error);
   }
-  const lines = linesOf(
+  const payments = linesOf(
     parsed.batches.flatMap((batch) => batch.details),
     today,
-  ).map((line) => {
-    const error = lineErrors.get(line.line) ?? lineErrors.get(line.line + 1);
-    return error && line.valid ? { ...line, valid: false, reason: error.reason, occurrence: 'AI' as const } : line;
+  );
+  // A problem of any of a payment's records is the payment's, and its first reason: what failed to read.
+  const lines = payments.map(({ read, records }) => {
+    const error = records.map((record) => lineErrors.get(record)).find(Boolean);
+    return error ? { ...read, valid: false, reason: error.reason, occurrence: 'AI' as const } : read;
   });
   // A detail that could not be read at all has no payment line: it is listed with its error.
-  const known = new Set(lines.map((line) => line.line));
+  const known = new Set(payments.flatMap((payment) => payment.records));
   for (const [line, error] of lineErrors) {
-    if (!known.has(line) && !known.has(line - 1)) {
+    if (!known.has(line)) {
       lines.push({
         line,
         kind: null,
