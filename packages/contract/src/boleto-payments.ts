@@ -5,9 +5,10 @@ import {
   PIX_COST_CENTERS,
   PIX_PAYMENT_AMOUNT_MAX,
   PIX_PAYMENT_DESCRIPTION_MAX,
-  PIX_PAYMENT_STATUSES,
   PIX_REJECTION_REASONS,
+  pixPaymentListQuerySchema,
   pixPaymentStatusSchema,
+  pixPaymentSummarySchema,
 } from './pix-payments.js';
 import { calendarDateSchema, text } from './text.js';
 
@@ -139,22 +140,9 @@ export const boletoPaymentSchema = z.object({
 });
 export type BoletoPayment = z.infer<typeof boletoPaymentSchema>;
 
-/** GET /payments/boleto: the same filters as the Pix list. */
-export const boletoPaymentListQuerySchema = z.strictObject({
-  search: text().trim().max(120).optional(),
-  status: z.enum([...PIX_PAYMENT_STATUSES, 'all']).default('all'),
-  costCenter: z.enum([...PIX_COST_CENTERS, 'all']).default('all'),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** GET /payments/boleto: the same filters, page and tiles as the Pix list. */
+export const boletoPaymentListQuerySchema = pixPaymentListQuerySchema;
 export type BoletoPaymentListQuery = z.input<typeof boletoPaymentListQuerySchema>;
 
-export const boletoPaymentPageSchema = pageOf(boletoPaymentSchema).extend({
-  summary: z.object({
-    pending: z.number().int(),
-    approved: z.number().int(),
-    rejected: z.number().int(),
-    total: z.number().int(),
-  }),
-});
+export const boletoPaymentPageSchema = pageOf(boletoPaymentSchema).extend({ summary: pixPaymentSummarySchema });
 export type BoletoPaymentPage = z.infer<typeof boletoPaymentPageSchema>;
