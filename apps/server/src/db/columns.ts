@@ -16,9 +16,12 @@ export const NO_CENTS = cents(0);
 /** Raw bytes (a stored file), read and written as a Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
+/** A list of SQL literals (`'a', 'b'`) of known values (the contract's constants), for a CHECK's `in (…)`. */
+export const inValues = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 /**
  * The CHECK constraint that holds a status column to its lifecycle's statuses (the contract's
  * LIFECYCLES): the database refuses a value the state table does not know, whoever writes it.
  */
 export const statusCheck = (name: string, column: AnyPgColumn, statuses: readonly string[]) =>
-  check(name, sql`${column} in (${sql.raw(statuses.map((status) => `'${status}'`).join(', '))})`);
+  check(name, sql`${column} in (${inValues(statuses)})`);

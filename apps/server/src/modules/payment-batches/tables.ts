@@ -19,11 +19,10 @@ import {
   type PaymentBatchLineStatus,
   type PaymentBatchStatus,
 } from '@cofre/contract';
-import { money, statusCheck } from '../../db/columns.js';
+import { inValues, money, statusCheck } from '../../db/columns.js';
 import { sellers } from '../sellers/index.js';
 import { users } from '../users/index.js';
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A file-level problem or a line's, kept as the upload found them (the first 50). */
@@ -121,7 +120,7 @@ export const paymentBatchLines = pgTable(
     statusCheck('payment_batch_lines_status_check', table.status, LIFECYCLES.paymentBatchLine.statuses),
     check(
       'payment_batch_lines_kind_check',
-      sql`${table.kind} is null or ${table.kind} in (${inList(PAYMENT_BATCH_LINE_KINDS)})`,
+      sql`${table.kind} is null or ${table.kind} in (${inValues(PAYMENT_BATCH_LINE_KINDS)})`,
     ),
     check(
       'payment_batch_lines_valid_check',

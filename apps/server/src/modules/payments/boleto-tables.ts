@@ -9,11 +9,10 @@ import {
   type PixPaymentStatus,
   type PixRejectionReason,
 } from '@cofre/contract';
-import { money, statusCheck } from '../../db/columns.js';
+import { inValues, money, statusCheck } from '../../db/columns.js';
 import { sellers } from '../sellers/index.js';
 import { users } from '../users/index.js';
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -78,10 +77,10 @@ export const boletoPayments = pgTable(
     check('boleto_payments_amount_check', sql`${table.amount} > 0`),
     check('boleto_payments_kind_check', sql`${table.kind} in ('bank', 'utility')`),
     check('boleto_payments_barcode_check', sql`${table.barcode} ~ '^[0-9]{44}$'`),
-    check('boleto_payments_cost_center_check', sql`${table.costCenter} in (${inList(PIX_COST_CENTERS)})`),
+    check('boleto_payments_cost_center_check', sql`${table.costCenter} in (${inValues(PIX_COST_CENTERS)})`),
     check(
       'boleto_payments_reason_check',
-      sql`${table.rejectionReason} is null or ${table.rejectionReason} in (${inList(PIX_REJECTION_REASONS)})`,
+      sql`${table.rejectionReason} is null or ${table.rejectionReason} in (${inValues(PIX_REJECTION_REASONS)})`,
     ),
     // Money moved means its entry; a completed payment has the bank's authentication; a reversal only after a debit.
     check(

@@ -24,11 +24,10 @@ import {
   type PixPaymentStatus,
   type PixRejectionReason,
 } from '@cofre/contract';
-import { money, statusCheck } from '../../db/columns.js';
+import { inValues, money, statusCheck } from '../../db/columns.js';
 import { sellers } from '../sellers/index.js';
 import { users } from '../users/index.js';
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -90,10 +89,10 @@ export const pixPayments = pgTable(
   (table) => [
     statusCheck('pix_payments_status_check', table.status, LIFECYCLES.pixPayment.statuses),
     check('pix_payments_amount_check', sql`${table.amount} > 0`),
-    check('pix_payments_cost_center_check', sql`${table.costCenter} in (${inList(PIX_COST_CENTERS)})`),
+    check('pix_payments_cost_center_check', sql`${table.costCenter} in (${inValues(PIX_COST_CENTERS)})`),
     check(
       'pix_payments_reason_check',
-      sql`${table.rejectionReason} is null or ${table.rejectionReason} in (${inList(PIX_REJECTION_REASONS)})`,
+      sql`${table.rejectionReason} is null or ${table.rejectionReason} in (${inValues(PIX_REJECTION_REASONS)})`,
     ),
     // Money moved means an end-to-end id and its entry; a reversal only after a debit.
     check(
@@ -205,7 +204,7 @@ export const pixFavorites = pgTable(
   (table) => [
     check(
       'pix_favorites_account_type_check',
-      sql`${table.accountType} is null or ${table.accountType} in (${inList(PIX_FAVORITE_ACCOUNT_TYPES)})`,
+      sql`${table.accountType} is null or ${table.accountType} in (${inValues(PIX_FAVORITE_ACCOUNT_TYPES)})`,
     ),
     uniqueIndex('pix_favorites_key_uq').on(table.sellerId, table.key),
     index('pix_favorites_nickname_idx').on(table.sellerId, table.nicknameSort),
