@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { cents, PIX_LIMIT_MESSAGES, type PixLimitsView, type SessionResponse } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { applyDuePixLimits, checkPixLimit } from '../src/modules/banking/index.js';
 import type { DbOrTx } from '../src/db/client.js';
+import { pixLimits } from '../src/modules/banking/tables.js';
 import { accountId, checkLedger, postEntry } from '../src/modules/ledger/index.js';
+import { notifications } from '../src/modules/notifications/tables.js';
 import { pixPayments } from '../src/modules/payments/index.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { activateAccount, sellerWithAdmin } from './support/banking.js';
@@ -154,7 +157,6 @@ describe('the Pix limit check (what the Pix payments call)', () => {
   it('counts what left in the same occurrence of the period only', async () => {
     // Day 500.000 → set to R$ 1.000,00 by day, R$ 500,00 by night for round numbers.
     await t.ctx.db.transaction(async (tx) => {
-      const { pixLimits } = await import('../src/modules/banking/tables.js');
       await tx.update(pixLimits).set({ amount: cents(100_000) });
     });
     const sellerId = admin.idSeller;
@@ -192,5 +194,38 @@ describe('the Pix limit check (what the Pix payments call)', () => {
     expect((await checkPixLimit(t.ctx.db, sellerId, cents(10_000), noon)).used).toBe(90_000);
     // What `npm run ops -- ledger:check` runs: the race left the ledger balanced.
     expect(await checkLedger(t.ctx)).toEqual([]);
+  });
+});
+
+describe('the job that applies due increases', () => {
+  it('applies a due increase exactly once when two workers run it at the same time', async () => {
+    const sellerId = admin.idSeller;
+    const noticesBefore = await t.ctx.db.$count(notifications, eq(notifications.sellerId, sellerId));
+    // The day limit from R$ 1.000,00 to R$ 2.000,00 (waits 24 h); the night one unchanged.
+    const raised = await change(admin, { day: 200_000, night: 100_000 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json().limits[0]).toMatchObject({ period: 'DAY', amount: 100_000, scheduledAmount: 200_000 });
+    clock.advance(24 * HOUR);
+
+    const applied = await Promise.all([applyDuePixLimits(t.ctx), applyDuePixLimits(t.ctx)]);
+    // One worker applied it, the other found nothing due.
+    expect(applied.sort((a, b) => a - b)).toEqual([0, 1]);
+    expect(await applyDuePixLimits(t.ctx)).toBe(0);
+    const rows = await t.ctx.db
+      .select({
+        period: pixLimits.period,
+        amount: pixLimits.amount,
+        scheduledAmount: pixLimits.scheduledAmount,
+        scheduledFor: pixLimits.scheduledFor,
+      })
+      .from(pixLimits)
+      .where(eq(pixLimits.sellerId, sellerId))
+      .orderBy(pixLimits.period);
+    expect(rows).toEqual([
+      { period: 'DAY', amount: 200_000, scheduledAmount: null, scheduledFor: null },
+      { period: 'NIGHT', amount: 100_000, scheduledAmount: null, scheduledFor: null },
+    ]);
+    // Nobody is told twice (the job tells nobody: the seller saw 'Alteração em processamento').
+    expect(await t.ctx.db.$count(notifications, eq(notifications.sellerId, sellerId))).toBe(noticesBefore);
   });
 });

@@ -4,12 +4,16 @@ import { DEMO_PASSWORD } from '../../src/ops/seed.js';
 import type { TestApp } from './app.js';
 import { caller } from './charges.js';
 
-/** The sandbox bank decides by the CNPJ's branch (docs/sandbox.md): 0001 approved, 0003 a partner refused, 0004 lost, 0005 unanswered. */
+/**
+ * The sandbox bank decides by the CNPJ's branch (docs/sandbox.md): 0001 approved, 0003 a partner
+ * refused, 0004 lost, 0005 unanswered, 0006 slow to arrive (30 s).
+ */
 export const OPENING_CNPJ = {
   approved: '11.222.333/0001-81',
   partnerRefused: '11.222.333/0003-43',
   requestLost: '11.222.333/0004-24',
   answerLost: '11.222.333/0005-05',
+  stalled: '11.222.333/0006-96',
 };
 
 const address = {

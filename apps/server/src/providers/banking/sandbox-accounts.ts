@@ -10,18 +10,22 @@ import { sandboxBankAccounts } from './tables.js';
 export const SANDBOX_ACCOUNT_ANALYSIS_MS = 60_000;
 /** The sandbox bank's code (a real one would be its own COMPE code). */
 export const SANDBOX_BANK_CODE = '999';
+/** Branch 0006: the first request takes this long to arrive (a kill -9 test kills the server meanwhile). */
+export const SANDBOX_OPENING_STALL_MS = 30_000;
 
 /**
  * The sandbox's decisions, by the company CNPJ's branch number (its digits 9–12; docs/sandbox.md,
  * "Banking: account opening"): 0001 approved, 0002 refused for the company, 0003 refused for a
- * partner, 0004 the first request is lost, 0005 the answer is lost (the request is made). Any
- * other branch is approved.
+ * partner, 0004 the first request is lost, 0005 the answer is lost (the request is made), 0006 the
+ * first request takes SANDBOX_OPENING_STALL_MS to arrive (received only if the caller lives that
+ * long; a retry arrives at once), then approved. Any other branch is approved.
  */
 export const SANDBOX_OPENING_BRANCHES = {
   refusedCompany: '0002',
   refusedPartner: '0003',
   requestLost: '0004',
   answerLost: '0005',
+  stalled: '0006',
 } as const;
 
 const REFUSALS: Record<string, Extract<AccountOpeningState, { status: 'REFUSED' }>> = {
@@ -38,6 +42,7 @@ const REFUSALS: Record<string, Extract<AccountOpeningState, { status: 'REFUSED' 
 };
 
 const branchOf = (document: string) => document.replace(/\D/g, '').slice(8, 12);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The sandbox bank's account openings: received once per reference, decided after the analysis time. */
 export class SandboxAccountOpenings {
@@ -65,6 +70,17 @@ export class SandboxAccountOpenings {
         .values({ ...row, received: false })
         .onConflictDoNothing();
       throw new AcquirerUnavailableError('NETWORK');
+    }
+    if (branch === SANDBOX_OPENING_BRANCHES.stalled && !known) {
+      // Slow to arrive (test/banking-crash.test.ts kills the server meanwhile): only a mark of a
+      // request on its way, received when the wait is over if the caller still lives; a retry of the
+      // same reference finds the mark and arrives at once.
+      await this.db
+        .insert(sandboxBankAccounts)
+        .values({ ...row, received: false })
+        .onConflictDoNothing();
+      await sleep(SANDBOX_OPENING_STALL_MS);
+      row.receivedAt = this.clock.now();
     }
     await this.db
       .insert(sandboxBankAccounts)

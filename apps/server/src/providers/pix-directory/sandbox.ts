@@ -17,14 +17,20 @@ import type {
 } from './port.js';
 import { sandboxDictKeys, sandboxDictRequests } from './tables.js';
 
-export type DictFault = 'OWNED_BY_OTHER' | 'PENDING_CLAIM' | 'ANSWER_LOST' | 'REQUEST_LOST';
+export type DictFault = 'OWNED_BY_OTHER' | 'PENDING_CLAIM' | 'ANSWER_LOST' | 'REQUEST_LOST' | 'STALLED';
+
+/** `demorada` / 0094: the first request takes this long to arrive (a kill -9 test kills the server meanwhile). */
+export const SANDBOX_DICT_STALL_MS = 30_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The sandbox directory's decisions by the key (docs/sandbox.md, "Pix directory"): an e-mail whose
  * local part is, or a phone whose last four digits are, `outra-pessoa` / 0000 → owned by another
  * person; `portabilidade` / 0001 → in a pending claim; `sem-resposta` / 0091 → done, answer lost;
- * `perdida` / 0092 → the first request is lost. A key already held answers ALREADY_REGISTERED (this
- * account) or OWNED_BY_OTHER (another), and an account with 20 keys TOO_MANY_KEYS.
+ * `perdida` / 0092 → the first request is lost; `demorada` / 0094 → the first request takes
+ * SANDBOX_DICT_STALL_MS to arrive (received only if the caller lives that long; a retry arrives at
+ * once). A key already held answers ALREADY_REGISTERED (this account) or OWNED_BY_OTHER (another),
+ * and an account with 20 keys TOO_MANY_KEYS.
  */
 export function dictFault(key: string | null): DictFault | null {
   if (!key) return null;
@@ -33,6 +39,7 @@ export function dictFault(key: string | null): DictFault | null {
   if (marker === 'portabilidade' || marker === '0001') return 'PENDING_CLAIM';
   if (marker === 'sem-resposta' || marker === '0091') return 'ANSWER_LOST';
   if (marker === 'perdida' || marker === '0092') return 'REQUEST_LOST';
+  if (marker === 'demorada' || marker === '0094') return 'STALLED';
   return null;
 }
 
@@ -86,6 +93,16 @@ export class SandboxPixDirectory implements PixDirectory {
     if (fault === 'REQUEST_LOST' && !known) {
       await this.db.insert(sandboxDictRequests).values({ reference, received: false, receivedAt: now });
       throw new AcquirerUnavailableError('NETWORK');
+    }
+    if (fault === 'STALLED' && !known) {
+      // Slow to arrive (test/banking-crash.test.ts kills the server meanwhile): only a mark of a
+      // request on its way, decided when the wait is over if the caller still lives; a retry of the
+      // same reference finds the mark and arrives at once.
+      await this.db
+        .insert(sandboxDictRequests)
+        .values({ reference, received: false, receivedAt: now })
+        .onConflictDoNothing();
+      await sleep(SANDBOX_DICT_STALL_MS);
     }
     const answer = await decide();
     await this.db
