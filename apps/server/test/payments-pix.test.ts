@@ -264,6 +264,48 @@ describe('maker-checker (D3)', () => {
     );
   });
 
+  it('never lets a submitter approve their own payment even after being promoted to administrator', async () => {
+    const waiting: PixPayment = (await pay(shop.finance, payment({ amount: 3_000 }))).json();
+    expect(waiting.status).toBe('pending_approval');
+    const promote = (profile: string) =>
+      call(shop.admin, 'PATCH', `/api/users/${shop.finance.idUser}`, { profile, status: 'ACTIVE' });
+    expect((await promote('ADMIN')).statusCode).toBe(200);
+    try {
+      shop.finance = await t.signIn('financeiro@pagadora.dev');
+      const seen: PixPayment = (await call(shop.finance, 'GET', `/api/payments/pix/${waiting.id}`)).json();
+      expect(seen.actions.approve).toBe(false);
+      const refused = await call(shop.finance, 'POST', `/api/payments/pix/${waiting.id}/approval`, {});
+      expect([refused.statusCode, codeOf(refused)]).toEqual([409, 'PAY-004']);
+      expect((await call(shop.admin, 'GET', `/api/payments/pix/${waiting.id}`)).json().status).toBe('pending_approval');
+    } finally {
+      expect((await promote('FINANCE')).statusCode).toBe(200);
+      shop.finance = await t.signIn('financeiro@pagadora.dev');
+    }
+    await call(shop.finance, 'POST', `/api/payments/pix/${waiting.id}/cancellation`, {});
+  });
+
+  it('answers a repeated approval under the same Idempotency-Key with the first answer, paid once', async () => {
+    const waiting: PixPayment = (await pay(shop.finance, payment({ amount: 4_000 }))).json();
+    const before = await balance(shop.admin);
+    const approve = () =>
+      call(
+        shop.admin,
+        'POST',
+        `/api/payments/pix/${waiting.id}/approval`,
+        {},
+        { 'idempotency-key': `a-${waiting.id}` },
+      );
+    const first = await approve();
+    expect([first.statusCode, first.json().status]).toEqual([200, 'completed']);
+    const again = await approve();
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(again.json()).toEqual(first.json());
+    expect(await balance(shop.admin)).toBe(before - 4_000);
+    // A new key is a new request: the payment is already decided.
+    const other = await call(shop.admin, 'POST', `/api/payments/pix/${waiting.id}/approval`, {});
+    expect([other.statusCode, codeOf(other)]).toEqual([409, 'PAY-005']);
+  });
+
   it('lets exactly one of two approvers clicking at once decide; the other is told it was decided', async () => {
     const waiting: PixPayment = (await pay(shop.finance, payment({ amount: 20_000 }))).json();
     const before = await balance(shop.admin);

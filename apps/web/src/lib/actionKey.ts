@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../lib/api';
-import { uuid } from '../../lib/uuid';
+import { isApiError } from './api';
+import { uuid } from './uuid';
 
 /**
  * The Idempotency-Key of a money-moving modal: one per opening, so a second click after a lost

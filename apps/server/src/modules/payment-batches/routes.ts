@@ -106,10 +106,11 @@ export function paymentBatchRoutes(app: App, ctx: AppContext): void {
     summary: string,
     errors: ErrorCode[],
     run: (session: ReturnType<typeof requireSession>, batchId: string, body: unknown) => ReturnType<typeof submitBatch>,
-    options: { approver?: boolean; body?: z.ZodType } = {},
+    options: { approver?: boolean; body?: z.ZodType; paysMoney?: boolean } = {},
   ) =>
     app.post(`/api/payments/batches/:id/${path}`, {
-      config: { permission: options.approver ? approve : manage },
+      // Submitting or approving may start paying: a retry under the same Idempotency-Key is the same answer.
+      config: { permission: options.approver ? approve : manage, idempotent: options.paysMoney ?? false },
       schema: {
         ...operation(id, summary, { errors }),
         tags,
@@ -129,6 +130,7 @@ export function paymentBatchRoutes(app: App, ctx: AppContext): void {
     'Envia o lote para pagamento: paga, ou deixa para aprovação de outra pessoa',
     ['PAY-003', 'PAY-006', 'PAY-030', 'PAY-034', 'PAY-035'],
     (session, id) => submitBatch(ctx, session, id),
+    { paysMoney: true },
   );
   decision(
     'approval',
@@ -136,7 +138,7 @@ export function paymentBatchRoutes(app: App, ctx: AppContext): void {
     'Aprova um lote enviado por outra pessoa e começa a pagá-lo',
     ['PAY-003', 'PAY-004', 'PAY-005', 'PAY-006', 'PAY-014', 'PAY-015', 'PAY-030'],
     (session, id) => approveBatch(ctx, session, id),
-    { approver: true },
+    { approver: true, paysMoney: true },
   );
   decision(
     'rejection',

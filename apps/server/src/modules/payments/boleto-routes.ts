@@ -97,7 +97,8 @@ export function boletoPaymentRoutes(app: App, ctx: AppContext): void {
   });
 
   app.post('/api/payments/boleto/:id/approval', {
-    config: { permission: approve },
+    // Approving today's payment pays it: a retry under the same Idempotency-Key is the same answer.
+    config: { permission: approve, idempotent: true },
     schema: {
       ...operation(
         'approveBoletoPayment',

@@ -110,7 +110,8 @@ export function paymentRoutes(app: App, ctx: AppContext): void {
   });
 
   app.post('/api/payments/pix/:id/approval', {
-    config: { permission: approve },
+    // Approving today's payment pays it: a retry under the same Idempotency-Key is the same answer.
+    config: { permission: approve, idempotent: true },
     schema: {
       ...operation(
         'approvePixPayment',

@@ -4,7 +4,7 @@ import { anticipationConfirmSchema, FINANCE_MESSAGES, formatBRL, formatDate, typ
 import { MoneyInput } from '../../../components/MoneyInput';
 import { showApiError, showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
-import { useActionKey } from '../actionKey';
+import { useActionKey } from '../../../lib/actionKey';
 import { useConfirmAnticipation, useSimulateAnticipation } from '../api/anticipation';
 import { FINANCE_TEXTS } from '../texts';
 import { Figure } from './Figure';

@@ -15,7 +15,7 @@ import { MoneyInput } from '../../../components/MoneyInput';
 import { errorMessages, showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
-import { useActionKey } from '../actionKey';
+import { useActionKey } from '../../../lib/actionKey';
 import { useCreateTransfer } from '../api/createTransfer';
 import { usePayoutAccount } from '../api/getPayoutAccount';
 import { FINANCE_TEXTS } from '../texts';

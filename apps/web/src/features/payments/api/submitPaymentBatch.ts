@@ -1,6 +1,6 @@
 import { paymentBatchSchema } from '@cofre/contract';
 import { apiRequest } from '../../../lib/api';
-import { useBatchAction } from './batchAction';
+import { useBatchAction, type BatchActionVariables } from './batchAction';
 import { batchPath } from './queryKeys';
 
 /**
@@ -8,8 +8,8 @@ import { batchPath } from './queryKeys';
  * (the approval policy, on the batch's total). 409 PAY-003 balance, PAY-006 Pix limit, PAY-034 no
  * valid line, PAY-035 too late.
  */
-export function submitPaymentBatch(id: string) {
-  return apiRequest(`${batchPath(id)}/submission`, { method: 'POST' }, paymentBatchSchema);
+export function submitPaymentBatch({ id, idempotencyKey }: BatchActionVariables) {
+  return apiRequest(`${batchPath(id)}/submission`, { method: 'POST', idempotencyKey }, paymentBatchSchema);
 }
 
 export const useSubmitPaymentBatch = () => useBatchAction('submit', submitPaymentBatch);

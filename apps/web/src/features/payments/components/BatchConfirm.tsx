@@ -2,7 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PaymentBatch } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useActionKey } from '../../../lib/actionKey';
 import { useApprovePaymentBatch } from '../api/approvePaymentBatch';
+import type { BatchActionVariables } from '../api/batchAction';
 import { useCancelPaymentBatch } from '../api/cancelPaymentBatch';
 import { useSubmitPaymentBatch } from '../api/submitPaymentBatch';
 import { PAYMENTS_TEXTS as T } from '../texts';
@@ -11,7 +13,7 @@ import { pixApiErrorToast, pixSuccessToast } from './toasts';
 /** The actions asked before they are taken: the two that move money, and the one that cannot be undone. */
 export type BatchQuestion = 'submit' | 'approve' | 'cancel';
 
-type BatchMutation = UseMutationResult<PaymentBatch, Error, string>;
+type BatchMutation = UseMutationResult<PaymentBatch, Error, BatchActionVariables>;
 
 interface BatchConfirmProps {
   batch: Pick<PaymentBatch, 'id' | 'validLines' | 'invalidLines' | 'totalAmount'>;
@@ -30,18 +32,25 @@ export function BatchConfirm({ batch, question, onDone }: BatchConfirmProps) {
   const submit = useSubmitPaymentBatch();
   const approve = useApprovePaymentBatch();
   const cancel = useCancelPaymentBatch();
+  // Submitting or approving pays the batch: a second click after a lost answer is the same request.
+  const actionKey = useActionKey();
 
   const run = (mutation: BatchMutation, success: (next: PaymentBatch) => string) =>
-    mutation.mutate(batch.id, {
-      onSuccess: (next) => {
-        pixSuccessToast(success(next), T.successTitle);
-        onDone();
+    mutation.mutate(
+      { id: batch.id, idempotencyKey: actionKey.key },
+      {
+        onSuccess: (next) => {
+          actionKey.renew();
+          pixSuccessToast(success(next), T.successTitle);
+          onDone();
+        },
+        onError: (error) => {
+          actionKey.renewIfAnswered(error);
+          pixApiErrorToast(error, T.batchActionFailed);
+          onDone();
+        },
       },
-      onError: (error) => {
-        pixApiErrorToast(error, T.batchActionFailed);
-        onDone();
-      },
-    });
+    );
   const payment = <Text>{T.confirmBatchPayment(batch.validLines, batch.totalAmount)}</Text>;
 
   return (

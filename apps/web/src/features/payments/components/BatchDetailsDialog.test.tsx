@@ -176,7 +176,11 @@ describe('Pagamentos em Lote: a batch', { timeout: 30_000 }, () => {
     refuse = false;
     await send();
     await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Lote enviado para aprovação' }));
-    expect(api.callsTo('POST', '/payments/batches/:id/submission')).toHaveLength(2);
+    // Each try is its own request (the first was answered): a new Idempotency-Key, never none.
+    const keys = api.callsTo('POST', '/payments/batches/:id/submission').map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('asks a reason before Rejeitar, and asks before Aprovar, then posts the approval', async () => {

@@ -6,6 +6,7 @@ import {
   PIX_REJECTION_REASONS,
   type PixPayment,
 } from '@cofre/contract';
+import { useActionKey } from '../../../lib/actionKey';
 import { useContractForm } from '../../../lib/form';
 import { useApprovePayment } from '../api/approvePayment';
 import type { PaymentKind } from '../api/paymentKind';
@@ -30,6 +31,7 @@ interface DecisionFormProps {
  */
 export function DecisionForm({ kind, payment, onClose }: DecisionFormProps) {
   const approve = useApprovePayment(kind);
+  const approvalKey = useActionKey();
   const reject = useRejectPayment(kind);
   const pending = approve.isPending || reject.isPending;
   const initial: DecisionFormValues = {
@@ -48,9 +50,12 @@ export function DecisionForm({ kind, payment, onClose }: DecisionFormProps) {
     };
     if (body.decision === 'approve')
       approve.mutate(
-        { id: payment.id, body: { notes: body.notes } },
+        { id: payment.id, body: { notes: body.notes }, idempotencyKey: approvalKey.key },
         {
-          ...done,
+          onError: (error: unknown) => {
+            approvalKey.renewIfAnswered(error);
+            done.onError(error);
+          },
           onSuccess: () => {
             pixSuccessToast(PIX_PAYMENT_MESSAGES.approved, T.successTitle);
             onClose();
