@@ -150,6 +150,7 @@ export const PAYMENTS_TEXTS = {
   keepPayment: 'Manter pagamento',
   receipt: 'Comprovante',
   receiptFailed: 'Não foi possível baixar o comprovante.',
+  receiptOf: (recipient: string, id: string) => `Baixar comprovante do pagamento ${shortId(id)} para ${recipient}`,
 
   // The approval list.
   listTitle: 'Aprovação de Pagamentos PIX',

@@ -3,7 +3,7 @@ import { BOLETO_PAYMENT_MESSAGES, maskBoletoInput, type BoletoPayment } from '@c
 import type { DataColumn } from '../../../components/DataTable';
 import { PAYMENTS_TEXTS as T, shortLine } from '../texts';
 import { BoletoSummary } from './BoletoSummary';
-import { amountColumn, dateColumn, statusColumn, viewColumn } from './paymentColumns';
+import { amountColumn, dateColumn, paymentActionsColumn, statusColumn } from './paymentColumns';
 import { PaymentList } from './PaymentList';
 
 /** The payment's detail: the boleto, its payee and bank, and the terms. */
@@ -35,7 +35,7 @@ function columns(open: (payment: BoletoPayment) => void): Array<DataColumn<Bolet
     amountColumn(),
     dateColumn(),
     statusColumn(),
-    viewColumn(open, (payment) => T.viewBoletoPayment(payment.payee, payment.id)),
+    paymentActionsColumn('boleto', open, (payment) => payment.payee),
   ];
 }
 

@@ -168,6 +168,7 @@ describe('Aprovação de Pagamentos PIX', { timeout: 30_000 }, () => {
       expect(toasts()).toContainEqual({ color: 'green', message: 'Pagamento aprovado com sucesso!' }),
     );
     expect(at(api.callsTo('POST', '/payments/pix/:id/approval'), 0).body).toEqual({ notes: 'Conferido' });
+    expect(at(api.callsTo('POST', '/payments/pix/:id/approval'), 0).headers['Idempotency-Key']).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('GET', '/payments/pix').length).toBeGreaterThan(listReads));
   });
@@ -213,6 +214,52 @@ describe('Aprovação de Pagamentos PIX', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('dialog', { name: 'Revisão de Pagamento PIX' })).toBeVisible();
     await waitFor(() => expect(api.callsTo('GET', '/payments/pix').length).toBeGreaterThan(listReads));
+  });
+
+  it('keeps the same Idempotency-Key when an approval is tried again after a lost answer', async () => {
+    await signInAs(['SELLER_ADMIN']);
+    let answers = 0;
+    const api = paymentsApi({
+      'GET /payments/pix/:id': () => json(200, PENDING),
+      'POST /payments/pix/:id/approval': () =>
+        ++answers === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : json(200, pixPayment({ status: 'completed' })),
+    });
+    renderPage();
+    const dialog = await openPayment();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar pagamento' }));
+    await waitFor(() => expect(api.callsTo('POST', '/payments/pix/:id/approval')).toHaveLength(1));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Aprovar pagamento' }));
+    await waitFor(() => expect(api.callsTo('POST', '/payments/pix/:id/approval')).toHaveLength(2));
+    const keys = api.callsTo('POST', '/payments/pix/:id/approval').map((call) => call.headers['Idempotency-Key']);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('downloads a completed payment’s receipt straight from its row', async () => {
+    await signInAs(['SELLER_FINANCE']);
+    const completed = pixPayment({
+      status: 'completed',
+      actions: { approve: false, reject: false, cancel: false, receipt: true },
+    });
+    const api = paymentsApi({
+      'GET /payments/pix': () =>
+        json(200, paymentPage([completed, pixPayment({ id: '9a1b2c3d-0000-4000-8000-000000000001' })])),
+      'GET /payments/pix/:id/receipt': () =>
+        new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:comprovante');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderPage();
+    const buttons = await within(section()).findAllByRole('button', { name: /^Baixar comprovante do pagamento/ });
+    // Only the completed payment has one.
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Baixar comprovante do pagamento 7d3f1c2a para Maria da Silva',
+    ]);
+    await userEvent.click(at(buttons, 0));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(api.callsTo('GET', '/payments/pix/:id/receipt')).toHaveLength(1);
   });
 
   it('follows the server’s actions: no decision without approve or reject; cancel asks first; Comprovante downloads', async () => {

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { formatPixKey, PIX_COST_CENTER_LABELS, PIX_PAYMENT_MESSAGES, type PixPayment } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
 import { PAYMENTS_TEXTS as T, shortId } from '../texts';
-import { amountColumn, dateColumn, statusColumn, viewColumn } from './paymentColumns';
+import { amountColumn, dateColumn, paymentActionsColumn, statusColumn } from './paymentColumns';
 import { PaymentList } from './PaymentList';
 import { PaymentSummary } from './PaymentSummary';
 
@@ -67,7 +67,7 @@ function columns(open: (payment: PixPayment) => void): Array<DataColumn<PixPayme
       card: 'field',
       render: (payment) => payment.submittedBy?.name ?? '—',
     },
-    viewColumn(open, (payment) => T.viewPayment(payment.recipientName, payment.id)),
+    paymentActionsColumn('pix', open, (payment) => payment.recipientName),
   ];
 }
 

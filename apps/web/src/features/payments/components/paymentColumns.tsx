@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import {
   formatBRL,
@@ -9,7 +9,9 @@ import {
 } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
 import { StatusBadge } from '../../../components/StatusBadge';
+import type { PaymentKind } from '../api/paymentKind';
 import { PAYMENTS_TEXTS as T } from '../texts';
+import { ReceiptIconButton } from './ReceiptIconButton';
 
 // The columns every payment list has (Pix and boleto; the batches take the amount, status and view button too).
 
@@ -57,6 +59,34 @@ export function viewColumn<P>(open: (payment: P) => void, label: (payment: P) =>
       <ActionIcon variant="subtle" color="gray" aria-label={label(payment)} onClick={() => open(payment)}>
         <IconEye size={18} aria-hidden="true" />
       </ActionIcon>
+    ),
+  };
+}
+
+/**
+ * 'Ações' of a Pix or boleto payment: the eye, and the receipt's PDF straight from the row once the
+ * payment completed (issue 37: "a link from the list"), both named for the payment.
+ */
+export function paymentActionsColumn<P extends { id: string; actions: { receipt: boolean } }>(
+  kind: PaymentKind,
+  open: (payment: P) => void,
+  recipient: (payment: P) => string,
+): DataColumn<P> {
+  const view = viewColumn(open, (payment: P) =>
+    kind === 'pix'
+      ? T.viewPayment(recipient(payment), payment.id)
+      : T.viewBoletoPayment(recipient(payment), payment.id),
+  );
+  return {
+    ...view,
+    width: 100,
+    render: (payment) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {payment.actions.receipt && (
+          <ReceiptIconButton kind={kind} id={payment.id} label={T.receiptOf(recipient(payment), payment.id)} />
+        )}
+        {view.render(payment)}
+      </Group>
     ),
   };
 }
