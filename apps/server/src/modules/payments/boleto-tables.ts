@@ -103,7 +103,9 @@ export const boletoPayments = pgTable(
       .on(table.sellerId, table.barcode)
       .where(sql`${table.status} not in ('rejected', 'cancelled', 'failed')`),
     index('boleto_payments_seller_idx').on(table.sellerId, table.submittedAt, table.id),
-    index('boleto_payments_search_idx').using('gin', table.sellerId, table.searchText.op('gin_trgm_ops')),
+    // Trigrams alone, not (seller, trigrams): one seller's posting list is every row it has, and
+    // intersecting it cost a 100,000-payment seller's search twice the time (docs/payments.md, "Measured").
+    index('boleto_payments_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('boleto_payments_scheduled_idx')
       .on(table.paymentDate)
       .where(sql`${table.status} = 'scheduled'`),

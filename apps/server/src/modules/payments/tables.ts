@@ -111,7 +111,9 @@ export const pixPayments = pgTable(
     // The list: newest first per seller, and per status.
     index('pix_payments_seller_idx').on(table.sellerId, table.submittedAt, table.id),
     index('pix_payments_seller_status_idx').on(table.sellerId, table.status, table.submittedAt),
-    index('pix_payments_search_idx').using('gin', table.sellerId, table.searchText.op('gin_trgm_ops')),
+    // Trigrams alone, not (seller, trigrams): one seller's posting list is every row it has, and
+    // intersecting it cost a 100,000-payment seller's search twice the time (docs/payments.md, "Measured").
+    index('pix_payments_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // The jobs: scheduled payments by day, processing ones to reconcile.
     index('pix_payments_scheduled_idx')
       .on(table.paymentDate)
