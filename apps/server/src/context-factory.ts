@@ -78,7 +78,7 @@ export async function createContext(
     banking: options.banking ?? createBanking(database.db, clock),
     whatsApp: options.whatsApp ?? createWhatsApp(config, database.db, clock),
     pixDirectory: options.pixDirectory ?? createPixDirectory(database.db, clock),
-    sms: options.sms ?? createSms(config.sandbox, database.db, clock),
+    sms: options.sms ?? createSms(config, database.db, clock, log),
     principals: new PrincipalCache(),
     events: domainEvents(),
   };

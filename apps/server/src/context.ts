@@ -39,7 +39,7 @@ export interface AppContext {
   whatsApp: WhatsApp;
   /** The Pix directory (DICT) that registers the account's keys (providers/pix-directory): the sandbox today. */
   pixDirectory: PixDirectory;
-  /** SMS codes of phone Pix keys (providers/sms): the sandbox where the sandbox is on, none elsewhere. */
+  /** SMS codes of phone Pix keys (providers/sms): the sandbox where the sandbox is on (never in production), none elsewhere. */
   sms: Sms;
   /** Session principals kept in memory (the API listens for changes; elsewhere it never caches). */
   principals: PrincipalCache;

@@ -130,7 +130,20 @@ export const accountPixKeyListSchema = z.object({
 });
 export type AccountPixKeyList = z.infer<typeof accountPixKeyListSchema>;
 
-/** GET /sandbox/sms: the SMS the sandbox 'sent' for the seller's phone keys awaiting their code. */
+/** How many messages `GET /sandbox/sms?all=true` answers at most (the newest). */
+export const SANDBOX_SMS_LIST_MAX = 100;
+
+/**
+ * GET /sandbox/sms: without `all` (or `all=false`), the phone keys still awaiting their code (the key
+ * dialog); `all=true`, every SMS sent for the seller's phone keys, newest first, up to
+ * SANDBOX_SMS_LIST_MAX (the sandbox page 'SMS enviados').
+ */
+export const sandboxSmsQuerySchema = z.strictObject({
+  all: z.enum(['true', 'false']).optional(),
+});
+
+/** GET /sandbox/sms: the SMS the sandbox 'sent' for the seller's phone keys, newest first. */
 export const sandboxSmsListSchema = z.object({
   messages: z.array(z.object({ keyId: z.string(), to: z.string(), text: z.string(), sentAt: z.string() })),
 });
+export type SandboxSmsList = z.infer<typeof sandboxSmsListSchema>;

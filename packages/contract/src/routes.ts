@@ -23,6 +23,11 @@ export interface AppRoute {
   beta?: boolean;
   capability: Capability;
   feature?: Feature;
+  /**
+   * A sandbox page: it exists only where the server runs its sandbox (the session's `sandbox`);
+   * elsewhere the address is not found.
+   */
+  sandbox?: boolean;
   built: boolean;
 }
 
@@ -244,6 +249,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: 'settings',
     menu: true,
     capability: 'settings.banking',
+    built: true,
+  }),
+  r({
+    key: 'sandboxSms',
+    path: '/sandbox/sms',
+    title: 'SMS enviados (ambiente de testes)',
+    parent: 'accountData',
+    menu: false,
+    capability: 'sandbox.simulate',
+    sandbox: true,
     built: true,
   }),
   r({

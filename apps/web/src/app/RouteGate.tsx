@@ -1,9 +1,11 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { canSeeRoute, type AppRoute } from '@cofre/contract';
 import { ComingSoonPage } from '../components/ComingSoonPage';
+import NotFoundPage from '../components/NotFoundPage';
 import { PageLoader } from '../components/PageLoader';
 import { PermissionDenied } from '../components/PermissionDenied';
 import { useGrant } from '../lib/permissions';
+import { useSession } from '../lib/session';
 import { ROUTE_MODULES } from './routeModules';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -27,9 +29,14 @@ const SCREENS = new Map<string, Screen>(
   Object.entries(ROUTE_MODULES).flatMap(([key, load]) => (load ? [[key, lazyScreen(key, load)] as const] : [])),
 );
 
-/** Permission first (the chunk of a forbidden screen is never fetched), then built or not. */
+/**
+ * Permission first (the chunk of a forbidden screen is never fetched), then built or not. A sandbox
+ * page where the server runs no sandbox is not found, as its API would answer.
+ */
 export default function RouteGate({ route }: { route: AppRoute }) {
   const grant = useGrant();
+  const serverSandbox = useSession()?.user.sandbox === true;
+  if (route.sandbox && !serverSandbox) return <NotFoundPage embedded />;
   if (!canSeeRoute(grant, route)) return <PermissionDenied />;
   const screen = route.built ? SCREENS.get(route.key) : undefined;
   if (!screen) return <ComingSoonPage title={route.title} />;

@@ -39,6 +39,7 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   subSellerDetail: () => import('../features/sub-sellers/routes/SubSellerDetailPage'),
   activatePj: () => import('../features/banking/routes/ActivatePjPage'),
   accountData: () => import('../features/account-data/routes/AccountDataPage'),
+  sandboxSms: () => import('../features/account-data/routes/SandboxSmsPage'),
   pixConfig: () => import('../features/pix-config/routes/PixConfigPage'),
   payments: () => import('../features/payments/routes/PaymentsPage'),
 };

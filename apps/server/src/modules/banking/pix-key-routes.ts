@@ -6,11 +6,13 @@ import {
   accountPixKeySchema,
   errorBodySchema,
   sandboxSmsListSchema,
+  sandboxSmsQuerySchema,
 } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { requireSession } from '../../plugins/request-session.js';
+import { sandboxSmsOn } from '../../providers/sms/index.js';
 import { confirmPixKey, createPixKey, deletePixKey, listPixKeys, sandboxSmsOf } from './pix-keys.js';
 
 const tags = ['banking'];
@@ -80,15 +82,18 @@ export function pixKeyRoutes(app: App, ctx: AppContext): void {
     },
   });
 
-  // The sandbox page of the SMS codes: a real gateway delivers them to the phone instead.
-  if (!ctx.config.sandbox) return;
+  // The sandbox's SMS (a real gateway delivers them to the phone instead): never in production.
+  if (!sandboxSmsOn(ctx.config)) return;
   app.get('/api/sandbox/sms', {
     config: { permission: { capability: 'sandbox.simulate' } },
     schema: {
-      ...operation('listSandboxSms', 'Lista os SMS enviados para as chaves Pix aguardando código (sandbox)'),
+      ...operation('listSandboxSms', 'Lista os SMS enviados para as chaves Pix de celular (sandbox)'),
       tags: ['sandbox'],
+      querystring: sandboxSmsQuerySchema,
       response: { 200: sandboxSmsListSchema, ...authErrors },
     },
-    handler: async (request) => ({ messages: await sandboxSmsOf(ctx, requireSession(request).sellerId) }),
+    handler: async (request) => ({
+      messages: await sandboxSmsOf(ctx, requireSession(request).sellerId, { all: request.query.all === 'true' }),
+    }),
   });
 }

@@ -7,6 +7,7 @@ import {
   PIX_KEY_CODE_TTL_MS,
   PIX_KEY_COUNTED_STATUSES,
   PIX_KEY_MAX,
+  SANDBOX_SMS_LIST_MAX,
   type AccountPixKey,
   type AccountPixKeyCreate,
   type AccountPixKeyList,
@@ -230,13 +231,24 @@ export async function deletePixKey(ctx: AppContext, sellerId: string, id: string
   }
 }
 
-/** Sandbox: the SMS sent for the seller's phone keys still waiting for a code (the sandbox page). */
-export async function sandboxSmsOf(ctx: AppContext, sellerId: string) {
-  const waiting = await ctx.db
+/**
+ * Sandbox: the SMS sent for the seller's phone keys (a message's reference is its key's id, so only
+ * this seller's keys are asked for), newest first: those still waiting for a code (the key dialog),
+ * or with `all` every one of them, up to SANDBOX_SMS_LIST_MAX (the page 'SMS enviados').
+ */
+export async function sandboxSmsOf(ctx: AppContext, sellerId: string, { all = false } = {}) {
+  const keys = await ctx.db
     .select({ id: pixKeys.id })
     .from(pixKeys)
-    .where(and(eq(pixKeys.sellerId, sellerId), eq(pixKeys.status, 'AWAITING_CODE')));
-  const messages = (await ctx.sms.sentTo?.(waiting.map((row) => row.id))) ?? [];
+    .where(
+      and(
+        eq(pixKeys.sellerId, sellerId),
+        eq(pixKeys.type, 'PHONE'),
+        all ? undefined : eq(pixKeys.status, 'AWAITING_CODE'),
+      ),
+    );
+  const ids = keys.map((row) => row.id);
+  const messages = (await ctx.sms.sentTo?.(ids, all ? SANDBOX_SMS_LIST_MAX : undefined)) ?? [];
   return messages.map((message) => ({
     keyId: message.reference,
     to: message.to,

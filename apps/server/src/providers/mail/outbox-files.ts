@@ -31,11 +31,7 @@ export function outboxFileSender(dir: string, log: FastifyBaseLogger): MailSende
       composer ??= load();
       const { message: raw } = await (await composer).sendMail(message);
       if (!Buffer.isBuffer(raw)) throw new Error('the stream transport was asked for a buffer');
-      // Made on every message: someone may empty the outbox by deleting the folder while Cofre runs.
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, outboxFileName(new Date()));
-      await writeFile(file, raw, { flag: 'wx' });
-      const shown = displayPath(file);
+      const shown = await writeOutboxFile(dir, outboxFileName(new Date()), raw);
       log.info({ file: shown }, `E-mail gravado em ${shown}`);
     },
   };
@@ -45,8 +41,20 @@ export function outboxFileSender(dir: string, log: FastifyBaseLogger): MailSende
  * Time, then a random id: the folder lists in sending order, two processes never pick the same name,
  * and the name says nothing about the recipient. No colons, which Windows refuses in a file name.
  */
-export function outboxFileName(at: Date): string {
-  return `${at.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
+export function outboxFileName(at: Date, extension = '.eml'): string {
+  return `${at.toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}${extension}`;
+}
+
+/**
+ * Writes one new file of the outbox (the e-mails here, the sandbox's SMS in `providers/sms`) and
+ * answers its path as a log line shows it. The folder is made on every file: someone may empty the
+ * outbox by deleting it while Cofre runs.
+ */
+export async function writeOutboxFile(dir: string, name: string, content: string | Buffer): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  await writeFile(file, content, { flag: 'wx' });
+  return displayPath(file);
 }
 
 /** `data/outbox/…` under the working directory (as `npm start` runs), else the absolute path. */

@@ -79,6 +79,18 @@ export const ACCOUNT_DATA_TEXTS = {
   sandboxSmsDone: 'SMS do ambiente de testes exibido.',
   sandboxSmsTitle: 'SMS enviado (ambiente de testes)',
   sandboxSmsNone: 'Nenhum SMS encontrado para esta chave.',
+  sandboxSmsAll: 'Ver todos os SMS',
+  // The sandbox page 'SMS enviados' (/sandbox/sms).
+  sandboxSmsPageTitle: 'SMS enviados (ambiente de testes)',
+  sandboxSmsPageNote:
+    'No ambiente de testes nenhum SMS é enviado de verdade: cada mensagem que o celular receberia fica aqui e na pasta outbox do servidor, ao lado dos e-mails.',
+  sandboxSmsTable: 'SMS enviados',
+  sandboxSmsEmpty: 'Nenhum SMS enviado.',
+  sandboxSmsLoadFailed: 'Não foi possível carregar os SMS.',
+  columnSentAt: 'Enviado em',
+  columnTo: 'Para',
+  columnText: 'Mensagem',
+  phoneEndingIn: (lastDigits: string) => `celular terminado em ${lastDigits}`,
   // The end.
   createdTitle: 'Chave cadastrada',
   registeringTitle: 'Chave em registro',

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { sandboxSmsListSchema } from '@cofre/contract';
 import { apiRequest } from '../../../lib/api';
 
@@ -16,3 +16,11 @@ export function useSandboxSms() {
     },
   });
 }
+
+/** GET /api/sandbox/sms?all=true (sandbox only): every SMS sent for the seller's phone keys, newest first. */
+export const allSandboxSmsQuery = queryOptions({
+  queryKey: ['sandbox', 'sms', 'all'],
+  queryFn: ({ signal }) => apiRequest('/sandbox/sms', { signal, query: { all: 'true' } }, sandboxSmsListSchema),
+});
+
+export const useAllSandboxSms = () => useQuery(allSandboxSmsQuery);

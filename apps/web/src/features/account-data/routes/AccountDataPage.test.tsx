@@ -194,6 +194,8 @@ describe('AccountDataPage', { timeout: 20_000 }, () => {
     // The sandbox shows the SMS the directory 'sent'.
     await userEvent.click(within(codeStep).getByRole('button', { name: 'Ver SMS enviado (ambiente de testes)' }));
     expect(await within(codeStep).findByText(/seu código para cadastrar a chave Pix é 654321/)).toBeInTheDocument();
+    // And the way to the sandbox page of every SMS sent.
+    expect(within(codeStep).getByRole('link', { name: 'Ver todos os SMS' })).toHaveAttribute('href', '/sandbox/sms');
 
     await typeCode('111111');
     await userEvent.click(within(codeStep).getByRole('button', { name: 'Confirmar' }));
