@@ -41,7 +41,7 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
   // Money out of the PJ account (the Pagamentos area): Pix payments under the banking account's
   // limits, debited through the ledger.
   ['payments'],
-  // A CNAB batch pays each of its lines through the payments module's face (payBatchLine).
+  // A CNAB batch pays each of its lines through the payments module's face (payBatchLines).
   ['payment-batches'],
   // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund); the hosted checkout
   // sells links through the charges service; subscriptions bill their cycles through it and

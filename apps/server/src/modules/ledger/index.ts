@@ -3,7 +3,7 @@ export { accountId, lockAvailableBalance, sellerBalances, subSellerAccountId } f
 export { LEDGER_CHECK_JOB, checkLedger, checkLedgerJob } from './check.js';
 export { cardPriceTable, simulateInstallments } from './instalment-simulation.js';
 export { postEntry } from './journal.js';
-export { bookOutflow, bookOutflowReturn } from './outflows.js';
+export { bookOutflow, bookOutflowReturn, bookOutflows, type Outflow } from './outflows.js';
 export { PIX_OUT_ENTRY_KINDS, pixOutflowBetween } from './pix-usage.js';
 export { bookChargePayment, priceFor, releaseDueReceivables } from './payments.js';
 export { ANTICIPATION_MONTHLY_RATE_BP, anticipationFee, feeFor, type PriceLine } from './prices.js';

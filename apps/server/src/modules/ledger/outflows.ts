@@ -2,7 +2,7 @@ import type { StatementType } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { businessDate } from '../../lib/business-date.js';
 import { accountId } from './accounts.js';
-import { postEntry } from './journal.js';
+import { postEntries, postEntry, type EntryInput } from './journal.js';
 import type { AccountKind } from './tables.js';
 
 /** Where money leaving a seller waits for the bank: each kind of outflow has its own platform clearing. */
@@ -30,23 +30,42 @@ export interface Outflow {
  * (the one that checked the balance under its lock): the withdrawals' and the Pix payments' debit.
  */
 export async function bookOutflow(db: DbOrTx, outflow: Outflow): Promise<string> {
-  const date = businessDate(outflow.at);
-  return postEntry(db, {
-    sellerId: outflow.sellerId,
-    kind: outflow.kind,
-    occurredAt: outflow.at,
-    postings: [
-      {
-        accountId: outflow.availableId ?? (await accountId(db, outflow.sellerId, 'SELLER_AVAILABLE')),
-        amount: -outflow.amount,
-        effectiveDate: date,
-        sellerId: outflow.sellerId,
-        statementType: outflow.statementType,
-        operation: outflow.operation,
-      },
-      { accountId: await accountId(db, null, outflow.clearing), amount: outflow.amount, effectiveDate: date },
-    ],
-  });
+  const [id] = await bookOutflows(db, [outflow]);
+  return id!;
+}
+
+/**
+ * Many outflows in one statement (a batch's claim, docs/payments.md, "Batches"): each its own entry
+ * and statement line, as `bookOutflow` writes them. Answers the entry ids in the order given.
+ */
+export async function bookOutflows(db: DbOrTx, outflows: readonly Outflow[]): Promise<string[]> {
+  const accounts = new Map<string, Promise<string>>();
+  const account = (sellerId: string | null, kind: AccountKind) => {
+    const key = `${sellerId}:${kind}`;
+    if (!accounts.has(key)) accounts.set(key, accountId(db, sellerId, kind));
+    return accounts.get(key)!;
+  };
+  const entries: EntryInput[] = [];
+  for (const outflow of outflows) {
+    const date = businessDate(outflow.at);
+    entries.push({
+      sellerId: outflow.sellerId,
+      kind: outflow.kind,
+      occurredAt: outflow.at,
+      postings: [
+        {
+          accountId: outflow.availableId ?? (await account(outflow.sellerId, 'SELLER_AVAILABLE')),
+          amount: -outflow.amount,
+          effectiveDate: date,
+          sellerId: outflow.sellerId,
+          statementType: outflow.statementType,
+          operation: outflow.operation,
+        },
+        { accountId: await account(null, outflow.clearing), amount: outflow.amount, effectiveDate: date },
+      ],
+    });
+  }
+  return postEntries(db, entries);
 }
 
 /**

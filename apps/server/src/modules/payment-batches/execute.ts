@@ -4,13 +4,13 @@ import type { AppContext } from '../../context.js';
 import type { OccurrenceCode } from '../../lib/cnab/index.js';
 import { transition } from '../lifecycle/index.js';
 import { createNotification } from '../notifications/index.js';
-import { batchPaymentStatuses, payBatchLine } from '../payments/index.js';
+import { batchPaymentStatuses, payBatchLines, type BatchLineOutcome } from '../payments/index.js';
 import { paymentBatches, paymentBatchLines } from './tables.js';
 
 export const EXECUTE_BATCH_JOB = 'payments.execute-batch';
 export const SWEEP_BATCHES_JOB = 'payments.sweep-batches';
 /** Lines claimed per transaction: a crash leaves at most this many to be taken again (idempotently). */
-const CLAIM = 50;
+const CLAIM = 200;
 
 /** A payment's status as its batch line shows it, with the FEBRABAN occurrence the return file gives it. */
 export function lineStatusOf(
@@ -31,8 +31,9 @@ export function lineStatusOf(
 /**
  * Job (queued by the decision that starts a batch, and by the sweep): pays the batch's lines, CLAIM at
  * a time. Each claim marks its lines processing in one short transaction (`SKIP LOCKED`: two runners
- * never take the same line), then each line is paid through the payments module's `payBatchLine`,
- * exactly once per line (its unique batch line), and its outcome written. A line processing past
+ * never take the same line), then the claim is paid through the payments module's `payBatchLines`
+ * (set-wise, under a single payment's rules), exactly once per line (its unique batch line), and the
+ * outcomes written. A line processing past
  * the lease (the runner died) is claimed again: paying it again finds its payment.
  */
 export async function runBatch(ctx: AppContext, batchId: string): Promise<number> {
@@ -79,8 +80,9 @@ export async function runBatch(ctx: AppContext, batchId: string): Promise<number
       return rows;
     });
     if (claimed.length === 0) break;
-    for (const line of claimed) {
-      const outcome = await payBatchLine(ctx, {
+    const outcomes = await payBatchLines(
+      ctx,
+      claimed.map((line) => ({
         batchId: batch.id,
         line: line.line,
         sellerId: batch.sellerId,
@@ -88,24 +90,55 @@ export async function runBatch(ctx: AppContext, batchId: string): Promise<number
         target: line.target,
         amount: line.amount,
         paymentDate: line.paymentDate!,
-        costCenter: 'operacional',
+        costCenter: 'operacional' as const,
         description: line.reference || `Lote ${batch.fileName}, linha ${line.line}`,
         submittedBy: batch.submittedBy!,
         approvedBy: batch.approvedBy!,
         approvalRequired: batch.approvalRequired ?? false,
-      });
-      const shown = lineStatusOf(outcome.status, outcome.reason);
-      await transition(ctx.db, paymentBatchLines, LIFECYCLES.paymentBatchLine, {
-        where: and(eq(paymentBatchLines.id, line.id), eq(paymentBatchLines.sellerId, batch.sellerId)),
-        from: 'processing',
-        to: shown.status,
-        set: { occurrence: shown.occurrence, reason: outcome.reason, paymentId: outcome.paymentId },
-      });
-      paid += 1;
-    }
+      })),
+    );
+    await showOutcomes(ctx, batch.sellerId, claimed, outcomes);
+    paid += claimed.length;
   }
   await settleBatch(ctx, batch.id);
   return paid;
+}
+
+/**
+ * Writes what became of each claimed line: one statement per outcome shown (paid, processing, each
+ * reason of a failure), the line's payment given per row.
+ */
+async function showOutcomes(
+  ctx: AppContext,
+  sellerId: string,
+  lines: ReadonlyArray<{ id: string; line: number }>,
+  outcomes: ReadonlyMap<number, BatchLineOutcome>,
+): Promise<void> {
+  const groups = new Map<string, { shown: ReturnType<typeof lineStatusOf>; reason: string | null; ids: string[] }>();
+  const paymentOf = new Map<string, string>();
+  for (const line of lines) {
+    const outcome = outcomes.get(line.line);
+    if (!outcome) continue;
+    if (outcome.paymentId) paymentOf.set(line.id, outcome.paymentId);
+    const shown = lineStatusOf(outcome.status, outcome.reason);
+    const key = JSON.stringify([shown.status, shown.occurrence, outcome.reason]);
+    const group = groups.get(key) ?? { shown, reason: outcome.reason, ids: [] };
+    group.ids.push(line.id);
+    groups.set(key, group);
+  }
+  const payments = JSON.stringify(Object.fromEntries(paymentOf));
+  for (const { shown, reason, ids } of groups.values()) {
+    await transition(ctx.db, paymentBatchLines, LIFECYCLES.paymentBatchLine, {
+      where: and(eq(paymentBatchLines.sellerId, sellerId), inArray(paymentBatchLines.id, ids)),
+      from: 'processing',
+      to: shown.status,
+      set: {
+        occurrence: shown.occurrence,
+        reason,
+        paymentId: sql`(${payments}::jsonb ->> ${paymentBatchLines.id}::text)::uuid`,
+      },
+    });
+  }
 }
 
 /**

@@ -5,12 +5,12 @@ import { AppError } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { theRow } from '../../lib/rows.js';
-import { assertAcceptedAmount, checkBoleto } from './boleto-check.js';
+import { assertAcceptedAmount, checkBoleto, type CheckedBoleto } from './boleto-check.js';
 import { sendBoletoToBank } from './boleto-execute.js';
 import { executeApprovedBoleto } from './boleto-submit.js';
 import { boletoPayments } from './boleto-tables.js';
 import { sendToBank } from './execute.js';
-import { lookupRecipient, maskDocument } from './recipient.js';
+import { lookupRecipient, maskDocument, type Recipient } from './recipient.js';
 import { executeApproved } from './submit.js';
 import { pixPayments } from './tables.js';
 
@@ -37,7 +37,7 @@ export type BatchLineOutcome =
   | { paymentId: string; status: PixPaymentStatus; reason: string | null }
   | { paymentId: null; status: 'failed'; reason: string };
 
-const refused = (error: unknown): BatchLineOutcome => {
+export const refused = (error: unknown): BatchLineOutcome => {
   if (!(error instanceof AppError)) throw error;
   return { paymentId: null, status: 'failed', reason: error.items[0]?.description ?? error.message };
 };
@@ -78,6 +78,57 @@ const approval = (line: BatchPaymentLine, now: Date) => ({
   batchLine: line.line,
 });
 
+/** The payment row a Pix line becomes, approved by the batch's approver. */
+export function pixLineValues(
+  line: BatchPaymentLine,
+  recipient: Recipient,
+  now: Date,
+): typeof pixPayments.$inferInsert {
+  return {
+    sellerId: line.sellerId,
+    status: 'approved',
+    key: recipient.key,
+    keyType: recipient.keyType,
+    recipientName: recipient.name,
+    recipientDocument: recipient.maskedDocument,
+    recipientIspb: recipient.ispb,
+    recipientBank: recipient.bankName,
+    amount: cents(line.amount),
+    paymentDate: line.paymentDate,
+    costCenter: line.costCenter,
+    description: line.description,
+    searchText: searchableText(`${recipient.name} ${recipient.key} ${line.description}`),
+    ...approval(line, now),
+  };
+}
+
+/** The payment row a boleto line becomes, approved by the batch's approver. */
+export function boletoLineValues(
+  line: BatchPaymentLine,
+  { line: read, details }: Pick<CheckedBoleto, 'line' | 'details'>,
+  now: Date,
+): typeof boletoPayments.$inferInsert {
+  return {
+    sellerId: line.sellerId,
+    status: 'approved',
+    kind: read.kind,
+    barcode: read.barcode,
+    line: read.line,
+    payeeName: details.payeeName,
+    payeeDocument: maskDocument(details.payeeDocument),
+    bankName: details.bankName,
+    dueDate: details.dueDate,
+    finalPaymentDate: details.finalPaymentDate,
+    nominalAmount: cents(details.nominalAmount),
+    amount: cents(line.amount),
+    paymentDate: line.paymentDate,
+    costCenter: line.costCenter,
+    description: line.description,
+    searchText: searchableText(`${details.payeeName} ${read.line} ${line.description}`),
+    ...approval(line, now),
+  };
+}
+
 async function payPixLine(ctx: AppContext, line: BatchPaymentLine): Promise<BatchLineOutcome> {
   const now = ctx.clock.now();
   const recipient = await lookupRecipient(ctx, line.sellerId, line.target);
@@ -85,22 +136,7 @@ async function payPixLine(ctx: AppContext, line: BatchPaymentLine): Promise<Batc
     const inserted = theRow(
       await tx
         .insert(pixPayments)
-        .values({
-          sellerId: line.sellerId,
-          status: 'approved',
-          key: recipient.key,
-          keyType: recipient.keyType,
-          recipientName: recipient.name,
-          recipientDocument: recipient.maskedDocument,
-          recipientIspb: recipient.ispb,
-          recipientBank: recipient.bankName,
-          amount: cents(line.amount),
-          paymentDate: line.paymentDate,
-          costCenter: line.costCenter,
-          description: line.description,
-          searchText: searchableText(`${recipient.name} ${recipient.key} ${line.description}`),
-          ...approval(line, now),
-        })
+        .values(pixLineValues(line, recipient, now))
         .returning(),
       'the batch line payment',
     );
@@ -112,31 +148,13 @@ async function payPixLine(ctx: AppContext, line: BatchPaymentLine): Promise<Batc
 
 async function payBoletoLine(ctx: AppContext, line: BatchPaymentLine): Promise<BatchLineOutcome> {
   const now = ctx.clock.now();
-  const { line: read, details } = await checkBoleto(ctx, line.target, line.paymentDate);
-  assertAcceptedAmount(details, line.amount);
+  const checked = await checkBoleto(ctx, line.target, line.paymentDate);
+  assertAcceptedAmount(checked.details, line.amount);
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = theRow(
       await tx
         .insert(boletoPayments)
-        .values({
-          sellerId: line.sellerId,
-          status: 'approved',
-          kind: read.kind,
-          barcode: read.barcode,
-          line: read.line,
-          payeeName: details.payeeName,
-          payeeDocument: maskDocument(details.payeeDocument),
-          bankName: details.bankName,
-          dueDate: details.dueDate,
-          finalPaymentDate: details.finalPaymentDate,
-          nominalAmount: cents(details.nominalAmount),
-          amount: cents(line.amount),
-          paymentDate: line.paymentDate,
-          costCenter: line.costCenter,
-          description: line.description,
-          searchText: searchableText(`${details.payeeName} ${read.line} ${line.description}`),
-          ...approval(line, now),
-        })
+        .values(boletoLineValues(line, checked, now))
         .returning(),
       'the batch line boleto payment',
     );

@@ -13,7 +13,7 @@ import { activePayerAccount } from '../banking/index.js';
 import { bookOutflow, bookOutflowReturn, lockAvailableBalance } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
 import { boletoPayments } from './boleto-tables.js';
-import { insufficientBalance } from './execute.js';
+import { insufficientBalance, type PayerAccount } from './execute.js';
 import { notifyPaymentFailed, type PaymentNotice } from './notify.js';
 
 export type BoletoPaymentRow = typeof boletoPayments.$inferSelect;
@@ -75,6 +75,16 @@ export async function debitBoletoPayment(
 export async function sendBoletoToBank(ctx: AppContext, row: BoletoPaymentRow): Promise<BoletoPaymentRow> {
   const payer = await activePayerAccount(ctx.db, row.sellerId);
   if (!payer || !row.entryId) return row;
+  const state = await askBoletoPayment(ctx, row, payer);
+  return state ? applyBoletoState(ctx, row, state) : row;
+}
+
+/** Asks the bank to pay the boleto (our reference makes a repeat the same payment): its answer, or null when unknown. */
+export async function askBoletoPayment(
+  ctx: AppContext,
+  row: BoletoPaymentRow,
+  payer: PayerAccount,
+): Promise<BoletoPaymentState | 'ACCEPTED' | null> {
   try {
     const answer = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
       ctx.banking.payBoleto({
@@ -84,11 +94,11 @@ export async function sendBoletoToBank(ctx: AppContext, row: BoletoPaymentRow): 
         payer: { document: payer.companyDocument, agency: payer.agency, number: payer.number },
       }),
     );
-    return await applyBoletoState(ctx, row, stateOf(answer));
+    return stateOf(answer);
   } catch (error) {
     if (!(error instanceof AcquirerUnavailableError)) throw error;
     ctx.log.warn({ reason: error.reason, paymentId: row.id }, 'boleto payment outcome unknown');
-    return row;
+    return null;
   }
 }
 

@@ -76,6 +76,19 @@ export async function debitPayment(tx: Tx, row: PixPaymentRow, now: Date, by?: s
 export async function sendToBank(ctx: AppContext, row: PixPaymentRow): Promise<PixPaymentRow> {
   const payer = await activePayerAccount(ctx.db, row.sellerId);
   if (!payer || !row.endToEndId) return row;
+  const state = await askPixOut(ctx, row, payer);
+  return state ? applyBankState(ctx, row, state) : row;
+}
+
+/** The payer's account as the bank knows it (the PJ account the money leaves). */
+export type PayerAccount = NonNullable<Awaited<ReturnType<typeof activePayerAccount>>>;
+
+/** Sends the Pix (its reference and end-to-end id make a repeat the same Pix): the bank's answer, or null when unknown. */
+export async function askPixOut(
+  ctx: AppContext,
+  row: PixPaymentRow,
+  payer: PayerAccount,
+): Promise<PixOutState | 'ACCEPTED' | null> {
   try {
     const answer = await withAcquirerTimeout(ctx.config.acquirerTimeoutMs, () =>
       ctx.banking.pixOut({
@@ -87,11 +100,11 @@ export async function sendToBank(ctx: AppContext, row: PixPaymentRow): Promise<P
         recipient: { name: row.recipientName, document: row.recipientDocument, ispb: row.recipientIspb },
       }),
     );
-    return await applyBankState(ctx, row, stateOf(answer));
+    return stateOf(answer);
   } catch (error) {
     if (!(error instanceof AcquirerUnavailableError)) throw error;
     ctx.log.warn({ reason: error.reason, paymentId: row.id }, 'pix payment outcome unknown');
-    return row;
+    return null;
   }
 }
 

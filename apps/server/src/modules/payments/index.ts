@@ -20,8 +20,9 @@ export { pixApprovalPolicies, pixFavorites, pixKeyLookups, pixPayments } from '.
 export { approvePixPayment, rejectPixPayment } from './decide.js';
 export { createFavorite } from './favorites.js';
 export { approverIds, mayApprove, policyOf, savePolicy, type PaymentActor } from './policy.js';
-// What a CNAB batch (modules/payment-batches) pays its lines through: the same code as a single payment.
-export { batchPaymentStatuses, payBatchLine, type BatchLineOutcome, type BatchPaymentLine } from './batch-lines.js';
+// What a CNAB batch (modules/payment-batches) pays its lines through: a single payment's rules, set-wise.
+export { batchPaymentStatuses, type BatchLineOutcome, type BatchPaymentLine } from './batch-lines.js';
+export { payBatchLines } from './batch-claim.js';
 export { insufficientBalance } from './execute.js';
 export { notifyApprovers } from './notify.js';
 export { submitPixPayment } from './submit.js';
