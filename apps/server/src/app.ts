@@ -65,6 +65,8 @@ export interface BuildOptions extends ContextOptions {
   extraRoutes?: (app: App, ctx: AppContext) => void;
   /** Settles when the web build running beside this start has written `webDist` (scripts/start.mjs). */
   webReady?: Promise<void>;
+  /** The first start's demo charges (`seedDemo`'s `charges`): a test of the start seeds none. */
+  demoCharges?: boolean | number;
 }
 
 /** Builds the whole server. Tests call it with a config of their own; main.ts with the env's. */
@@ -93,9 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const { jobs, database } = ctx;
   await ctx.principals.listen(database, app.log);
 
-  if (config.seedDemo) await seedDemoIfEmpty(ctx);
   const definitions = jobDefinitions(ctx);
+  // The queues exist before the demo is seeded: seeding goes through the same rules as the API, and
+  // some of them queue work (a batch's approval queues its payment), consumed once the worker starts.
   await jobs.start(definitions);
+  if (config.seedDemo) await seedDemoIfEmpty(ctx, { charges: options.demoCharges });
   let webhooks: WebhookDispatcher | null = null;
   if (config.worker) {
     await jobs.work(definitions);

@@ -120,11 +120,14 @@ export async function seedDemo(
   return { seller, users: created };
 }
 
-export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+export async function seedDemoIfEmpty(ctx: AppContext, options: { charges?: boolean | number } = {}): Promise<boolean> {
   const { total } = theRow(await ctx.db.select({ total: count() }).from(sellers), 'a count');
   if (total > 0) return false;
   ctx.log.info('Banco vazio: criando os dados de demonstração');
-  await seedDemo(ctx, { progress: (message) => ctx.log.info(`Dados de demonstração: ${message}`) });
+  await seedDemo(ctx, {
+    charges: options.charges,
+    progress: (message) => ctx.log.info(`Dados de demonstração: ${message}`),
+  });
   ctx.log.info('Dados de demonstração prontos');
   return true;
 }

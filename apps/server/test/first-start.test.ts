@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { paymentBatches } from '../src/modules/payment-batches/index.js';
+import { demoSellerExists } from '../src/ops/seed.js';
+import { testConfig } from './support/config.js';
+
+/**
+ * `npm start` on an empty database seeds the demo inside `buildApp`, through the same rules as the
+ * API, some of which queue jobs (a batch's approval queues its payment): the queues must exist
+ * before the seed runs. A start that seeded before starting them failed with 'Unknown job'.
+ * PGlite in a folder of its own (the first start's database); 200 demo charges instead of 3,000
+ * (the payments' demo needs their balance, not their number).
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cofre-first-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// The same PGlite start whatever the run's database: once is enough.
+it.skipIf(Boolean(process.env.DATABASE_URL))(
+  'seeds the demo on the first start of an empty database, the work it queues included',
+  async () => {
+    const { app, ctx } = await buildApp(testConfig({ seedDemo: true, dataDir, databaseUrl: undefined }), {
+      clock: new ManualClock(new Date('2026-11-23T15:00:00Z')),
+      demoCharges: 200,
+    });
+    try {
+      expect(await demoSellerExists(ctx)).toBe(true);
+      const batches = await ctx.db.select({ status: paymentBatches.status }).from(paymentBatches);
+      expect(batches.map((batch) => batch.status).sort()).toEqual(['completed', 'pending_approval']);
+    } finally {
+      await app.close();
+    }
+  },
+  120_000,
+);
