@@ -19,7 +19,21 @@ export interface DataColumn<Row> {
    * Default: the first column is the title, the others are fields.
    */
   card?: 'title' | 'aside' | 'field' | 'hidden';
+  /**
+   * Stays at the table's right edge while a wide table scrolls sideways: the row's actions are
+   * never scrolled out of reach.
+   */
+  sticky?: boolean;
 }
+
+/** A sticky column's cells: over the scrolled cells, with a soft edge where they pass under it. */
+const STICKY_CELL = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.2)',
+} as const;
 
 export interface DataTableProps<Row> {
   /** The table's accessible name. */
@@ -81,7 +95,12 @@ function WideTable<Row>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} w={column.width} ta={column.align}>
+              <Table.Th
+                key={column.key}
+                w={column.width}
+                ta={column.align}
+                style={column.sticky ? STICKY_CELL : undefined}
+              >
                 {column.header}
               </Table.Th>
             ))}
@@ -113,7 +132,7 @@ function WideTable<Row>({
                 onClick={href ? (event) => openRow(event, href) : undefined}
               >
                 {columns.map((column, index) => (
-                  <Table.Td key={column.key} ta={column.align}>
+                  <Table.Td key={column.key} ta={column.align} style={column.sticky ? STICKY_CELL : undefined}>
                     {cell(row, column, index)}
                   </Table.Td>
                 ))}

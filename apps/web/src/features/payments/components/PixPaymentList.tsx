@@ -65,7 +65,11 @@ function columns(open: (payment: PixPayment) => void): Array<DataColumn<PixPayme
       key: 'submittedBy',
       header: T.columnSubmittedBy,
       card: 'field',
-      render: (payment) => payment.submittedBy?.name ?? '—',
+      render: (payment) => (
+        <Text component="span" fz="sm" display="block" maw={180} truncate="end" title={payment.submittedBy?.name}>
+          {payment.submittedBy?.name ?? '—'}
+        </Text>
+      ),
     },
     paymentActionsColumn('pix', open, (payment) => payment.recipientName),
   ];

@@ -55,6 +55,7 @@ export function viewColumn<P>(open: (payment: P) => void, label: (payment: P) =>
     align: 'right',
     width: 80,
     card: 'field',
+    sticky: true,
     render: (payment) => (
       <ActionIcon variant="subtle" color="gray" aria-label={label(payment)} onClick={() => open(payment)}>
         <IconEye size={18} aria-hidden="true" />
