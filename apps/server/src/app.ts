@@ -23,6 +23,7 @@ import {
 import { checkoutRoutes } from './modules/checkouts/index.js';
 import { bankingRoutes } from './modules/banking/index.js';
 import { paymentBatchRoutes } from './modules/payment-batches/index.js';
+import { cardRoutes } from './modules/cards/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { isSellerLink, paymentLinkRoutes } from './modules/payment-links/index.js';
 import { planRoutes } from './modules/plans/index.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   bankingRoutes(app, ctx);
   paymentRoutes(app, ctx);
   paymentBatchRoutes(app, ctx);
+  cardRoutes(app, ctx);
   planRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   paymentLinkRoutes(app, ctx);

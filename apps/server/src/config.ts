@@ -27,6 +27,10 @@ export interface Config {
   /** Base64 secrets; generated and kept in dataDir when absent. */
   jwtSecret?: string;
   encryptionKey?: string;
+  /** CARD_DATA_KEY: the key sealing card numbers and CVVs (32 bytes, base64); generated on first start otherwise. */
+  cardDataKey?: string;
+  /** CARD_DATA_PREVIOUS_KEYS: keys rotated out, comma-separated, still opening the rows they sealed. */
+  cardDataPreviousKeys?: string[];
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
   twoFactorTokenTtlS: number;
@@ -136,6 +140,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     brandName: env.BRAND_NAME?.trim() || env.VITE_BRAND_NAME?.trim() || 'Cofre',
     jwtSecret: env.JWT_SECRET || undefined,
     encryptionKey: env.ENCRYPTION_KEY || undefined,
+    cardDataKey: env.CARD_DATA_KEY || undefined,
+    cardDataPreviousKeys: env.CARD_DATA_PREVIOUS_KEYS
+      ? env.CARD_DATA_PREVIOUS_KEYS.split(',').map((key) => key.trim())
+      : undefined,
     accessTokenTtlS: int(env.ACCESS_TOKEN_TTL_S, 15 * 60),
     refreshTokenTtlS: int(env.REFRESH_TOKEN_TTL_S, 12 * 60 * 60),
     twoFactorTokenTtlS: 5 * 60,

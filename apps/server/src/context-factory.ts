@@ -24,6 +24,7 @@ import type { Banking } from './providers/banking/port.js';
 import type { Acquirer } from './providers/acquirer/port.js';
 import { smtpSender } from './providers/mail/smtp.js';
 import { createWhatsApp, type WhatsApp } from './providers/whatsapp/index.js';
+import { createCardIssuer, type CardIssuer } from './providers/card-issuer/index.js';
 import { createPixDirectory, type PixDirectory } from './providers/pix-directory/index.js';
 import { createSms, type Sms } from './providers/sms/index.js';
 import { subscribeNotices } from './modules/notices/index.js';
@@ -38,6 +39,7 @@ export interface ContextOptions {
   banking?: Banking;
   whatsApp?: WhatsApp;
   pixDirectory?: PixDirectory;
+  cardIssuer?: CardIssuer;
   sms?: Sms;
 }
 
@@ -78,6 +80,7 @@ export async function createContext(
     banking: options.banking ?? createBanking(database.db, clock),
     whatsApp: options.whatsApp ?? createWhatsApp(config, database.db, clock),
     pixDirectory: options.pixDirectory ?? createPixDirectory(database.db, clock),
+    cardIssuer: options.cardIssuer ?? createCardIssuer(database.db, clock),
     sms: options.sms ?? createSms(config, database.db, clock, log),
     principals: new PrincipalCache(),
     events: domainEvents(),

@@ -14,6 +14,7 @@ import type { Acquirer } from './providers/acquirer/port.js';
 import type { InvoiceIssuer } from './providers/invoice-issuer/port.js';
 import type { Banking } from './providers/banking/port.js';
 import type { WhatsApp } from './providers/whatsapp/port.js';
+import type { CardIssuer } from './providers/card-issuer/index.js';
 import type { PixDirectory } from './providers/pix-directory/port.js';
 import type { Sms } from './providers/sms/port.js';
 
@@ -39,6 +40,8 @@ export interface AppContext {
   whatsApp: WhatsApp;
   /** The Pix directory (DICT) that registers the account's keys (providers/pix-directory): the sandbox today. */
   pixDirectory: PixDirectory;
+  /** The corporate cards' issuer (providers/card-issuer): the sandbox today. */
+  cardIssuer: CardIssuer;
   /** SMS codes of phone Pix keys (providers/sms): the sandbox where the sandbox is on (never in production), none elsewhere. */
   sms: Sms;
   /** Session principals kept in memory (the API listens for changes; elsewhere it never caches). */

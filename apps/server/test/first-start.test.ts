@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/lib/clock.js';
+import { cards } from '../src/modules/cards/index.js';
+import { checkLedger } from '../src/modules/ledger/index.js';
 import { paymentBatches } from '../src/modules/payment-batches/index.js';
 import { demoSellerExists } from '../src/ops/seed.js';
 import { testConfig } from './support/config.js';
@@ -30,6 +32,13 @@ it.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(await demoSellerExists(ctx)).toBe(true);
       const batches = await ctx.db.select({ status: paymentBatches.status }).from(paymentBatches);
       expect(batches.map((batch) => batch.status).sort()).toEqual(['completed', 'pending_approval']);
+      const demoCards = await ctx.db.select({ name: cards.name, status: cards.status }).from(cards);
+      expect(demoCards.map((card) => `${card.name}: ${card.status}`).sort()).toEqual([
+        'Assinaturas SaaS: ACTIVE',
+        'Eventos: BLOCKED',
+        'Viagens: ACTIVE',
+      ]);
+      expect(await checkLedger(ctx)).toEqual([]);
     } finally {
       await app.close();
     }

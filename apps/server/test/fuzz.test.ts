@@ -214,6 +214,13 @@ const BASES: Record<string, unknown> = {
     costCenter: 'vendas',
   },
   'POST /api/payments/boleto/:id/approval': { notes: 'Ok' },
+  // No name and a fixed limit without its value: one leaf fixed still leaves the other.
+  'POST /api/cards': { cardName: '', limitType: 'LIMIT_BALANCE', newLimit: null },
+  'PUT /api/cards/limits': { limits: [{ cardId: 'nao-e-id', newLimit: -1 }] },
+  'PATCH /api/cards/:id': { cardName: 'Viagens' },
+  'PUT /api/cards/:id/status': { status: 'BLOCKED' },
+  'POST /api/cards/:id/reveal': { password: 'senha-errada' },
+  'POST /api/sandbox/cards/:id/authorizations': { merchantName: 'Mercado', amount: 1_000, mcc: '5411' },
   'POST /api/payments/boleto/:id/rejection': { reason: 'outros' },
   'POST /api/payments/batches/:id/rejection': { reason: 'Fornecedor fora do cadastro' },
   'POST /api/payments/pix/:id/rejection': { reason: 'outros' },

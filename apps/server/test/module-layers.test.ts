@@ -38,9 +38,9 @@ const LAYERS: ReadonlyArray<readonly string[]> = [
     'notices',
     'banking',
   ],
-  // Money out of the PJ account (the Pagamentos area): Pix payments under the banking account's
-  // limits, debited through the ledger.
-  ['payments'],
+  // Money out of the PJ account: the Pagamentos area (Pix payments under the banking account's
+  // limits) and the corporate cards, both debited through the ledger.
+  ['payments', 'cards'],
   // A CNAB batch pays each of its lines through the payments module's face (payBatchLines).
   ['payment-batches'],
   // Invoices follow refunds (refunds/service.ts calls invoicesFollowRefund); the hosted checkout

@@ -48,6 +48,7 @@ export * from './sub-sellers.js';
 export * from './link-split.js';
 export * from './lifecycles.js';
 export * from './pix-payments.js';
+export * from './cards.js';
 export * from './pix-favorites.js';
 export * from './boleto-lines.js';
 export * from './boleto-payments.js';

@@ -4,6 +4,7 @@ import { BANKING_ACCOUNT_STATUSES } from './banking-account.js';
 import { PIX_KEY_STATUSES } from './account-pix-keys.js';
 import { PAYMENT_BATCH_LINE_STATUSES, PAYMENT_BATCH_STATUSES } from './payment-batches.js';
 import { PIX_PAYMENT_STATUSES } from './pix-payments.js';
+import { CARD_STATUSES } from './cards.js';
 import { USER_STATUSES } from './team.js';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_TRANSITIONS } from './subscriptions.js';
 import { REFUND_STATUSES } from './refunds.js';
@@ -175,6 +176,18 @@ export const LIFECYCLES = {
       failed: [],
       rejected: [],
       cancelled: [],
+    },
+    true,
+  ),
+  // A corporate card (docs/cards.md): made by the issuer, blocked and unblocked, cancelled for good.
+  card: lifecycle(
+    'card',
+    CARD_STATUSES,
+    {
+      PENDING: ['ACTIVE', 'CANCELED'],
+      ACTIVE: ['BLOCKED', 'CANCELED'],
+      BLOCKED: ['ACTIVE', 'CANCELED'],
+      CANCELED: [],
     },
     true,
   ),

@@ -17,6 +17,8 @@ export const STATEMENT_TYPES = [
   'DEBIT_PIX',
   /** A boleto (or utility bill) paid out of the account; its failure comes back as CREDIT_REVERSAL. */
   'DEBIT_BOLETO',
+  /** A corporate card purchase approved (docs/cards.md); its reversal comes back as CREDIT_REVERSAL. */
+  'DEBIT_CARD',
 ] as const;
 export const statementTypeSchema = z.enum(STATEMENT_TYPES);
 export type StatementType = z.infer<typeof statementTypeSchema>;

@@ -36,6 +36,7 @@ import {
   reconcileBoletoPayments,
   reconcilePixPayments,
 } from '../modules/payments/index.js';
+import { POLL_CARD_ISSUING_JOB, pollCardIssuing } from '../modules/cards/index.js';
 import { EXECUTE_BATCH_JOB, runBatch, SWEEP_BATCHES_JOB, sweepBatches } from '../modules/payment-batches/index.js';
 import { ISSUE_CYCLES_JOB, issueDueCycles } from '../modules/subscriptions/index.js';
 import { dispatchNotices, DUNNING_JOB, NOTICE_DISPATCH_JOB, runDunning } from '../modules/notices/index.js';
@@ -98,6 +99,10 @@ export function jobDefinitions(ctx: AppContext): RegisteredJob[] {
     },
     [POLL_ACCOUNTS_JOB]: {
       handler: async () => void (await pollBankingAccounts(ctx)),
+      cron: '* * * * *',
+    },
+    [POLL_CARD_ISSUING_JOB]: {
+      handler: async () => void (await pollCardIssuing(ctx)),
       cron: '* * * * *',
     },
     [RECONCILE_PIX_KEYS_JOB]: {

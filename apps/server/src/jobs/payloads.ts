@@ -25,6 +25,7 @@ export interface JobPayloads {
   'charges.reconcile-attempts': NoPayload;
   'charges.reconcile-changes': NoPayload;
   'banking.poll-accounts': NoPayload;
+  'cards.poll-issuing': NoPayload;
   'banking.apply-pix-limits': NoPayload;
   'banking.reconcile-pix-keys': NoPayload;
   'payments.reconcile-pix': NoPayload;
@@ -65,6 +66,7 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'charges.reconcile-attempts': nothing,
   'charges.reconcile-changes': nothing,
   'banking.poll-accounts': nothing,
+  'cards.poll-issuing': nothing,
   'banking.apply-pix-limits': nothing,
   'banking.reconcile-pix-keys': nothing,
   'payments.reconcile-pix': nothing,

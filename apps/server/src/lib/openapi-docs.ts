@@ -10,6 +10,7 @@ import './openapi-examples-settings.js';
 import './openapi-examples-banking.js';
 import './openapi-examples-payments.js';
 import './openapi-examples-boletos.js';
+import './openapi-examples-cards.js';
 import './openapi-examples-reports.js';
 import './openapi-examples-notices.js';
 import './openapi-examples-integrations.js';
@@ -110,6 +111,11 @@ export const OPENAPI_TAGS = [
     name: 'payments',
     description:
       'Pagamentos Pix a partir da conta PJ: o destinatário no diretório, o envio, a aprovação por outra pessoa, o comprovante e os favoritos.',
+  },
+  {
+    name: 'cards',
+    description:
+      'Cartões virtuais corporativos: emissão, bloqueio, cancelamento, limites, o extrato do mês e os dados do cartão com confirmação de identidade.',
   },
   { name: 'refunds', description: 'Estornos (parciais ou totais) e a carta de cancelamento.' },
   { name: 'invoices', description: 'Notas fiscais de serviço das cobranças.' },

@@ -9,6 +9,7 @@ import { DEMO_SUBSCRIPTION_COUNT, seedDemoSubscriptions } from './demo-subscript
 import { seedDemoLinks } from './demo-links.js';
 import { seedDemoSplit } from './demo-split.js';
 import { seedDemoBankingAccount, seedDemoNewSeller } from './demo-banking.js';
+import { seedDemoCards } from './demo-cards.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { theRow } from '../lib/rows.js';
 import { payoutAccounts, sellerFinanceSettings } from '../modules/finance/index.js';
@@ -112,6 +113,8 @@ export async function seedDemo(
     await seedDemoSubscriptions(ctx, { sellerId: seller.id, userId: owner.id });
     progress('criando os favoritos e os pagamentos Pix');
     await seedDemoPayments(ctx, seller.id);
+    progress('criando os cartões corporativos');
+    await seedDemoCards(ctx, seller.id);
     progress('atualizando as estatísticas do banco');
   }
   // Fresh statistics: without them the planner guessed a handful of rows per seller and sorted

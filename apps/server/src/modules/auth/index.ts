@@ -6,7 +6,7 @@ export { PrincipalCache, type Principal } from './principal-cache.js';
 export { deleteRecoveryCodes } from './recovery-codes.js';
 export { authRoutes } from './routes.js';
 export { revokeAllOfUser } from './sessions.js';
-export { confirmStepUp, needsStepUp } from './step-up.js';
+export { confirmIdentity, confirmStepUp, needsStepUp } from './step-up.js';
 export { refreshFamilies } from './tables.js';
 export { TokenService } from './tokens.js';
 export { twoFactorRoutes } from './two-factor-routes.js';

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { decrypt } from '../../lib/crypto.js';
 import { acceptTotpStep, findUserWithSeller } from '../users/index.js';
 import * as throttle from './throttle.js';
+import { verifyPassword } from './passwords.js';
 import { matchTotp } from './totp.js';
 
 /** Whether this user must confirm a sensitive change with the authenticator code (two-factor on). */
@@ -33,6 +34,30 @@ export async function confirmStepUp(
   const step = await matchTotp(decrypt(ctx.secrets.encryptionKey, owner.user.totpSecretEnc), code, now);
   const fresh = step !== null && (owner.user.totpLastStep === null || step > owner.user.totpLastStep);
   if (!fresh || !(await acceptTotpStep(ctx.db, userId, owner.user.totpLastStep, step))) {
+    await ctx.audit.record({ action: 'auth.step_up_failed', userId, sellerId: owner.user.sellerId });
+    throw new AppError(errors.wrong);
+  }
+  await throttle.clear(ctx.db, `step-up:${userId}`);
+}
+
+/**
+ * Step-up to see a secret (a card's number, D24): the authenticator code when the user has
+ * two-factor on (as `confirmStepUp`), otherwise the password again, throttled like the sign-in. A
+ * failure is audited; neither the code nor the password is ever kept or logged.
+ */
+export async function confirmIdentity(
+  ctx: AppContext,
+  userId: string,
+  proof: { code?: string; password?: string },
+  errors: { missing: ErrorCode; wrong: ErrorCode },
+): Promise<void> {
+  const owner = await findUserWithSeller(ctx.db, { id: userId });
+  if (!owner) throw new AppError(errors.wrong);
+  if (owner.user.totpSecretEnc) return confirmStepUp(ctx, userId, proof.code, errors);
+  if (!proof.password) throw new AppError(errors.missing);
+  const attempts = await throttle.hit(ctx.db, `step-up:${userId}`, 15 * 60, ctx.clock.now());
+  if (attempts.count > ctx.config.signInLimits.failuresPerAccount) throw new AppError('AUTH-002');
+  if (!owner.user.passwordHash || !(await verifyPassword(owner.user.passwordHash, proof.password))) {
     await ctx.audit.record({ action: 'auth.step_up_failed', userId, sellerId: owner.user.sellerId });
     throw new AppError(errors.wrong);
   }

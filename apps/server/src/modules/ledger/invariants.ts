@@ -139,6 +139,18 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   }
   for (const row of await rows(
     db,
+    sql`select coalesce((select sum(p.amount_cents) from postings p join ledger_accounts a on a.id = p.account_id
+                         where a.kind = 'PLATFORM_CARD_CLEARING'), 0)::text as booked,
+               coalesce((select sum(amount_cents) from card_transactions where approved and not reversed), 0)::text as sent`,
+  )) {
+    if (row.booked !== row.sent) {
+      violations.push(
+        `card purchases approved and not reversed sum to ${String(row.sent)} but the card clearing holds ${String(row.booked)}`,
+      );
+    }
+  }
+  for (const row of await rows(
+    db,
     sql`select r.id, r.status from receivables r left join anticipation_items i on i.receivable_id = r.id
         where (r.status = 'ANTICIPATED') <> (i.receivable_id is not null)`,
   )) {

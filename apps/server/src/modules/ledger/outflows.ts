@@ -8,7 +8,7 @@ import type { AccountKind } from './tables.js';
 /** Where money leaving a seller waits for the bank: each kind of outflow has its own platform clearing. */
 type ClearingKind = Extract<
   AccountKind,
-  'PLATFORM_PAYOUT_CLEARING' | 'PLATFORM_PIX_OUT_CLEARING' | 'PLATFORM_BOLETO_OUT_CLEARING'
+  'PLATFORM_PAYOUT_CLEARING' | 'PLATFORM_PIX_OUT_CLEARING' | 'PLATFORM_BOLETO_OUT_CLEARING' | 'PLATFORM_CARD_CLEARING'
 >;
 
 export interface Outflow {

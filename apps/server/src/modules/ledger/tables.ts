@@ -37,6 +37,8 @@ export const ACCOUNT_KINDS = [
   'PLATFORM_PIX_OUT_CLEARING',
   /** Platform: boletos and utility bills paid out of the sellers' available balances (BOLETO_PAYMENT entries). */
   'PLATFORM_BOLETO_OUT_CLEARING',
+  /** Platform: corporate card purchases approved out of the sellers' available balances (CARD_PURCHASE entries). */
+  'PLATFORM_CARD_CLEARING',
   /** A seller's sub-seller: its share of split sales not yet settled. */
   'SUB_SELLER_RECEIVABLE',
   /** A seller's sub-seller: settled shares, paid out by the acquirer to the sub-seller's own account. */

@@ -24,6 +24,7 @@ const TYPE_LABELS: Record<StatementType, string> = {
   DEBIT_TRANSFER: 'Repasse',
   DEBIT_PIX: 'Pagamento Pix',
   DEBIT_BOLETO: 'Pagamento de boleto',
+  DEBIT_CARD: 'Compra no cartão',
 };
 
 const BOM = '\uFEFF';
