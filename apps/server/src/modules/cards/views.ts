@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cardTransactionStatus, type Card, type CardTransaction } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import type { cards} from './tables.js';
+import type { cards } from './tables.js';
 import { cardTransactions } from './tables.js';
 import { cardWindow } from './window.js';
 
