@@ -158,6 +158,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: true,
     capability: 'cards.manage',
     feature: 'view_seller_banking_cards',
+    built: true,
   }),
   r({
     key: 'cardLimits',
@@ -167,6 +168,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: false,
     capability: 'cards.manage',
     feature: 'view_seller_banking_cards',
+    built: true,
   }),
   r({
     key: 'cardDetail',
@@ -176,6 +178,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: false,
     capability: 'cards.manage',
     feature: 'view_seller_banking_cards',
+    built: true,
   }),
   r({
     key: 'payments',

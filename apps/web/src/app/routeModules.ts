@@ -42,4 +42,7 @@ export const ROUTE_MODULES: Partial<Record<string, RouteModule>> = {
   sandboxSms: () => import('../features/account-data/routes/SandboxSmsPage'),
   pixConfig: () => import('../features/pix-config/routes/PixConfigPage'),
   payments: () => import('../features/payments/routes/PaymentsPage'),
+  cards: () => import('../features/cards/routes/CardListPage'),
+  cardLimits: () => import('../features/cards/routes/CardLimitsPage'),
+  cardDetail: () => import('../features/cards/routes/CardDetailPage'),
 };

@@ -42,8 +42,11 @@ export interface DataTableProps<Row> {
   /** undefined while the first load runs: skeleton rows stand in. */
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
-  /** Where a row leads: its first cell becomes a link, and a click anywhere on the row follows it. */
-  rowHref?: (row: Row) => string;
+  /**
+   * Where a row leads: its first cell becomes a link, and a click anywhere on the row follows it.
+   * undefined for a row that leads nowhere (a card still being issued).
+   */
+  rowHref?: (row: Row) => string | undefined;
   /** How many rows a full page has: the skeleton keeps the table's height. */
   pageSize: number;
   /** Every row (data or skeleton) is at least this tall, so nothing moves when data arrives. */
@@ -81,9 +84,10 @@ function WideTable<Row>({
 
   const cell = (row: Row, column: DataColumn<Row>, index: number) => {
     const content = column.render(row);
-    if (index > 0 || !rowHref) return content;
+    const href = index === 0 ? rowHref?.(row) : undefined;
+    if (!href) return content;
     return (
-      <Anchor component={Link} to={rowHref(row)} c="inherit" underline="hover" display="block">
+      <Anchor component={Link} to={href} c="inherit" underline="hover" display="block">
         {content}
       </Anchor>
     );

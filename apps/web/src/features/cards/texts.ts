@@ -1,0 +1,126 @@
+import { CARD_NAME_MAX } from '@cofre/contract';
+
+/**
+ * The cards area's words (spec 4 §2, §5, §8; D24). The spec's messages (validation, toasts, empty
+ * texts) and the status, type and transaction labels are the contract's CARD_MESSAGES and
+ * CARD_*_LABELS; the server's refusals are its error catalogue (CRD-001..009).
+ */
+export const CARDS_TEXTS = {
+  // Titles (the route table's).
+  listTitle: 'Cartões de crédito',
+  detailTitle: 'Cartão de crédito',
+  limitsTitle: 'Gerenciar limites',
+  backToCards: 'Gerenciar cartões',
+  loading: 'Carregando cartões',
+  loadingCard: 'Carregando cartão',
+  retry: 'Tentar novamente',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  save: 'Salvar',
+
+  // /cartao
+  manageLimits: 'Gerenciar limites',
+  newCard: 'Novo cartão',
+  invoiceTotal: 'Fatura total',
+  invoiceTotalBar: 'Fatura total em relação ao limite total',
+  openInvoices: 'Faturas abertas',
+  totalLimit: 'Limite total',
+  tableLabel: 'Cartões de crédito',
+  columnNumber: 'Cartão',
+  columnName: 'Nome',
+  columnType: 'Tipo',
+  columnStatus: 'Status',
+  columnInvoice: 'Fatura',
+  columnAvailable: 'Disponível',
+  pendingNumber: 'Em emissão',
+  /** A PENDING row: it cannot be opened until the issuer makes the card. */
+  pendingHint: 'Em emissão: o cartão poderá ser aberto assim que o emissor o gerar.',
+  sortLabel: 'Ordenar por',
+  sortDefault: 'Padrão',
+  sortNameAsc: 'Nome (A–Z)',
+  sortNameDesc: 'Nome (Z–A)',
+  sortStatusAsc: 'Status (A–Z)',
+  sortStatusDesc: 'Status (Z–A)',
+  listLoadError: 'Não foi possível carregar os cartões.',
+
+  // 'Novo cartão de crédito'
+  newCardTitle: 'Novo cartão de crédito',
+  cardName: 'Nome do cartão',
+  nameCounter: (length: number) => `${length}/${CARD_NAME_MAX}`,
+  cardType: 'Tipo do cartão',
+  limit: 'Limite',
+  generate: 'Gerar cartão',
+  cardReady: 'Cartão gerado com sucesso.',
+  cardRefused: (reason: string) => `O emissor recusou o cartão: ${reason}`,
+
+  // /cartao/{id}
+  cardOf: (name: string, last4: string | null) => (last4 ? `Cartão ${name}, final ${last4}` : `Cartão ${name}`),
+  numberLabel: 'Número do cartão',
+  maskedNumber: (last4: string | null) => `•••• •••• •••• ${last4 ?? '••••'}`,
+  cvv: 'CVV',
+  maskedCvv: '•••',
+  expiry: 'Validade',
+  maskedExpiry: '••/••••',
+  status: 'Status',
+  type: 'Tipo',
+  renameCard: 'Renomear cartão',
+  reveal: 'Ver dados',
+  block: 'Bloquear',
+  unblock: 'Desbloquear',
+  cancelCard: 'Cancelar',
+  cancelTitle: 'Cancelar cartão',
+  cancelQuestion: (name: string) =>
+    `O cartão ${name} será cancelado de forma permanente: nenhuma compra nova será aprovada e ele não poderá ser reativado.`,
+  cancelConfirm: 'Cancelar cartão',
+  actionsLabel: 'Ações do cartão',
+  openInvoice: 'Fatura aberta',
+  invoiceValue: 'Valor da fatura',
+  cardLimit: 'Limite do cartão',
+  remaining: 'Limite restante',
+  invoiceOfLimitBar: 'Fatura em relação ao limite do cartão',
+  renewsOn: (date: string) => `renova em ${date}`,
+  freeBalanceHint: 'Gasta do saldo disponível da conta, sem limite próprio.',
+  statementTab: 'Extrato',
+  tabsLabel: 'Movimentações do cartão',
+  statementLabel: 'Extrato do cartão',
+  columnDate: 'Data',
+  columnMerchant: 'Estabelecimento',
+  columnAmount: 'Valor',
+  columnReason: 'Motivo',
+  columnActions: 'Ações',
+
+  // 'Ver dados' (D24)
+  revealTitle: 'Dados do cartão',
+  revealCode: 'Código do aplicativo autenticador',
+  revealPassword: 'Sua senha',
+  confirmIdentity: 'Confirmar',
+  copyNumber: 'Copiar número',
+  copyFailed: 'Não foi possível copiar o número do cartão.',
+
+  // Sandbox (ambiente de testes)
+  simulatePurchase: 'Simular compra',
+  simulateTitle: 'Simular compra (ambiente de testes)',
+  merchant: 'Estabelecimento',
+  amount: 'Valor',
+  mcc: 'MCC (categoria do estabelecimento)',
+  simulate: 'Simular',
+  purchaseApproved: 'Compra aprovada.',
+  purchaseDeclined: (reason: string | null) => (reason ? `Compra não aprovada: ${reason}` : 'Compra não aprovada.'),
+  reverse: 'Estornar (teste)',
+  reverseOf: (merchant: string) => `Estornar (teste) a compra em ${merchant}`,
+  reversed: 'Compra estornada.',
+
+  // /cartao/limites
+  fixedBalances: 'Saldos Fixos',
+  globalLimit: 'Limite global',
+  remainingLimit: 'Limite restante',
+  limitsSummary: 'Resumo dos limites',
+  limitsTable: 'Limites por cartão',
+  columnCard: 'Cartão',
+  columnCurrentInvoice: 'Fatura atual',
+  columnLimit: 'Limite',
+  limitOf: (name: string) => `Limite de ${name}`,
+  noOwnLimit: 'Usa o saldo livre',
+  edit: 'Editar',
+  editHint: 'Somente os cartões de Limite Fixo têm limite próprio.',
+} as const;
