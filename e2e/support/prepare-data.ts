@@ -5,8 +5,8 @@ import { configFromEnv } from '../../apps/server/src/config.js';
 import { createContext } from '../../apps/server/src/context-factory.js';
 import { jobDefinitions } from '../../apps/server/src/jobs/definitions.js';
 import { createNotification } from '../../apps/server/src/modules/notifications/service.js';
-import { createSeller, createUser, setBlock } from '../../apps/server/src/ops/commands.js';
-import { DEMO_PASSWORD, seedDemo } from '../../apps/server/src/ops/seed.js';
+import { createSeller, createUser, setBlock, setTwoFactor } from '../../apps/server/src/ops/commands.js';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo } from '../../apps/server/src/ops/seed.js';
 import { createCharge } from '../../apps/server/src/modules/charges/service.js';
 import { acceptTerms } from '../../apps/server/src/modules/sellers/service.js';
 import type { Session } from '../../apps/server/src/plugins/types.js';
@@ -31,6 +31,16 @@ await createUser(ctx, {
   profile: 'MANAGER',
   password: DEMO_PASSWORD,
 });
+
+// cards.spec.ts reveals a card's data with this administrator's authenticator code: its own user,
+// so no other test's sign-in spends the same code step.
+await createUser(ctx, {
+  sellerId: seller.id,
+  email: 'cartoes@e2e.cofre.dev',
+  profile: 'ADMIN',
+  password: DEMO_PASSWORD,
+});
+await setTwoFactor(ctx, 'cartoes@e2e.cofre.dev', DEMO_TOTP_SECRET);
 
 // The drawer test's own seller, so the demo seller's real notifications do not change its counts:
 // 13 real charges, 12 'paid' notifications and one 'late' one pointing at them.

@@ -120,6 +120,15 @@ async function pathsOf(page: Page, route: AppRoute, every: boolean): Promise<str
       return [route.path.replace(':id', await first('sellers/subseller'))];
     case 'subscriptionDetail':
       return [route.path.replace(':id', await first('subscriptions', 'uuid'))];
+    case 'cardDetail': {
+      // Each state a card page shows (active with purchases, blocked), never a PENDING one (not openable).
+      const cards: Array<{ id: string; status: string }> = (await api(page, 'GET', '/api/cards')).content;
+      const picked = [
+        ...new Map(cards.filter((card) => card.status !== 'PENDING').map((card) => [card.status, card])).values(),
+      ];
+      expect(picked.length, 'no card to open').toBeGreaterThan(0);
+      return picked.map((card) => route.path.replace(':id', card.id));
+    }
     case 'scheduledChargeDetail': {
       const scheduled = (await api(page, 'GET', '/api/charges?status=SCHEDULED&page=0&size=1')).content[0];
       expect(scheduled, 'no scheduled charge').toBeTruthy();
