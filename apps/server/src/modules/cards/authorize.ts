@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { BLOCKED_CARD_MCCS, cents, formatBRL } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { theRow } from '../../lib/rows.js';
-import { bookOutflow, bookOutflowReturn, lockAvailableBalance } from '../ledger/index.js';
+import { accountId, bookOutflow, bookOutflowReturn, lockAvailableBalance } from '../ledger/index.js';
 import { sellerFeatures } from '../sellers/index.js';
 import { cards, cardTransactions } from './tables.js';
 import type { CardRow, CardTransactionRow } from './views.js';
@@ -36,9 +36,21 @@ export async function decideAuthorization(ctx: AppContext, request: Authorizatio
       .from(cardTransactions)
       .where(eq(cardTransactions.issuerAuthorizationId, request.issuerAuthorizationId));
     if (earlier) return earlier;
-    const [card] = await tx.select().from(cards).where(eq(cards.id, request.cardId)).for('update');
-    if (!card) throw new AppError('CRD-001');
-    const { refusal, availableId } = await decide(tx, card, request, now);
+    // The card locked, with whether its seller is under block_items_credit_card, in one statement.
+    const [found] = await tx
+      .select({
+        card: cards,
+        frozen: sql<boolean>`exists (select 1 from ${sellerFeatures} f where f.seller_id = ${cards.sellerId}
+          and f.feature = 'block_items_credit_card')`,
+      })
+      .from(cards)
+      .where(eq(cards.id, request.cardId))
+      .for('update', { of: cards });
+    if (!found) throw new AppError('CRD-001');
+    const { card } = found;
+    // Read before the balance's lock is taken: the seller's other purchases wait only for the debit.
+    const clearingId = await accountId(tx, null, 'PLATFORM_CARD_CLEARING');
+    const { refusal, availableId } = await decide(tx, card, found.frozen, request, now);
     const approved = refusal === null;
     let entryId: string | null = null;
     if (approved && availableId) {
@@ -51,6 +63,7 @@ export async function decideAuthorization(ctx: AppContext, request: Authorizatio
         statementType: 'DEBIT_CARD',
         operation: `Cartão ${card.name}: ${request.merchantName}`,
         availableId,
+        clearingId,
       });
     }
     const [row] = await tx
@@ -98,15 +111,17 @@ export async function authorize(ctx: AppContext, request: AuthorizationRequest):
 type Decision = { refusal: string; availableId?: undefined } | { refusal: null; availableId: string };
 
 /** Why this purchase is refused, in pt-BR, or the locked balance it is paid from. Runs under the card's lock. */
-async function decide(tx: Tx, card: CardRow, request: AuthorizationRequest, now: Date): Promise<Decision> {
+async function decide(
+  tx: Tx,
+  card: CardRow,
+  frozen: boolean,
+  request: AuthorizationRequest,
+  now: Date,
+): Promise<Decision> {
   const refused = (refusal: string): Decision => ({ refusal });
   if (card.status === 'BLOCKED') return refused('Cartão bloqueado.');
   if (card.status === 'CANCELED') return refused('Cartão cancelado.');
   if (card.status !== 'ACTIVE') return refused('Cartão ainda não está ativo.');
-  const [frozen] = await tx
-    .select({ feature: sellerFeatures.feature })
-    .from(sellerFeatures)
-    .where(and(eq(sellerFeatures.sellerId, card.sellerId), eq(sellerFeatures.feature, 'block_items_credit_card')));
   if (frozen) return refused('Os cartões desta conta estão bloqueados.');
   const category = BLOCKED_CARD_MCCS[request.mcc];
   if (category) return refused(`Categoria bloqueada: ${category}.`);

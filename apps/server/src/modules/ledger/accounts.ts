@@ -100,6 +100,19 @@ export async function addToBalance(db: DbOrTx, id: string, amount: number): Prom
  * previous one left, so parallel debits can never take it below zero.
  */
 export async function lockAvailableBalance(tx: DbOrTx, sellerId: string): Promise<{ id: string; balance: number }> {
+  // One statement once the account exists (every debit of a seller waits here: the shorter, the better).
+  const [held] = await tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.sellerId, sellerId),
+        isNull(ledgerAccounts.subSellerId),
+        eq(ledgerAccounts.kind, 'SELLER_AVAILABLE'),
+      ),
+    )
+    .for('update');
+  if (held) return held;
   const id = await accountId(tx, sellerId, 'SELLER_AVAILABLE');
   const [row] = await tx
     .select({ balance: ledgerAccounts.balance })

@@ -23,6 +23,8 @@ export interface Outflow {
   operation: string;
   /** The available account, when the caller already holds its lock (lockAvailableBalance). */
   availableId?: string;
+  /** The clearing account, when the caller read it before taking the balance's lock (a shorter hold). */
+  clearingId?: string;
 }
 
 /**
@@ -61,7 +63,11 @@ export async function bookOutflows(db: DbOrTx, outflows: readonly Outflow[]): Pr
           statementType: outflow.statementType,
           operation: outflow.operation,
         },
-        { accountId: await account(null, outflow.clearing), amount: outflow.amount, effectiveDate: date },
+        {
+          accountId: outflow.clearingId ?? (await account(null, outflow.clearing)),
+          amount: outflow.amount,
+          effectiveDate: date,
+        },
       ],
     });
   }

@@ -1,0 +1,120 @@
+// `npm run bench:cards -w @cofre/server`: corporate card authorisations decided on our side (issue 39
+// budget: decision p99 ≤ 50 ms at 100 concurrent authorisations on PostgreSQL, 0 over-limit). The
+// demo seller, funded by a paid Pix charge, holds CARDS fixed-limit cards; AUTHORISATIONS purchases
+// are decided 100 at a time (`authorize`, as the issuer's call reaches it), spread over the cards.
+// Then every card's month is checked against its limit, and the books. N = 1,000 on PGlite and
+// 5,000 on PostgreSQL (BENCH_DATABASE_URL), or BENCH_CARDS_PGLITE / BENCH_CARDS_PG;
+// BENCH_CARDS_CONCURRENCY and BENCH_CARDS_CARDS change the shape.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { cardCreateSchema, FEATURES, RESTRICTIVE_FEATURES } from '@cofre/contract';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { businessDate } from '../src/lib/business-date.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { authorize, createCard } from '../src/modules/cards/index.js';
+import { releaseReceivables } from '../src/modules/charges/index.js';
+import { checkLedger } from '../src/modules/ledger/index.js';
+import { findUserByEmail } from '../src/modules/users/index.js';
+import { findSeller } from '../src/ops/commands.js';
+import { DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
+import { benchToken, onEachDatabase, percentile } from './support.js';
+
+const CONCURRENCY = Number(process.env.BENCH_CARDS_CONCURRENCY ?? 100);
+const CARDS = Number(process.env.BENCH_CARDS_CARDS ?? 50);
+// Monday noon in São Paulo: the Pix charge that funds the cards is released at once.
+const NOON = new Date('2026-11-23T15:00:00Z');
+const summary: string[] = [];
+
+async function measure(label: string, config: Config, total: number) {
+  const { app, ctx } = await buildApp(config, { clock: new ManualClock(NOON) });
+  try {
+    await seedDemo(ctx, { charges: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = { authorization: `Bearer ${await benchToken(address)}`, 'content-type': 'application/json' };
+    const charge = (await (
+      await fetch(`${address}/api/charges`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          title: 'Saldo do benchmark',
+          value: 10_000_000,
+          paymentMethod: 'PIX',
+          expirationDate: businessDate(NOON),
+          customer: {
+            name: 'Conceição Araújo',
+            document: '529.982.247-25',
+            email: 'c@exemplo.com.br',
+            phone: '(11) 98765-4321',
+          },
+        }),
+      })
+    ).json()) as { uuid?: string };
+    if (!charge.uuid) throw new Error('the funding charge was refused');
+    await fetch(`${address}/api/sandbox/charges/${charge.uuid}/payments`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization },
+    });
+    await releaseReceivables(ctx);
+
+    const seller = await findSeller(ctx, DEMO_SELLER.document);
+    const admin = await findUserByEmail(ctx.db, 'admin@demo.cofre.dev');
+    const actor = {
+      userId: admin!.id,
+      sellerId: seller.id,
+      features: FEATURES.filter((f) => !RESTRICTIVE_FEATURES.includes(f)),
+    };
+    // Each card's limit takes about two thirds of what is sent to it: many purchases are refused over it.
+    const perCard = Math.ceil(total / CARDS);
+    const limit = Math.floor(perCard * 1_000 * 0.66);
+    const cards: Array<{ id: string }> = [];
+    for (let index = 0; index < CARDS; index += 1) {
+      cards.push(
+        await createCard(
+          ctx,
+          actor,
+          cardCreateSchema.parse({ cardName: `Bench ${index}`, limitType: 'LIMIT_BALANCE', newLimit: limit }),
+        ),
+      );
+    }
+    const times: number[] = [];
+    let approved = 0;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < total) {
+          const n = next++;
+          const start = performance.now();
+          const decided = await authorize(ctx, {
+            issuerAuthorizationId: `bench_${randomUUID()}`,
+            cardId: cards[n % CARDS]!.id,
+            merchantName: 'Mercado Central',
+            mcc: '5411',
+            amount: 1_000,
+          });
+          times.push(performance.now() - start);
+          if (decided.approved) approved += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const over = (await ctx.db.execute(sql`
+      select count(*)::int as over from (
+        select c.id from cards c join card_transactions t on t.card_id = c.id
+        where t.approved and not t.reversed group by c.id, c.limit_cents having sum(t.amount_cents) > c.limit_cents
+      ) as spent`)) as unknown as { rows: Array<{ over: number }> };
+    const violations = await checkLedger(ctx);
+    const line =
+      `${label}: ${total.toLocaleString('en')} authorisations on ${CARDS} cards, ${CONCURRENCY} at once: ` +
+      `${(total / seconds).toFixed(0)}/s, decision p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms ` +
+      `(budget 50), ${approved} approved, ${over.rows[0]?.over ?? '?'} cards over their limit (budget 0), ledger ${violations.length === 0 ? 'clean' : violations.join('; ')}`;
+    console.log(line);
+    summary.push(line);
+  } finally {
+    await app.close();
+  }
+}
+
+await onEachDatabase('cards', measure, { pglite: 1_000, postgres: 5_000 });
+console.log(`\n${summary.join('\n')}`);
