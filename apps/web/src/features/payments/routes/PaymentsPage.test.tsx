@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clock } from '../../../lib/businessDate';
 import { at } from '../../../test/at';
 import { LocationProbe } from '../../../test/LocationProbe';
@@ -46,6 +46,22 @@ describe('/pagamentos', { timeout: 20_000 }, () => {
     const before = api.callsTo('GET', '/payments/balance').length;
     await userEvent.click(within(card).getByRole('button', { name: 'Atualizar saldo' }));
     await waitFor(() => expect(api.callsTo('GET', '/payments/balance').length).toBe(before + 1));
+  });
+
+  it('reads the balance again every 5 minutes on its own (spec 4 §9: 300000 ms)', async () => {
+    await signInAs();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = paymentsApi();
+      renderPage();
+      await waitFor(() => expect(api.callsTo('GET', '/payments/balance')).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(299_000);
+      expect(api.callsTo('GET', '/payments/balance')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(2_000);
+      await waitFor(() => expect(api.callsTo('GET', '/payments/balance')).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says Erro ao carregar saldo with a retry, and keeps Revisar pagamento off until the balance loads', async () => {
