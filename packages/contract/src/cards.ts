@@ -65,8 +65,7 @@ export const CARD_MESSAGES = {
 } as const;
 const M = CARD_MESSAGES;
 
-const cardName = () =>
-  text({ error: M.required }).trim().min(1, M.required).max(CARD_NAME_MAX, M.nameTooLong);
+const cardName = () => text({ error: M.required }).trim().min(1, M.required).max(CARD_NAME_MAX, M.nameTooLong);
 const limit = () =>
   z.number({ error: M.limitRequired }).int(M.limitRequired).min(1, M.limitRequired).max(CARD_LIMIT_MAX, M.limitTooHigh);
 
@@ -106,7 +105,10 @@ export type CardLimitsUpdate = z.infer<typeof cardLimitsUpdateSchema>;
 
 /** POST /cards/{id}/reveal (D24): the user's authenticator code when two-factor is on, else the password. */
 export const cardRevealSchema = z.strictObject({
-  code: z.string().regex(/^\d{6}$/, M.codeInvalid).optional(),
+  code: z
+    .string()
+    .regex(/^\d{6}$/, M.codeInvalid)
+    .optional(),
   password: z.string().min(1, M.required).max(200).optional(),
 });
 export type CardReveal = z.infer<typeof cardRevealSchema>;
@@ -230,7 +232,10 @@ export type CardDetail = z.infer<typeof cardDetailSchema>;
 export const cardPurchaseSimulationSchema = z.strictObject({
   merchantName: text({ error: M.merchantRequired }).trim().min(1, M.merchantRequired).max(60),
   amount: z.number({ error: M.amountRequired }).int(M.amountRequired).min(1, M.amountRequired).max(CARD_PURCHASE_MAX),
-  mcc: z.string().regex(/^\d{4}$/, M.mccInvalid).default('5999'),
+  mcc: z
+    .string()
+    .regex(/^\d{4}$/, M.mccInvalid)
+    .default('5999'),
 });
 export type CardPurchaseSimulation = z.input<typeof cardPurchaseSimulationSchema>;
 
