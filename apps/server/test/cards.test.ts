@@ -15,7 +15,7 @@ import { ManualClock } from '../src/lib/clock.js';
 import { auditLog } from '../src/modules/audit/tables.js';
 import { cards, pollCardIssuing } from '../src/modules/cards/index.js';
 import { checkLedger, postings } from '../src/modules/ledger/index.js';
-import { setFeature } from '../src/ops/commands.js';
+import { setFeature, simulateCardPurchase } from '../src/ops/commands.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { caller } from './support/charges.js';
 import { fund, payingSeller, type PayingSeller } from './support/payments.js';
@@ -163,6 +163,21 @@ describe('purchases', () => {
     expect((await buy(other.id, 1_000)).json()).toMatchObject({ approved: false, declineReason: 'Cartão cancelado.' });
     const revived = await call(shop.admin, 'PUT', `/api/cards/${other.id}/status`, { status: 'ACTIVE' });
     expect([revived.statusCode, codeOf(revived)]).toEqual([409, 'CRD-003']);
+    expect(await checkLedger(t.ctx)).toEqual([]);
+  });
+
+  it('takes a purchase from the operator command as from the issuer, and says why one is refused', async () => {
+    const sent = (amount: string, mcc?: string) =>
+      simulateCardPurchase(t.ctx, { cardId: card.id, merchantName: 'Papelaria', amount, mcc });
+    expect(await sent('500')).toEqual({ status: 'APPROVED', declineReason: null });
+    expect(await sent('500', '6011')).toEqual({
+      status: 'NOT_APPROVED',
+      declineReason: 'Categoria bloqueada: saque em caixa eletrônico.',
+    });
+    await expect(sent('zero')).rejects.toThrow(CARD_MESSAGES.amountRequired);
+    await expect(
+      simulateCardPurchase(t.ctx, { cardId: 'nao-e-cartao', merchantName: 'X', amount: '100' }),
+    ).rejects.toThrow('Card not found: nao-e-cartao');
     expect(await checkLedger(t.ctx)).toEqual([]);
   });
 

@@ -12,6 +12,7 @@ import {
   setBlock,
   setFeature,
   setTwoFactor,
+  simulateCardPurchase,
 } from './commands.js';
 import { seedDemoIfEmpty } from './seed.js';
 import { checkLedger } from '../modules/ledger/index.js';
@@ -31,6 +32,8 @@ const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
   reset-2fa      --email E            (turns two-factor off and ends the user's sessions)
   set-2fa        --email E --secret BASE32
   publish-terms  --version V --url URL
+  card-purchase  --card ID --merchant NAME --amount CENTAVOS [--mcc 5411]
+                 (sandbox: the sandbox issuer asks us to authorise a purchase; prints our decision)
   seed                                (demo data, only on an empty database)
   ledger:check                        (every ledger invariant; exits 1 on any finding)`;
 
@@ -55,6 +58,10 @@ function readArguments() {
         secret: { type: 'string' },
         version: { type: 'string' },
         url: { type: 'string' },
+        card: { type: 'string' },
+        merchant: { type: 'string' },
+        amount: { type: 'string' },
+        mcc: { type: 'string' },
       },
     });
   } catch (error) {
@@ -145,6 +152,16 @@ try {
       for (const line of violations) console.log(line);
       console.log(violations.length === 0 ? 'ledger ok' : `${violations.length} violation(s)`);
       if (violations.length > 0) process.exitCode = 1;
+      break;
+    }
+    case 'card-purchase': {
+      const decided = await simulateCardPurchase(ctx, {
+        cardId: need('card'),
+        merchantName: need('merchant'),
+        amount: need('amount'),
+        mcc: values.mcc,
+      });
+      console.log(decided.declineReason ? `${decided.status}: ${decided.declineReason}` : decided.status);
       break;
     }
     case 'seed':

@@ -1,8 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
-import { FEATURES, profileSchema, type ClientAddress, type Feature, type Profile } from '@cofre/contract';
+import {
+  cardPurchaseSimulationSchema,
+  cardTransactionStatus,
+  FEATURES,
+  profileSchema,
+  type ClientAddress,
+  type Feature,
+  type Profile,
+} from '@cofre/contract';
 import type { AppContext } from '../context.js';
 import { encrypt } from '../lib/crypto.js';
+import { authorize, cards } from '../modules/cards/index.js';
 import { deleteRecoveryCodes, hashPassword, requestPasswordReset, revokeAllOfUser } from '../modules/auth/index.js';
 import { sellerFeatures, sellers, termsVersions } from '../modules/sellers/index.js';
 import { findUserByEmail, normaliseEmail, users } from '../modules/users/index.js';
@@ -121,4 +131,32 @@ export async function publishTerms(ctx: AppContext, version: string, url: string
   );
   await ctx.audit.record({ action: 'ops.terms_published', details: { version } });
   return row;
+}
+
+/**
+ * `card-purchase` (sandbox only; docs/cards.md): the sandbox issuer sends an authorisation for the card,
+ * as 'Simular compra' does, and our decision comes back: the purchase's status and, if refused, why.
+ */
+export async function simulateCardPurchase(
+  ctx: AppContext,
+  input: { cardId: string; merchantName: string; amount: string; mcc?: string },
+): Promise<{ status: string; declineReason: string | null }> {
+  if (!ctx.config.sandbox) throw new OpsError('card-purchase is a sandbox command (SANDBOX is off)');
+  const parsed = cardPurchaseSimulationSchema.safeParse({
+    merchantName: input.merchantName,
+    amount: Number(input.amount),
+    mcc: input.mcc,
+  });
+  if (!parsed.success) throw new OpsError(parsed.error.issues.map((issue) => issue.message).join(' '));
+  const known = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.cardId)
+    ? await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.id, input.cardId))
+    : [];
+  const card = known[0];
+  if (!card) throw new OpsError(`Card not found: ${input.cardId}`);
+  const decided = await authorize(ctx, {
+    issuerAuthorizationId: `sbx_ops_${randomUUID()}`,
+    cardId: card.id,
+    ...parsed.data,
+  });
+  return { status: cardTransactionStatus(decided), declineReason: decided.declineReason };
 }
