@@ -12,16 +12,73 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { businessDate } from '../src/lib/business-date.js';
 import { ManualClock } from '../src/lib/clock.js';
+import type { AppContext } from '../src/context.js';
 import { authorize, createCard } from '../src/modules/cards/index.js';
-import { releaseReceivables } from '../src/modules/charges/index.js';
+import { createCharge, releaseReceivables, simulateBuyerPayment } from '../src/modules/charges/index.js';
+import { seedDemoBankingAccount } from '../src/ops/demo-banking.js';
 import { checkLedger } from '../src/modules/ledger/index.js';
 import { findUserByEmail } from '../src/modules/users/index.js';
-import { findSeller } from '../src/ops/commands.js';
+import { createSeller, createUser, findSeller } from '../src/ops/commands.js';
 import { DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
 import { benchToken, onEachDatabase, percentile } from './support.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CARDS_CONCURRENCY ?? 100);
 const CARDS = Number(process.env.BENCH_CARDS_CARDS ?? 50);
+/** Sellers the cards belong to (1: the demo seller alone, the worst case: one balance row). */
+const SELLERS = Number(process.env.BENCH_CARDS_SELLERS ?? 1);
+
+/** A valid CNPJ of branch 0001 (the sandbox bank approves those) from an 8-digit root. */
+function cnpjOf(root: number): string {
+  const base = `${String(root).padStart(8, '0')}0001`;
+  const digit = (digits: string) => {
+    const weights =
+      digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const sum = [...digits].reduce((total, char, index) => total + Number(char) * weights[index]!, 0);
+    const rest = sum % 11;
+    return rest < 2 ? '0' : String(11 - rest);
+  };
+  const first = digit(base);
+  return `${base}${first}${digit(base + first)}`;
+}
+
+/** Another seller with an ACTIVE PJ account and money, as the demo seller has. */
+async function fundedSeller(ctx: AppContext, index: number) {
+  const document = cnpjOf(30_000_000 + index);
+  const seller = await createSeller(ctx, {
+    name: `Loja Bench ${index} Ltda`,
+    document,
+    email: `contato@bench${index}.dev`,
+    features: FEATURES.filter((f) => !RESTRICTIVE_FEATURES.includes(f)),
+  });
+  const user = await createUser(ctx, {
+    sellerId: seller.id,
+    email: `admin@bench${index}.dev`,
+    profile: 'ADMIN',
+    password: 'senha-do-bench-1',
+  });
+  await seedDemoBankingAccount(ctx, {
+    id: seller.id,
+    name: `Loja Bench ${index} Ltda`,
+    document,
+    email: `contato@bench${index}.dev`,
+  });
+  const charge = await createCharge(ctx, seller.id, {
+    title: 'Saldo do benchmark',
+    value: 10_000_000,
+    paymentMethod: 'PIX',
+    installments: 1,
+    expirationDate: businessDate(NOON),
+    customer: {
+      name: 'Conceição Araújo',
+      document: '52998224725',
+      email: 'c@exemplo.com.br',
+      phone: '11987654321',
+      countryCode: '55',
+    },
+  });
+  await simulateBuyerPayment(ctx, seller.id, charge);
+  return { sellerId: seller.id, userId: user.id };
+}
 // Monday noon in São Paulo: the Pix charge that funds the cards is released at once.
 const NOON = new Date('2026-11-23T15:00:00Z');
 const summary: string[] = [];
@@ -106,7 +163,7 @@ async function measure(label: string, config: Config, total: number) {
       ) as spent`)) as unknown as { rows: Array<{ over: number }> };
     const violations = await checkLedger(ctx);
     const line =
-      `${label}: ${total.toLocaleString('en')} authorisations on ${CARDS} cards, ${CONCURRENCY} at once: ` +
+      `${label}: ${total.toLocaleString('en')} authorisations on ${CARDS} cards of ${SELLERS} seller(s), ${CONCURRENCY} at once: ` +
       `${(total / seconds).toFixed(0)}/s, decision p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms ` +
       `(budget 50), ${approved} approved, ${over.rows[0]?.over ?? '?'} cards over their limit (budget 0), ledger ${violations.length === 0 ? 'clean' : violations.join('; ')}`;
     console.log(line);
