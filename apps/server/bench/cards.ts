@@ -56,12 +56,16 @@ async function fundedSeller(ctx: AppContext, index: number) {
     profile: 'ADMIN',
     password: 'senha-do-bench-1',
   });
-  await seedDemoBankingAccount(ctx, {
-    id: seller.id,
-    name: `Loja Bench ${index} Ltda`,
-    document,
-    email: `contato@bench${index}.dev`,
-  });
+  await seedDemoBankingAccount(
+    ctx,
+    {
+      id: seller.id,
+      name: `Loja Bench ${index} Ltda`,
+      document,
+      email: `contato@bench${index}.dev`,
+    },
+    { keys: false },
+  );
   const charge = await createCharge(ctx, seller.id, {
     title: 'Saldo do benchmark',
     value: 10_000_000,
@@ -116,11 +120,10 @@ async function measure(label: string, config: Config, total: number) {
 
     const seller = await findSeller(ctx, DEMO_SELLER.document);
     const admin = await findUserByEmail(ctx.db, 'admin@demo.cofre.dev');
-    const actor = {
-      userId: admin!.id,
-      sellerId: seller.id,
-      features: FEATURES.filter((f) => !RESTRICTIVE_FEATURES.includes(f)),
-    };
+    const features = FEATURES.filter((f) => !RESTRICTIVE_FEATURES.includes(f));
+    const owners = [{ userId: admin!.id, sellerId: seller.id }];
+    for (let index = 1; index < SELLERS; index += 1) owners.push(await fundedSeller(ctx, index));
+    await releaseReceivables(ctx);
     // Each card's limit takes about two thirds of what is sent to it: many purchases are refused over it.
     const perCard = Math.ceil(total / CARDS);
     const limit = Math.floor(perCard * 1_000 * 0.66);
@@ -129,7 +132,7 @@ async function measure(label: string, config: Config, total: number) {
       cards.push(
         await createCard(
           ctx,
-          actor,
+          { ...owners[index % owners.length]!, features },
           cardCreateSchema.parse({ cardName: `Bench ${index}`, limitType: 'LIMIT_BALANCE', newLimit: limit }),
         ),
       );

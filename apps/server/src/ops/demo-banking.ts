@@ -23,6 +23,7 @@ export const DEMO_NEW_SELLER = {
 export async function seedDemoBankingAccount(
   ctx: AppContext,
   seller: { id: string; name: string; document: string; email: string },
+  options: { keys?: boolean } = {},
 ) {
   const address = {
     zipCode: '01310200',
@@ -68,6 +69,7 @@ export async function seedDemoBankingAccount(
   await submitBankingAccount(ctx, seller.id);
   await finishAnalysisNow(ctx, seller.id, { tell: false });
   // Its keys, registered in the sandbox directory like any seller's: the CNPJ, an e-mail and a random key.
+  if (options.keys === false) return;
   await createPixKey(ctx, seller.id, { type: 'CNPJ' });
   await createPixKey(ctx, seller.id, { type: 'EMAIL', key: 'pix@demo.cofre.dev' });
   await createPixKey(ctx, seller.id, { type: 'EVP' });
