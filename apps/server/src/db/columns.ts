@@ -1,5 +1,5 @@
 import { cents, type Cents } from '@cofre/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Column types every module's tables share, declared once. */
@@ -25,3 +25,10 @@ export const inValues = (values: readonly string[]) => sql.raw(values.map((value
  */
 export const statusCheck = (name: string, column: AnyPgColumn, statuses: readonly string[]) =>
   check(name, sql`${column} in (${inValues(statuses)})`);
+
+/**
+ * A per-row value for a set-wise UPDATE (`set: { entryId: perRow(table.id, values) }`): each row's own
+ * entry of `values`, keyed by the row's `key` column, as text (cast it where the column is not).
+ */
+export const perRow = (key: AnyPgColumn, values: ReadonlyMap<string, string>): SQL =>
+  sql`(${JSON.stringify(Object.fromEntries(values))}::jsonb ->> ${key}::text)`;

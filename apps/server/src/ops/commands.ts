@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import {
   cardPurchaseSimulationSchema,
@@ -148,7 +149,7 @@ export async function simulateCardPurchase(
     mcc: input.mcc,
   });
   if (!parsed.success) throw new OpsError(parsed.error.issues.map((issue) => issue.message).join(' '));
-  const known = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.cardId)
+  const known = z.uuid().safeParse(input.cardId).success
     ? await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.id, input.cardId))
     : [];
   const card = known[0];

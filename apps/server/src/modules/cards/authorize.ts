@@ -163,7 +163,7 @@ export async function reverseAuthorization(
     const [current] = await tx
       .select()
       .from(cardTransactions)
-      .where(eq(cardTransactions.id, transactionId))
+      .where(and(eq(cardTransactions.id, transactionId), eq(cardTransactions.sellerId, sellerId)))
       .for('update');
     if (!current || !current.approved || current.reversed) return current ?? found;
     const reversalEntryId = await bookOutflowReturn(tx, {

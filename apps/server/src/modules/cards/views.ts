@@ -53,7 +53,7 @@ export function toCard(row: CardRow, spent: number, balance: number, manageable:
       block: manageable && row.status === 'ACTIVE',
       unblock: manageable && row.status === 'BLOCKED',
       cancel: manageable && row.status !== 'CANCELED',
-      rename: row.status !== 'CANCELED',
+      rename: live,
       reveal: live,
     },
   };

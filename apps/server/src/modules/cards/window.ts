@@ -1,3 +1,4 @@
+import { addMonths, monthBounds } from '@cofre/contract';
 import { businessDate } from '../../lib/business-date.js';
 
 /**
@@ -6,9 +7,6 @@ import { businessDate } from '../../lib/business-date.js';
  * Stripe Issuing's `monthly` interval and Lithic's monthly spend limit do.
  */
 export function cardWindow(now: Date): { start: string; renewsOn: string } {
-  const today = businessDate(now);
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return { start: `${today.slice(0, 7)}-01`, renewsOn: next };
+  const [start] = monthBounds(businessDate(now));
+  return { start, renewsOn: addMonths(start, 1) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { LIFECYCLES, type PaymentBatchLineStatus, type PixPaymentStatus } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
+import { perRow } from '../../db/columns.js';
 import type { OccurrenceCode } from '../../lib/cnab/index.js';
 import { transition } from '../lifecycle/index.js';
 import { createNotification } from '../notifications/index.js';
@@ -126,7 +127,7 @@ async function showOutcomes(
     group.ids.push(line.id);
     groups.set(key, group);
   }
-  const payments = JSON.stringify(Object.fromEntries(paymentOf));
+
   for (const { shown, reason, ids } of groups.values()) {
     await transition(ctx.db, paymentBatchLines, LIFECYCLES.paymentBatchLine, {
       where: and(eq(paymentBatchLines.sellerId, sellerId), inArray(paymentBatchLines.id, ids)),
@@ -135,7 +136,7 @@ async function showOutcomes(
       set: {
         occurrence: shown.occurrence,
         reason,
-        paymentId: sql`(${payments}::jsonb ->> ${paymentBatchLines.id}::text)::uuid`,
+        paymentId: sql`${perRow(paymentBatchLines.id, paymentOf)}::uuid`,
       },
     });
   }

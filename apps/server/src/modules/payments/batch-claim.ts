@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cents, formatBRL, LIFECYCLES, PIX_LIMIT_PERIOD_LABELS } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { perRow } from '../../db/columns.js';
 import { businessDate } from '../../lib/business-date.js';
 import { inParallel } from '../../lib/in-parallel.js';
 import { activePayerAccount, checkPixLimit } from '../banking/index.js';
@@ -118,10 +118,6 @@ interface Written {
   /** Lines whose row was not written: another runner's, or a boleto already live. */
   conflicts: BatchPaymentLine[];
 }
-
-/** A per-row value for a set-wise UPDATE: the row's own entry from `values`, keyed by its id. */
-const perRow = (id: PgColumn, values: ReadonlyMap<string, string>): SQL =>
-  sql`(${JSON.stringify(Object.fromEntries(values))}::jsonb ->> ${id}::text)`;
 
 async function writeAndDebit(tx: Tx, checked: readonly Checked[], now: Date): Promise<Written> {
   const first = checked[0];

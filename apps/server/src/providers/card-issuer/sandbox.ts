@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { luhn } from '@cofre/contract';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AcquirerUnavailableError } from '../acquirer/port.js';
@@ -27,18 +28,9 @@ export function cardIssueFault(name: string): CardIssueFault | null {
 
 const REFUSAL = 'O emissor recusou o cartão: a análise do titular não foi concluída.';
 
-/** The Luhn check digit of `digits` (ISO/IEC 7812), so the sandbox's numbers are well formed. */
+/** The Luhn check digit of `digits` (ISO/IEC 7812): the one the contract's `luhn` accepts after them. */
 export function luhnDigit(digits: string): string {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return String((10 - (sum % 10)) % 10);
+  return [...'0123456789'].find((digit) => luhn(`${digits}${digit}`))!;
 }
 
 /** The card a reference gets: always the same number, CVV and expiry for the same reference. */
