@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 // `npm run bench:webhooks`: issue 19's budgets, with the worker's dispatcher running against a local
 // receiver (a real HTTP server on 127.0.0.1 answering 200):
 // - from a charge paid (the sandbox payment's answer) to its `charge.paid` reaching the receiver:
@@ -34,8 +35,6 @@ async function startReceiver() {
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/hook`, arrivals, paidAt, close: () => server.close() };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(label: string, base: Config, events: number) {
   const config: Config = { ...base, worker: true, apiKeyRateLimit: { max: 1_000_000, windowMs: 1000 } };

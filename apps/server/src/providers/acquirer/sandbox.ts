@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { issueBoleto } from './boleto.js';
 import { renderBoletoPdf } from './boleto-pdf.js';
@@ -32,8 +33,6 @@ export function refundFault(amount: number): SandboxFault | null {
   const cents = amount % 100;
   return cents === 91 ? 'ANSWER_LOST' : cents === 92 ? 'REQUEST_LOST' : cents === 93 ? 'SLOW' : null;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The sandbox acquirer (docs/sandbox.md): deterministic. Cards decide by test number

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -42,7 +43,6 @@ const REFUSALS: Record<string, Extract<AccountOpeningState, { status: 'REFUSED' 
 };
 
 const branchOf = (document: string) => document.replace(/\D/g, '').slice(8, 12);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The sandbox bank's account openings: received once per reference, decided after the analysis time. */
 export class SandboxAccountOpenings {

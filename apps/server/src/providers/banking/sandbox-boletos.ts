@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { getBoletoInfo } from '@brazilian-utils/brazilian-utils/get-boleto-info';
 import { eq } from 'drizzle-orm';
@@ -73,7 +74,6 @@ export function boletoOutcome(amount: number): Outcome {
 const calendarDateOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) =>

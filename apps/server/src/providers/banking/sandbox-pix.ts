@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { cents } from '@cofre/contract';
 import type { Db } from '../../db/client.js';
@@ -32,8 +33,6 @@ export function pixOutOutcome(key: string): Outcome {
   if (marker === 'devolve' || marker === '0302') return 'RETURN';
   return 'SETTLED';
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The sandbox bank's Pix out (one per reference, remembered in `sandbox_pix_out`). */
 export class SandboxPixOut {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { cents, type PayoutAccount } from '@cofre/contract';
@@ -44,7 +45,6 @@ export const CLOSED_ACCOUNT_FAILURE = { code: 'AC04', message: 'Conta encerrada'
 const accountKey = (to: PayoutAccount) => `${to.bankCode}/${to.agency}/${to.account}-${to.accountDigit}`;
 const isClosed = (account: string) =>
   account.endsWith(`/${SANDBOX_CLOSED_ACCOUNT.account}-${SANDBOX_CLOSED_ACCOUNT.accountDigit}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The sandbox bank (docs/sandbox.md, "Banking"): accepts every transfer (one per reference, remembered

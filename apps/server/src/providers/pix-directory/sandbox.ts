@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { PIX_KEY_MAX } from '@cofre/contract';
@@ -21,7 +22,6 @@ export type DictFault = 'OWNED_BY_OTHER' | 'PENDING_CLAIM' | 'ANSWER_LOST' | 'RE
 
 /** `demorada` / 0094: the first request takes this long to arrive (a kill -9 test kills the server meanwhile). */
 export const SANDBOX_DICT_STALL_MS = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The sandbox directory's decisions by the key (docs/sandbox.md, "Pix directory"): an e-mail whose

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -29,8 +30,6 @@ export function whatsAppFault(to: string): WhatsAppFault | null {
   if (tail === '0000') return 'REJECTED';
   return null;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The sandbox WhatsApp: records every message (one per reference) and answers with a stable id. */
 export class SandboxWhatsApp implements WhatsApp {
