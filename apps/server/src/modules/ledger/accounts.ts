@@ -122,3 +122,35 @@ export async function lockAvailableBalance(tx: DbOrTx, sellerId: string): Promis
   if (!row) throw new Error('the available balance account is missing');
   return { id, balance: row.balance };
 }
+
+/**
+ * The available balances of several sellers locked at once, in account id order (the order every
+ * debit and `postEntries` keep, so no deadlock): a group of card purchases of many sellers waits
+ * once. A seller without the account yet has it made, and locked, one by one.
+ */
+export async function lockAvailableBalances(
+  tx: DbOrTx,
+  sellerIds: readonly string[],
+): Promise<Map<string, { id: string; balance: number }>> {
+  const wanted = [...new Set(sellerIds)];
+  if (wanted.length === 0) return new Map();
+  const held = await tx
+    .select({ id: ledgerAccounts.id, sellerId: ledgerAccounts.sellerId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        inArray(ledgerAccounts.sellerId, wanted),
+        isNull(ledgerAccounts.subSellerId),
+        eq(ledgerAccounts.kind, 'SELLER_AVAILABLE'),
+      ),
+    )
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  const locked = new Map<string, { id: string; balance: number }>(
+    held.map((row) => [row.sellerId!, { id: row.id, balance: row.balance }]),
+  );
+  for (const sellerId of wanted.filter((id) => !locked.has(id)).sort()) {
+    locked.set(sellerId, await lockAvailableBalance(tx, sellerId));
+  }
+  return locked;
+}

@@ -1,5 +1,11 @@
 // The ledger module's face: what other modules may use of it (docs/architecture.md, "Module faces").
-export { accountId, lockAvailableBalance, sellerBalances, subSellerAccountId } from './accounts.js';
+export {
+  accountId,
+  lockAvailableBalance,
+  lockAvailableBalances,
+  sellerBalances,
+  subSellerAccountId,
+} from './accounts.js';
 export { LEDGER_CHECK_JOB, checkLedger, checkLedgerJob } from './check.js';
 export { cardPriceTable, simulateInstallments } from './instalment-simulation.js';
 export { postEntry } from './journal.js';

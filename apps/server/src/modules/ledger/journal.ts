@@ -44,7 +44,11 @@ export async function postEntry(db: DbOrTx, entry: EntryInput): Promise<string> 
  * "Batches"). Ids are made here so that the postings can name their entry in the same statement.
  * Answers the ids in the order of `entries`.
  */
-export async function postEntries(db: DbOrTx, entries: readonly EntryInput[]): Promise<string[]> {
+export async function postEntries(
+  db: DbOrTx,
+  entries: readonly EntryInput[],
+  options: { balancesLocked?: boolean } = {},
+): Promise<string[]> {
   if (entries.length === 0) return [];
   for (const entry of entries) {
     const sum = entry.postings.reduce((total, posting) => total + posting.amount, 0);
@@ -59,38 +63,64 @@ export async function postEntries(db: DbOrTx, entries: readonly EntryInput[]): P
     byAccount.set(posting.accountId, (byAccount.get(posting.accountId) ?? 0) + posting.amount);
   }
   // In account id order: every money transaction locks balances in the same order (no deadlock).
-  const [first, ...others] = [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a.localeCompare(b));
+  const moves = [...byAccount].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a.localeCompare(b));
+  const [first, ...others] = moves;
   const ids = entries.map(() => randomUUID());
-  const heads = sql.join(
-    entries.map(
-      (entry, index) =>
-        sql`(${ids[index]}::uuid, ${entry.sellerId}::uuid, ${entry.kind}::text, ${entry.chargeId ?? null}::uuid, ${entry.occurredAt.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
+  // The rows travel as two JSON documents: two parameters whatever the number of entries (a batch's
+  // claim, a group of card purchases), so building the statement costs nothing per row.
+  const heads = JSON.stringify(
+    entries.map((entry, index) => ({
+      id: ids[index],
+      seller_id: entry.sellerId,
+      kind: entry.kind,
+      charge_id: entry.chargeId ?? null,
+      occurred_at: entry.occurredAt.toISOString(),
+    })),
   );
-  const lines = sql.join(
+  const lines = JSON.stringify(
     entries.flatMap((entry, index) =>
-      entry.postings.map(
-        (posting) =>
-          sql`(${ids[index]}::uuid, ${posting.accountId}::uuid, ${posting.amount}::bigint, ${posting.effectiveDate}::date, ${posting.sellerId ?? null}::uuid, ${posting.statementType ?? null}::text, ${posting.operation ?? null}::text, ${posting.chargeId ?? null}::uuid, ${posting.receivableId ?? null}::uuid, ${posting.subSellerId ?? null}::uuid)`,
-      ),
+      entry.postings.map((posting) => ({
+        entry_id: ids[index],
+        account_id: posting.accountId,
+        amount_cents: posting.amount,
+        effective_date: posting.effectiveDate,
+        seller_id: posting.sellerId ?? null,
+        statement_type: posting.statementType ?? null,
+        operation: posting.operation ?? null,
+        charge_id: posting.chargeId ?? null,
+        receivable_id: posting.receivableId ?? null,
+        sub_seller_id: posting.subSellerId ?? null,
+      })),
     ),
-    sql`, `,
   );
   // One statement writes the entries, their lines and the first balance (the lowest account id, so
   // the lock order holds): a payment's entry was three to five statements.
-  const firstBalance = first
-    ? sql`, balance as (update ${ledgerAccounts} set balance_cents = balance_cents + ${first[1]}::bigint where id = ${first[0]}::uuid)`
-    : sql``;
+  // The caller already holds every balance's lock (a group of card purchases): all move in one update.
+  const firstBalance =
+    options.balancesLocked && moves.length > 0
+      ? sql`, balance as (update ${ledgerAccounts} a set balance_cents = a.balance_cents + m.amount
+          from jsonb_to_recordset(${JSON.stringify(moves.map(([id, amount]) => ({ id, amount })))}::jsonb)
+            as m(id uuid, amount bigint)
+          where a.id = m.id)`
+      : first
+        ? sql`, balance as (update ${ledgerAccounts} set balance_cents = balance_cents + ${first[1]}::bigint where id = ${first[0]}::uuid)`
+        : sql``;
   await db.execute(sql`
     with entry as (
-      insert into ${journalEntries} (id, seller_id, kind, charge_id, occurred_at) values ${heads}
+      insert into ${journalEntries} (id, seller_id, kind, charge_id, occurred_at)
+      select id, seller_id, kind, charge_id, occurred_at
+      from jsonb_to_recordset(${heads}::jsonb)
+        as h(id uuid, seller_id uuid, kind text, charge_id uuid, occurred_at timestamptz)
     ), lines as (
       insert into ${postings} (entry_id, account_id, amount_cents, effective_date, seller_id, statement_type,
         operation, charge_id, receivable_id, sub_seller_id)
-      values ${lines}
+      select entry_id, account_id, amount_cents, effective_date, seller_id, statement_type,
+        operation, charge_id, receivable_id, sub_seller_id
+      from jsonb_to_recordset(${lines}::jsonb)
+        as l(entry_id uuid, account_id uuid, amount_cents bigint, effective_date date, seller_id uuid,
+          statement_type text, operation text, charge_id uuid, receivable_id uuid, sub_seller_id uuid)
     )${firstBalance}
     select 1`);
-  for (const [account, amount] of others) await addToBalance(db, account, amount);
+  if (!options.balancesLocked) for (const [account, amount] of others) await addToBalance(db, account, amount);
   return ids;
 }

@@ -40,7 +40,11 @@ export async function bookOutflow(db: DbOrTx, outflow: Outflow): Promise<string>
  * Many outflows in one statement (a batch's claim, docs/payments.md, "Batches"): each its own entry
  * and statement line, as `bookOutflow` writes them. Answers the entry ids in the order given.
  */
-export async function bookOutflows(db: DbOrTx, outflows: readonly Outflow[]): Promise<string[]> {
+export async function bookOutflows(
+  db: DbOrTx,
+  outflows: readonly Outflow[],
+  options: { balancesLocked?: boolean } = {},
+): Promise<string[]> {
   const accounts = new Map<string, Promise<string>>();
   const account = (sellerId: string | null, kind: AccountKind) => {
     const key = `${sellerId}:${kind}`;
@@ -71,7 +75,7 @@ export async function bookOutflows(db: DbOrTx, outflows: readonly Outflow[]): Pr
       ],
     });
   }
-  return postEntries(db, entries);
+  return postEntries(db, entries, options);
 }
 
 /**
