@@ -13,7 +13,7 @@ import {
 } from '@cofre/contract';
 import { ManualClock } from '../src/lib/clock.js';
 import { auditLog } from '../src/modules/audit/tables.js';
-import { cards, pollCardIssuing } from '../src/modules/cards/index.js';
+import { cardCounterDrift, cards, pollCardIssuing } from '../src/modules/cards/index.js';
 import { checkLedger, postings } from '../src/modules/ledger/index.js';
 import { setFeature, simulateCardPurchase } from '../src/ops/commands.js';
 import { startTestApp, type TestApp } from './support/app.js';
@@ -135,6 +135,7 @@ describe('purchases', () => {
       .where(and(eq(postings.sellerId, shop.sellerId), eq(postings.statementType, 'DEBIT_CARD')));
     expect(statement.map((line) => line.amount)).toEqual([-20_000]);
     expect(await checkLedger(t.ctx)).toEqual([]);
+    expect(await cardCounterDrift(t.ctx)).toEqual([]);
   });
 
   it('gives a reversed purchase back once, and shows it as Estornado', async () => {
@@ -145,6 +146,7 @@ describe('purchases', () => {
     expect([a.json().status, b.json().status]).toEqual(['REVERSED', 'REVERSED']);
     expect(await balance()).toBe(before);
     expect(await checkLedger(t.ctx)).toEqual([]);
+    expect(await cardCounterDrift(t.ctx)).toEqual([]);
   });
 
   it('refuses a blocked category, a blocked card, and a cancelled one; a block is undone by unblocking', async () => {
@@ -164,6 +166,7 @@ describe('purchases', () => {
     const revived = await call(shop.admin, 'PUT', `/api/cards/${other.id}/status`, { status: 'ACTIVE' });
     expect([revived.statusCode, codeOf(revived)]).toEqual([409, 'CRD-003']);
     expect(await checkLedger(t.ctx)).toEqual([]);
+    expect(await cardCounterDrift(t.ctx)).toEqual([]);
   });
 
   it('takes a purchase from the operator command as from the issuer, and says why one is refused', async () => {
@@ -179,6 +182,7 @@ describe('purchases', () => {
       simulateCardPurchase(t.ctx, { cardId: 'nao-e-cartao', merchantName: 'X', amount: '100' }),
     ).rejects.toThrow('Card not found: nao-e-cartao');
     expect(await checkLedger(t.ctx)).toEqual([]);
+    expect(await cardCounterDrift(t.ctx)).toEqual([]);
   });
 
   it('never lets 50 purchases at once take a LIMIT_BALANCE card over its limit', async () => {
@@ -189,6 +193,7 @@ describe('purchases', () => {
     const detail: CardDetail = (await call(shop.admin, 'GET', `/api/cards/${racer.id}`)).json();
     expect(detail.card.invoiceValue).toBe(9_800);
     expect(await checkLedger(t.ctx)).toEqual([]);
+    expect(await cardCounterDrift(t.ctx)).toEqual([]);
   });
 });
 

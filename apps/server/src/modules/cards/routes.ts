@@ -26,21 +26,18 @@ import { cardDetail, listCards, ownedCard } from './queries.js';
 import { revealCard } from './reveal.js';
 import { manageable } from './rules.js';
 import { sellerBalances } from '../ledger/index.js';
-import { spentThisMonth, toCard, toTransaction, type CardRow } from './views.js';
+import { toCard, toTransaction, type CardRow } from './views.js';
 
 const tags = ['cards'];
 const permission = { capability: 'cards.manage' } as const;
 const params = z.object({ id: z.uuid() });
 const errors = { 403: errorBodySchema, 409: errorBodySchema } as const;
 
-/** The card as its answer shows it: this month's spending and the balance read once more. */
+/** The card as its answer shows it: the balance read once more. */
 async function present(ctx: AppContext, session: Session, row: CardRow) {
   const now = ctx.clock.now();
-  const [spent, { available }] = await Promise.all([
-    spentThisMonth(ctx.db, session.sellerId, [row.id], now),
-    sellerBalances(ctx.db, session.sellerId),
-  ]);
-  return toCard(row, spent.get(row.id) ?? 0, available, manageable(session), now);
+  const { available } = await sellerBalances(ctx.db, session.sellerId);
+  return toCard(row, available, manageable(session), now);
 }
 
 /** Corporate cards (spec 4 §2, §7 'Card service' as our API; docs/cards.md): the seller from the session. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CARD_TYPES, LIFECYCLES, type CardStatus, type CardType } from '@cofre/contract';
-import { inValues, money, statusCheck } from '../../db/columns.js';
+import { inValues, money, NO_CENTS, statusCheck } from '../../db/columns.js';
 import { sellers } from '../sellers/index.js';
 import { users } from '../users/index.js';
 
@@ -39,6 +39,13 @@ export const cards = pgTable(
     /** When the issuer was last asked (the poll job asks again past the lease). */
     checkedAt: at('checked_at').notNull(),
     canceledAt: at('canceled_at'),
+    /**
+     * What the card spent (approved, not reversed) in the São Paulo month `spent_month`: kept by the
+     * decisions and reversals under the card's lock, so a decision reads it instead of summing the
+     * month's purchases. Another month on the row means nothing spent yet in this one.
+     */
+    spent: money('spent_cents').notNull().default(NO_CENTS),
+    spentMonth: date('spent_month'),
   },
   (table) => [
     statusCheck('cards_status_check', table.status, LIFECYCLES.card.statuses),
@@ -53,6 +60,7 @@ export const cards = pgTable(
       'cards_sealed_check',
       sql`${table.status} not in ('ACTIVE', 'BLOCKED') or (${table.panSealed} is not null and ${table.cvvSealed} is not null and ${table.keyId} is not null and ${table.last4} is not null)`,
     ),
+    check('cards_spent_check', sql`${table.spent} >= 0`),
     index('cards_seller_idx').on(table.sellerId, table.createdAt),
     index('cards_pending_idx')
       .on(table.checkedAt)

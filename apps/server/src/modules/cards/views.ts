@@ -1,37 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cardTransactionStatus, type Card, type CardTransaction } from '@cofre/contract';
-import type { DbOrTx } from '../../db/client.js';
-import type { cards } from './tables.js';
-import { cardTransactions } from './tables.js';
+import type { cards, cardTransactions } from './tables.js';
 import { cardWindow } from './window.js';
 
 export type CardRow = typeof cards.$inferSelect;
 export type CardTransactionRow = typeof cardTransactions.$inferSelect;
 
-/** What each card spent this month (approved and not reversed), by card id. */
-export async function spentThisMonth(db: DbOrTx, sellerId: string, cardIds: string[], now: Date) {
-  if (cardIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({
-      cardId: cardTransactions.cardId,
-      spent: sql<number>`coalesce(sum(${cardTransactions.amount}), 0)`.mapWith(Number),
-    })
-    .from(cardTransactions)
-    .where(
-      and(
-        eq(cardTransactions.sellerId, sellerId),
-        inArray(cardTransactions.cardId, cardIds),
-        eq(cardTransactions.month, cardWindow(now).start),
-        eq(cardTransactions.approved, true),
-        eq(cardTransactions.reversed, false),
-      ),
-    )
-    .groupBy(cardTransactions.cardId);
-  return new Map(rows.map((row) => [row.cardId, row.spent]));
-}
+/** What the card spent in this São Paulo month (approved, not reversed): its counter, if it is this month's. */
+export const spentOf = (row: Pick<CardRow, 'spent' | 'spentMonth'>, now: Date): number =>
+  row.spentMonth === cardWindow(now).start ? row.spent : 0;
 
 /** A card as the browser sees it: never its number or CVV; the actions this user may take now. */
-export function toCard(row: CardRow, spent: number, balance: number, manageable: boolean, now: Date): Card {
+export function toCard(row: CardRow, balance: number, manageable: boolean, now: Date): Card {
+  const spent = spentOf(row, now);
   const live = row.status === 'ACTIVE' || row.status === 'BLOCKED';
   const rest = row.limit === null ? balance : Math.max(0, Math.min(row.limit - spent, balance));
   return {
