@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { luhn } from '@cofre/contract';
@@ -10,12 +11,15 @@ import { sandboxIssuedCards } from './tables.js';
 /** A 'Demorado…' card is made this long after the request arrived (the poll job finds it then). */
 export const SANDBOX_CARD_ISSUE_MS = 60_000;
 
-export type CardIssueFault = 'REFUSED' | 'REQUEST_LOST' | 'ANSWER_LOST' | 'SLOW';
+/** A 'Lento…' card's first request takes this long to arrive (test/cards-crash.test.ts kills the server meanwhile). */
+export const SANDBOX_CARD_STALL_MS = 30_000;
+
+export type CardIssueFault = 'REFUSED' | 'REQUEST_LOST' | 'ANSWER_LOST' | 'SLOW' | 'STALLED';
 
 /**
  * The sandbox issuer decides by the start of the card's name (docs/sandbox.md, "Card issuer"):
  * 'Recusado' refused, 'Perdido' the first request lost, 'Sem resposta' made but the answer lost,
- * 'Demorado' made a minute later; any other name is made at once.
+ * 'Demorado' made a minute later, 'Lento' its first request 30 s on the way; any other name is made at once.
  */
 export function cardIssueFault(name: string): CardIssueFault | null {
   const start = name.trim().toLowerCase();
@@ -23,6 +27,7 @@ export function cardIssueFault(name: string): CardIssueFault | null {
   if (start.startsWith('perdido')) return 'REQUEST_LOST';
   if (start.startsWith('sem resposta')) return 'ANSWER_LOST';
   if (start.startsWith('demorado')) return 'SLOW';
+  if (start.startsWith('lento')) return 'STALLED';
   return null;
 }
 
@@ -73,7 +78,16 @@ export class SandboxCardIssuer implements CardIssuer {
         .onConflictDoNothing();
       throw new AcquirerUnavailableError('NETWORK');
     }
-    const receivedAt = known?.received ? known.receivedAt : now;
+    if (fault === 'STALLED' && !known) {
+      // Only a mark of a request on its way, received when the wait is over if the caller still
+      // lives; a retry of the same reference finds the mark and arrives at once.
+      await this.db
+        .insert(sandboxIssuedCards)
+        .values({ reference: request.reference, name: request.name, received: false, receivedAt: now })
+        .onConflictDoNothing();
+      await sleep(SANDBOX_CARD_STALL_MS);
+    }
+    const receivedAt = known?.received ? known.receivedAt : this.clock.now();
     await this.db
       .insert(sandboxIssuedCards)
       .values({ reference: request.reference, name: request.name, received: true, receivedAt })
