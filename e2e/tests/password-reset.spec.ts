@@ -8,10 +8,10 @@ test('password reset through a real e-mail', async ({ page }) => {
   await page.getByRole('link', { name: 'Esqueci a senha' }).click();
   await expect(page).toHaveURL(/\/redefinir-senha$/);
   await expect(page.getByRole('heading', { name: 'Trocar senha' })).toBeVisible();
-  await page.getByRole('button', { name: 'Resetar Senha' }).click();
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
   await expect(page.getByText('O campo e-mail é obrigatório!')).toBeVisible();
   await page.getByLabel('E-mail').fill('reset@e2e.cofre.dev');
-  await page.getByRole('button', { name: 'Resetar Senha' }).click();
+  await page.getByRole('button', { name: 'Redefinir senha' }).click();
   await expect(page.getByText('Link enviado para seu e-mail, por favor, verifique!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 

@@ -70,8 +70,10 @@ test.describe('settings: users', () => {
     await page.getByRole('option', { name: 'Vendas' }).click();
     expect(await seriousViolationIds(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Usuario criado com sucesso.')).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText('CRIADO');
+    await expect(page.getByText('Usuário criado com sucesso. Enviamos o convite por e-mail.')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })).toContainText(
+      'Convite pendente',
+    );
 
     const mail = await waitForMail(email, startedAt);
     const link = mail.text.match(new RegExp(`${MAIN_URL}/redefinir-senha/\\S+`))![0];
@@ -80,7 +82,8 @@ test.describe('settings: users', () => {
     await invited.goto(link);
     await invited.getByLabel('Senha', { exact: true }).fill('senha-da-convidada');
     await invited.getByLabel('Confirme sua senha').fill('senha-da-convidada');
-    await invited.getByRole('button', { name: 'Definir nova senha' }).click();
+    await expect(invited.getByRole('heading', { name: 'Você foi convidado para o Cofre' })).toBeVisible();
+    await invited.getByRole('button', { name: 'Criar senha' }).click();
     await expect(invited).toHaveURL(/\/login$/, { timeout: 5000 });
     await signInToShell(invited, email, 'senha-da-convidada');
 
@@ -88,12 +91,12 @@ test.describe('settings: users', () => {
     const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
     await expect(row).toContainText('ATIVO');
     await row.getByRole('button', { name: `Ações de ${email}` }).click();
-    await page.getByRole('menuitem', { name: 'Editar Usuario' }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar Usuario' });
+    await page.getByRole('menuitem', { name: 'Editar usuário' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar usuário' });
     await edit.getByRole('combobox', { name: /Status/ }).click();
     await page.getByRole('option', { name: 'BLOQUEADO' }).click();
     await edit.getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Usuario Atualizado com sucesso.')).toBeVisible();
+    await expect(page.getByText('Usuário atualizado com sucesso.')).toBeVisible();
     await expect(row).toContainText('BLOQUEADO');
 
     // The blocked user's next request is refused: the open tab goes back to the sign-in page.

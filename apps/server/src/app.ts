@@ -41,7 +41,7 @@ import { reportRoutes } from './modules/reports/index.js';
 import { lookupRoutes } from './modules/lookups/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { sellerRoutes } from './modules/sellers/index.js';
-import { teamRoutes } from './modules/team/index.js';
+import { invitationRoutes, teamRoutes } from './modules/team/index.js';
 import { seedDemoIfEmpty } from './ops/seed.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -139,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   twoFactorRoutes(app, ctx);
   sellerRoutes(app, ctx);
   teamRoutes(app, ctx);
+  invitationRoutes(app, ctx);
   noticeRoutes(app, ctx);
   integrationRoutes(app, ctx);
   webhookRoutes(app, ctx);

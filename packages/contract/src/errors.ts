@@ -36,6 +36,11 @@ export const PLATFORM_ERROR_DEFINITIONS = {
   'AUTH-007': [400, 'Link de redefinição de senha inválido ou expirado.'],
   'AUTH-008': [400, 'A senha deve ter entre 8 e 128 caracteres.'],
   'AUTH-009': [401, 'Faça login para continuar.'],
+  'AUTH-010': [
+    404,
+    'Este convite não vale mais: ele foi reenviado ou já foi aceito. Se você já criou sua senha, entre com seu e-mail.',
+  ],
+  'AUTH-011': [410, 'Este convite expirou. Peça a quem convidou você para reenviar o convite.'],
   'PERM-001': [403, 'Você não tem permissão para realizar esta ação.'],
   'PERM-002': [403, 'Este recurso não está habilitado para a sua conta.'],
   'GEN-400': [400, 'Requisição inválida.'],

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { PROFILE_LABELS, PROFILES, profileSchema, type Profile } from './profiles.js';
 
-/** The company's users, 'Usuarios' (spec 3 §2 users screen, §3 User, §4, §5 new user, §6, §7, §8). */
+/** The company's users, 'Usuários' (spec 3 §2 users screen, §3 User, §4, §5 new user, §6, §7, §8). */
 export const TEAM_MESSAGES = {
   title: 'Usuários',
-  created: 'Usuario criado com sucesso.',
-  createFailed: 'Erro ao criar o usuario.',
-  updated: 'Usuario Atualizado com sucesso.',
-  updateFailed: 'Erro ao atualizar o usuario.',
+  created: 'Usuário criado com sucesso. Enviamos o convite por e-mail.',
+  createFailed: 'Erro ao criar o usuário.',
+  updated: 'Usuário atualizado com sucesso.',
+  updateFailed: 'Erro ao atualizar o usuário.',
   deleted: 'Usuário excluído com sucesso.',
-  inviteResent: 'Convite reenviado.',
+  inviteResent: 'Convite reenviado. O link anterior deixou de valer.',
   required: 'Preenchimento obrigatório!',
   email: 'Digite um e-mail válido!',
 } as const;
@@ -28,12 +28,26 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
 /** What the edit dialog offers: CREATED is the invitation's, never chosen (spec 3 §4). */
 export const EDITABLE_USER_STATUSES = ['ACTIVE', 'BLOCKED', 'INACTIVE'] as const;
 
+/**
+ * Where a CREATED user's invitation stands: its latest link still valid (PENDING) or past its 7
+ * days (EXPIRED; 'Reenviar convite' sends a new one).
+ */
+export const INVITATION_STATES = ['PENDING', 'EXPIRED'] as const;
+export const invitationStateSchema = z.enum(INVITATION_STATES);
+export type InvitationState = z.infer<typeof invitationStateSchema>;
+export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
+  PENDING: 'Convite pendente',
+  EXPIRED: 'Convite expirado',
+};
+
 export const teamUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   profile: profileSchema,
   status: userStatusSchema,
   createdAt: z.string(),
+  /** Only for a CREATED user (an invitation not yet accepted); null otherwise. */
+  invitation: z.object({ state: invitationStateSchema, expiresAt: z.string().nullable() }).nullable(),
 });
 export type TeamUser = z.infer<typeof teamUserSchema>;
 export const teamUserListSchema = z.object({ content: z.array(teamUserSchema) });

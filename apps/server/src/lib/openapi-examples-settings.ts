@@ -1,4 +1,6 @@
 import {
+  invitationLookupRequestSchema,
+  invitationSchema,
   PROFILE_OPTIONS,
   profileOptionsSchema,
   teamUserCreateSchema,
@@ -36,12 +38,21 @@ const teamUser = {
   profile: 'SALE' as const,
   status: 'ACTIVE' as const,
   createdAt: '2026-11-20T13:00:00.000Z',
+  invitation: null,
 };
 response(teamUserSchema, teamUser);
 response(teamUserListSchema, { content: [teamUser] });
 response(profileOptionsSchema, PROFILE_OPTIONS);
 request(teamUserCreateSchema, { email: 'ana@loja.com.br', profile: 'SALE' });
 request(teamUserUpdateSchema, { profile: 'MANAGER', status: 'BLOCKED' });
+// The invitation page (public): what the link opens.
+request(invitationLookupRequestSchema, { token: 'b3f1c0d2a9e84f7c' });
+response(invitationSchema, {
+  email: 'ana@loja.com.br',
+  store: 'Loja Exemplo',
+  invitedBy: 'Marina Souza',
+  expiresAt: '2026-11-27T13:00:00.000Z',
+});
 
 // 'Segurança': the user's own two-factor.
 response(twoFactorStatusSchema, { enabled: true, recoveryCodesLeft: 9 });

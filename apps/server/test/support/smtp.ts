@@ -57,7 +57,7 @@ export async function deliverQueuedMail(t: { ctx: AppContext }) {
 
 /** The token of the password link in a mail's text; a mail without one fails the test. */
 export function resetTokenIn(text: string | null | undefined): string {
-  const token = text?.match(/redefinir-senha\/(\S+)/)?.[1];
+  const token = text?.match(/redefinir-senha\/([^\s?]+)/)?.[1];
   if (token === undefined) throw new Error(`No password link in the mail: ${text}`);
   return token;
 }

@@ -1,5 +1,12 @@
 // The auth module's face: what other modules may use of it (docs/architecture.md, "Module faces").
 export { forgetCredentials } from './credentials.js';
+export {
+  acceptInvitation,
+  findInvitationLink,
+  issueInvitationLink,
+  latestInvitations,
+  type InvitationLink,
+} from './invitation-links.js';
 export { requestPasswordReset } from './password-reset.js';
 export { hashPassword } from './passwords.js';
 export { PrincipalCache, type Principal } from './principal-cache.js';

@@ -33,6 +33,10 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
 );
 
+/**
+ * The single-use links that set a password: a reset (1 hour) or an invitation (7 days, and who sent
+ * it, as the invitation page names them). Only the token's SHA-256 is kept.
+ */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -40,6 +44,11 @@ export const passwordResetTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    purpose: text('purpose', { enum: ['RESET', 'INVITATION'] })
+      .notNull()
+      .default('RESET'),
+    /** The inviting user's name or e-mail when the link was sent (they may be gone since). */
+    invitedBy: text('invited_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -45,3 +45,31 @@ export function resetPasswordMail(link: string): MailContent {
 <p>Se você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.</p>`;
   return { subject: 'Redefinição de senha', text, html };
 }
+
+/**
+ * A new user's invitation: who invited them, to which store, and the link that creates their password.
+ * It reads as an invitation, not as a reset someone else asked for (issue 41).
+ */
+export function invitationMail(data: {
+  invitedBy: string;
+  store: string;
+  link: string;
+  validUntil: string;
+}): MailContent {
+  const text = [
+    'Olá!',
+    '',
+    `${data.invitedBy} convidou você para acessar a loja ${data.store} no Cofre.`,
+    `Para aceitar o convite, crie sua senha pelo link abaixo (válido até ${data.validUntil}):`,
+    '',
+    data.link,
+    '',
+    'Depois, é só entrar com este e-mail e a senha que você criar.',
+    `Se você não esperava este convite, ignore este e-mail: sem a senha, ninguém entra com ele.`,
+  ].join('\n');
+  const html = `<p>Olá!</p><p>${escape(data.invitedBy)} convidou você para acessar a loja ${escape(data.store)} no Cofre.</p>
+<p><a href="${escape(data.link)}">Aceitar o convite e criar minha senha</a> (válido até ${escape(data.validUntil)})</p>
+<p>Depois, é só entrar com este e-mail e a senha que você criar.</p>
+<p>Se você não esperava este convite, ignore este e-mail: sem a senha, ninguém entra com ele.</p>`;
+  return { subject: `Convite para a loja ${data.store} no Cofre`, text, html };
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Profile, TeamUser } from '@cofre/contract';
+import { INVITATION_TTL_DAYS, type Profile, type TeamUser } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { theRow } from '../../lib/rows.js';
@@ -39,5 +39,14 @@ export async function answerTakenEmail(
     userId: session.userId,
     details: { profile },
   });
-  return { id: randomUUID(), email, profile, status: 'CREATED', createdAt: ctx.clock.now().toISOString() };
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return {
+    id: randomUUID(),
+    email,
+    profile,
+    status: 'CREATED',
+    createdAt: now.toISOString(),
+    invitation: { state: 'PENDING', expiresAt },
+  };
 }

@@ -43,7 +43,7 @@ export function teamRoutes(app: App, ctx: AppContext): void {
   app.post('/api/users', {
     config: { permission },
     schema: {
-      ...operation('inviteTeamUser', 'Convida um usuário: ele recebe o e-mail para definir a senha', {
+      ...operation('inviteTeamUser', 'Convida um usuário: ele recebe o convite para criar a senha (7 dias)', {
         errors: ['USR-001'],
         responses: { 409: 'O e-mail já é de um usuário (`USR-001`).' },
       }),
@@ -58,13 +58,18 @@ export function teamRoutes(app: App, ctx: AppContext): void {
   app.post('/api/users/:id/invitation', {
     config: { permission },
     schema: {
-      ...operation('resendTeamInvitation', 'Reenvia o e-mail do convite a um usuário que ainda não definiu a senha', {
-        errors: ['USR-003'],
-        responses: { 204: 'Reenviado.', 409: 'O usuário já aceitou o convite (`USR-003`).' },
+      ...operation('resendTeamInvitation', 'Reenvia o convite a um usuário que ainda não criou a senha', {
+        description: 'Um novo link, válido por 7 dias; o anterior deixa de valer. No máximo 5 envios por hora.',
+        errors: ['USR-003', 'GEN-429'],
+        responses: {
+          204: 'Reenviado.',
+          409: 'O usuário já aceitou o convite (`USR-003`).',
+          429: 'Convites demais para este usuário na última hora (`GEN-429`).',
+        },
       }),
       tags,
       params,
-      response: { 204: z.null(), ...authErrors, 409: errorBodySchema },
+      response: { 204: z.null(), ...authErrors, 409: errorBodySchema, 429: errorBodySchema },
     },
     handler: async (request, reply) => {
       await resendInvitation(ctx, requireSession(request), request.params.id);

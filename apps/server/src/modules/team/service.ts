@@ -4,21 +4,28 @@ import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Session } from '../../plugins/types.js';
-import { forgetCredentials, requestPasswordReset, revokeAllOfUser } from '../auth/index.js';
+import { forgetCredentials, revokeAllOfUser } from '../auth/index.js';
 import { answerTakenEmail } from './invite-taken.js';
+import { invitationStates, sendInvitation } from './invitations.js';
 import { changeAccess, deleteUser, insertInvitedUser, normaliseEmail, type UserRow, users } from '../users/index.js';
 
-const toTeamUser = (user: UserRow): TeamUser => ({
+type Invitations = Awaited<ReturnType<typeof invitationStates>>;
+
+const toTeamUser = (user: UserRow, invitations: Invitations): TeamUser => ({
   id: user.id,
   email: user.email,
   profile: user.profile,
   status: user.status,
   createdAt: user.createdAt.toISOString(),
+  invitation: invitations.get(user.id) ?? null,
 });
+
+const withInvitation = async (ctx: AppContext, user: UserRow) => toTeamUser(user, await invitationStates(ctx, [user]));
 
 export async function listTeam(ctx: AppContext, sellerId: string): Promise<TeamUser[]> {
   const rows = await ctx.db.select().from(users).where(eq(users.sellerId, sellerId)).orderBy(asc(users.email));
-  return rows.map(toTeamUser);
+  const invitations = await invitationStates(ctx, rows);
+  return rows.map((row) => toTeamUser(row, invitations));
 }
 
 async function lockUser(tx: Tx, sellerId: string, id: string): Promise<UserRow> {
@@ -37,7 +44,7 @@ export async function getTeamUser(ctx: AppContext, sellerId: string, id: string)
     .from(users)
     .where(and(eq(users.sellerId, sellerId), eq(users.id, id)));
   if (!user) throw notFound();
-  return toTeamUser(user);
+  return withInvitation(ctx, user);
 }
 
 /**
@@ -62,8 +69,8 @@ async function keepAnAdmin(tx: Tx, sellerId: string, leaving: UserRow): Promise<
 }
 
 /**
- * Invites a user (spec 3 §5): CREATED, then the set-password e-mail (the password-reset flow; setting
- * it makes the user ACTIVE). An e-mail signs into one seller: one already in this team is USR-001, one
+ * Invites a user (spec 3 §5): CREATED, then the invitation e-mail (invitations.ts; choosing the
+ * password makes the user ACTIVE). An e-mail signs into one seller: one already in this team is USR-001, one
  * of another company is answered alike and its owner told (invite-taken.ts).
  */
 export async function inviteUser(ctx: AppContext, session: Session, body: TeamUserCreate): Promise<TeamUser> {
@@ -77,13 +84,13 @@ export async function inviteUser(ctx: AppContext, session: Session, body: TeamUs
     userId: session.userId,
     details: { invitedUserId: created.id, profile: body.profile },
   });
-  await requestPasswordReset(ctx, email, 'team-invite');
-  return toTeamUser(created);
+  await sendInvitation(ctx, created, session.userId);
+  return withInvitation(ctx, created);
 }
 
 /**
- * 'Reenviar convite': a new set-password link for an invitation not yet accepted (each link lasts an
- * hour; sending again is throttled like any reset request). A user who set a password is USR-003.
+ * 'Reenviar convite': a new 7-day link for an invitation not yet accepted, the earlier one spent
+ * (issueInvitationLink; throttled per invitee). A user who set a password is USR-003.
  */
 export async function resendInvitation(ctx: AppContext, session: Session, id: string): Promise<void> {
   const [invited] = await ctx.db
@@ -92,7 +99,7 @@ export async function resendInvitation(ctx: AppContext, session: Session, id: st
     .where(and(eq(users.sellerId, session.sellerId), eq(users.id, id)));
   if (!invited) throw notFound();
   if (invited.status !== 'CREATED') throw new AppError('USR-003');
-  await requestPasswordReset(ctx, invited.email, 'team-invite');
+  await sendInvitation(ctx, invited, session.userId);
   await ctx.audit.record({
     action: 'team.invite_resent',
     sellerId: session.sellerId,
@@ -130,7 +137,7 @@ export async function updateTeamUser(
     userId: session.userId,
     details: { targetUserId: id, from: { profile: before.profile, status: before.status }, to: body },
   });
-  return toTeamUser(after);
+  return withInvitation(ctx, after);
 }
 
 /** Removes a user and their sessions and reset links; the audit log keeps their id. Never the last admin. */

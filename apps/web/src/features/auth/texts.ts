@@ -5,12 +5,13 @@
 export const AUTH_TEXTS = {
   resetTitle: 'Trocar senha',
   resetIntro: 'Informe o e-mail da sua conta e enviaremos um link para você definir uma nova senha.',
-  resetSubmit: 'Resetar Senha',
+  resetSubmit: 'Redefinir senha',
   backToLogin: 'Voltar para o login',
   newPasswordTitle: 'Nova senha',
   passwordHint: (minLength: number) => `Escolha uma senha com pelo menos ${minLength} caracteres.`,
   confirmPassword: 'Confirme sua senha',
   newPasswordSubmit: 'Definir nova senha',
+  invitationLoading: 'Carregando o convite',
   twoFactorTitle: 'Verificação em duas etapas',
   twoFactorHint: (codeLength: number, email: string) =>
     `Digite o código de ${codeLength} dígitos do seu aplicativo autenticador para ${email}.`,

@@ -10,7 +10,7 @@ import { LOGIN_TEXTS } from '../loginTexts';
 const HIGHLIGHTS = [
   'Cartão de crédito, boleto e Pix em um só lugar',
   'Links de pagamento e assinaturas recorrentes',
-  'Repasses e antecipação de recebíveis',
+  'Saques e antecipação de recebíveis',
 ];
 
 /** The public pages' frame: brand banner on the side (desktop), the form card on the right. */

@@ -7,6 +7,11 @@ import { LoginForm } from './LoginForm';
 import { sessionResponse } from '../../../test/fixtures';
 
 describe('LoginForm', () => {
+  it('starts in the e-mail field', () => {
+    renderWithApp(<LoginForm onSignedIn={vi.fn()} />, { path: '/login-form' });
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
   it('shows both required messages on an empty submit and calls nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -44,6 +44,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           type="email"
           autoComplete="username"
           inputMode="email"
+          // The page's one task starts here: a keyboard or screen-reader user lands in the field.
+          autoFocus
           placeholder={LOGIN_TEXTS.emailPlaceholder}
           {...field('email')}
         />

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
-import { PROFILE_LABELS, TEAM_MESSAGES, USER_STATUS_LABELS, type TeamUser, type UserStatus } from '@cofre/contract';
+import {
+  INVITATION_STATE_LABELS,
+  PROFILE_LABELS,
+  TEAM_MESSAGES,
+  USER_STATUS_LABELS,
+  type TeamUser,
+  type UserStatus,
+} from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
@@ -18,7 +25,21 @@ const STATUS_COLORS: Record<UserStatus, string> = {
   INACTIVE: 'gray',
 };
 
-/** The company's users (spec 3 §2): e-mail, profile and status, each row with its menu. */
+/** An invitation not yet accepted says where it stands instead of the raw CREATED status (issue 41). */
+function UserStatusBadge({ user }: { user: TeamUser }) {
+  if (user.invitation) {
+    const expired = user.invitation.state === 'EXPIRED';
+    return (
+      <StatusBadge color={expired ? 'orange' : 'blue'}>{INVITATION_STATE_LABELS[user.invitation.state]}</StatusBadge>
+    );
+  }
+  return <StatusBadge color={STATUS_COLORS[user.status]}>{USER_STATUS_LABELS[user.status]}</StatusBadge>;
+}
+
+/**
+ * The company's users (spec 3 §2): e-mail, profile and status, each row with its menu. A row opens
+ * nothing by itself (no detail page): its actions are in the menu, so it does not look clickable.
+ */
 export function TeamTable({ users }: { users: TeamUser[] | undefined }) {
   const [editing, setEditing] = useState<TeamUser | null>(null);
   const [deleting, setDeleting] = useState<TeamUser | null>(null);
@@ -30,11 +51,11 @@ export function TeamTable({ users }: { users: TeamUser[] | undefined }) {
       key: 'status',
       header: T.columnStatus,
       card: 'aside',
-      render: (user) => <StatusBadge color={STATUS_COLORS[user.status]}>{USER_STATUS_LABELS[user.status]}</StatusBadge>,
+      render: (user) => <UserStatusBadge user={user} />,
     },
     {
       key: 'actions',
-      header: '',
+      header: T.columnActions,
       align: 'right',
       card: 'aside',
       render: (user) => (

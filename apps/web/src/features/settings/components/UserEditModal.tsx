@@ -16,7 +16,7 @@ import { SETTINGS_TEXTS as T } from '../texts';
 const STATUS_OPTIONS = EDITABLE_USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value] }));
 
 /**
- * 'Editar Usuario' (spec 3 §4, §5): the profile and the status among ATIVO, BLOQUEADO and INATIVO.
+ * 'Editar usuário' (spec 3 §4, §5): the profile and the status among ATIVO, BLOQUEADO and INATIVO.
  * The server keeps the last active administrator (USR-002) and ends the sessions of one who loses access.
  */
 export function UserEditModal({ user, onClose }: { user: TeamUser; onClose: () => void }) {

@@ -5,8 +5,8 @@ import { useResendInvitation } from '../api/team';
 import { SETTINGS_TEXTS as T } from '../texts';
 
 /**
- * A user's row menu: 'Editar Usuario' (not for an invitation not yet accepted, spec 3 §2), 'Reenviar
- * convite' for one (its link lasts an hour) and delete.
+ * A user's row menu: 'Editar usuário' (not for an invitation not yet accepted, spec 3 §2), 'Reenviar
+ * convite' for one (a new 7-day link; the previous one stops working) and delete.
  */
 export function UserRowActions({
   user,

@@ -14,9 +14,16 @@ const user = (n: number, overrides: Partial<TeamUser> = {}): TeamUser => ({
   profile: 'SALE',
   status: 'ACTIVE',
   createdAt: '2026-11-20T13:00:00.000Z',
+  invitation: null,
   ...overrides,
 });
-const TEAM = [user(1, { profile: 'ADMIN' }), user(2), user(3, { status: 'CREATED' })];
+const pending = { state: 'PENDING', expiresAt: '2026-11-27T13:00:00.000Z' } as const;
+const TEAM = [
+  user(1, { profile: 'ADMIN' }),
+  user(2),
+  user(3, { status: 'CREATED', invitation: pending }),
+  user(4, { status: 'CREATED', invitation: { state: 'EXPIRED', expiresAt: '2026-11-01T13:00:00.000Z' } }),
+];
 
 function renderPage(routes: Parameters<typeof fakeApi>[0] = {}) {
   sessionStore.set(sessionFromResponse(sessionResponse({ roles: ['SELLER_ADMIN'] })));
@@ -34,10 +41,12 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     renderPage();
     const rows = within(await table()).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/pessoa1@loja\.com\.brAdministradorATIVO/);
-    expect(rows[3]).toHaveTextContent('CRIADO');
+    expect(rows[3]).toHaveTextContent('Convite pendente');
+    expect(rows[4]).toHaveTextContent('Convite expirado');
+    expect(within(await table()).queryByText('CRIADO')).not.toBeInTheDocument();
     await userEvent.click(within(rows[3]!).getByRole('button', { name: 'Ações de pessoa3@loja.com.br' }));
     expect(await screen.findByRole('menuitem', { name: 'Excluir usuário' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Editar Usuario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Editar usuário' })).not.toBeInTheDocument();
   });
 
   it('sends an invitation not yet accepted again', async () => {
@@ -48,7 +57,12 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Reenviar convite' }));
     await waitFor(() => expect(api.callsTo('POST', '/users/:id/invitation')).toHaveLength(1));
     expect(api.callsTo('POST', '/users/:id/invitation')[0]!.url.pathname).toBe(`/api/users/${TEAM[2]!.id}/invitation`);
-    await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Convite reenviado.' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        color: 'green',
+        message: 'Convite reenviado. O link anterior deixou de valer.',
+      }),
+    );
   });
 
   it('invites with e-mail and profile (Salvar waits for both), and says an e-mail in use under the field', async () => {
@@ -67,9 +81,15 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     await userEvent.click(save);
     expect(await within(dialog).findByText('Já existe um usuário com este e-mail.')).toBeInTheDocument();
 
-    answer = () => json(201, user(9, { email: 'nova@loja.com.br', profile: 'FINANCE', status: 'CREATED' }));
+    answer = () =>
+      json(201, user(9, { email: 'nova@loja.com.br', profile: 'FINANCE', status: 'CREATED', invitation: pending }));
     await userEvent.click(save);
-    await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Usuario criado com sucesso.' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        color: 'green',
+        message: 'Usuário criado com sucesso. Enviamos o convite por e-mail.',
+      }),
+    );
     expect(api.callsTo('POST', '/users').at(-1)!.body).toEqual({ email: 'nova@loja.com.br', profile: 'FINANCE' });
   });
 
@@ -81,15 +101,15 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     const toasts = watchToasts();
     const rows = within(await table()).getAllByRole('row');
     await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Ações de pessoa2@loja.com.br' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Editar Usuario' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuario' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Editar usuário' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuário' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Status/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'BLOQUEADO' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/users/:id')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/users/:id')[0]!.body).toEqual({ profile: 'SALE', status: 'BLOCKED' });
     await waitFor(() =>
-      expect(toasts()).toContainEqual({ color: 'green', message: 'Usuario Atualizado com sucesso.' }),
+      expect(toasts()).toContainEqual({ color: 'green', message: 'Usuário atualizado com sucesso.' }),
     );
 
     await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Ações de pessoa2@loja.com.br' }));
