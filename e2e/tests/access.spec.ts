@@ -32,7 +32,7 @@ test.describe('permissions, banner and terms', () => {
 
   test('a blocked seller sees the red banner and can dismiss it', async ({ page }) => {
     await signInToShell(page, 'bloqueado@e2e.cofre.dev', 'senha-bloqueada-1');
-    const banner = page.getByRole('alert').filter({ hasText: 'Seller com repasse bloqueado' });
+    const banner = page.getByRole('alert').filter({ hasText: 'Seller com saque bloqueado' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('Entre em contato com o suporte para atualizar seu cadastro.');
     await banner.getByRole('button', { name: 'Fechar aviso' }).click();
@@ -42,7 +42,7 @@ test.describe('permissions, banner and terms', () => {
   test('a seller without the demo block sees no banner', async ({ page }) => {
     await signInToShell(page, 'admin@demo.cofre.dev');
     await expect(page.getByRole('heading', { name: 'Olá, Bem-vindo!' })).toBeVisible();
-    await expect(page.getByText('Seller com repasse bloqueado')).toHaveCount(0);
+    await expect(page.getByText('Seller com saque bloqueado')).toHaveCount(0);
   });
 
   test('terms of use: a non-admin is sent back to sign-in, an admin accepts', async ({ page }) => {

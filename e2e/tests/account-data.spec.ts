@@ -88,7 +88,7 @@ test.describe('Dados da Conta', () => {
     await expect(confirm).toContainText(shownPhone(phone));
     await expectAccessible(page, 'the delete confirmation');
     await confirm.getByRole('button', { name: 'Excluir chave' }).click();
-    await expect(page.getByText('Chave pix deletada com sucesso.')).toBeVisible();
+    await expect(page.getByText('Chave Pix excluída com sucesso.')).toBeVisible();
     await expect(row).toHaveCount(0);
 
     // A key the directory says is someone else's: the refusal, with what was typed kept.

@@ -79,7 +79,7 @@ test.describe('Cartões corporativos', () => {
 
     // Blocked: the next purchase is refused.
     await page.getByRole('button', { name: 'Bloquear' }).click();
-    await expect(page.getByText('Cartao ativo/bloqueado com sucesso.')).toBeVisible();
+    await expect(page.getByText('Situação do cartão alterada com sucesso.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Desbloquear' })).toBeVisible();
     await simulatePurchase(page, 'Livraria Paulista', '1000');
     await expect(statement.getByRole('row').filter({ hasText: 'Livraria Paulista' })).toContainText(
@@ -102,7 +102,7 @@ test.describe('Cartões corporativos', () => {
     await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancelar cartão' });
     await confirm.getByRole('button', { name: 'Cancelar cartão' }).click();
-    await expect(page.getByText('Cartão deletado com sucesso.')).toBeVisible();
+    await expect(page.getByText('Cartão excluído com sucesso.')).toBeVisible();
     await expect(page).toHaveURL(/\/cartao$/);
     await expect(page.getByRole('row').filter({ hasText: NAME })).toContainText('Cancelado');
 

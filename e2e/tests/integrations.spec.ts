@@ -16,7 +16,7 @@ test.describe('settings: API keys', () => {
     const form = page.getByRole('dialog', { name: 'Nova chave API' });
     await expect(form.getByRole('textbox', { name: /Título/ })).toHaveValue('Chave 1');
     await form.getByRole('button', { name: 'Criar chave' }).click();
-    const shown = page.getByRole('dialog', { name: 'Chave criada' });
+    const shown = page.getByRole('dialog', { name: 'Chave API criada' });
     const key = (await shown.locator('pre, code').first().innerText()).trim();
     expect(key).toMatch(/^cofre_test_/);
     expect(await seriousViolationIds(page)).toEqual([]);
@@ -32,7 +32,7 @@ test.describe('settings: API keys', () => {
     await page.getByRole('button', { name: 'Ações da chave Chave 1' }).click();
     await page.getByRole('menuitem', { name: 'Desativar' }).click();
     await page.getByRole('dialog', { name: 'Chave 1' }).getByRole('button', { name: 'Desativar' }).click();
-    await expect(page.getByText('Token desativado com sucesso')).toBeVisible();
+    await expect(page.getByText('Chave API desativada com sucesso!')).toBeVisible();
     const refused = await page.request.get('/api/v1/charges', { headers: { authorization: `Bearer ${key}` } });
     expect(refused.status()).toBe(401);
   });

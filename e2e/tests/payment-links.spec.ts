@@ -61,12 +61,12 @@ test.describe('payment links, as the seller', () => {
 
     await expect(create).toBeEnabled();
     await create.click();
-    const dialog = page.getByRole('dialog', { name: 'Cobrança criada com sucesso' });
+    const dialog = page.getByRole('dialog', { name: 'Link de pagamento criado com sucesso!' });
     await expect(dialog).toBeVisible();
     const url = await dialog.getByRole('textbox', { name: 'Link de pagamento' }).inputValue();
     expect(url).toMatch(new RegExp(`^${MAIN_URL}/pagar/.+`));
     await dialog.getByRole('button', { name: 'Copiar link' }).click();
-    await expect(page.getByText('Url copiado para a área de transferência!')).toBeVisible();
+    await expect(page.getByText('Link copiado para a área de transferência!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     const buyerContext = await browser.newContext(phone);
@@ -149,7 +149,7 @@ test.describe('payment links, as the seller', () => {
     await expect(page.getByText(/Total por ciclo: R\$\s215,40/)).toBeVisible();
     await ensureOn(page, 'Aceitar PIX');
     await page.getByRole('button', { name: 'Criar link' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cobrança criada com sucesso' });
+    const dialog = page.getByRole('dialog', { name: 'Link de pagamento criado com sucesso!' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
 

@@ -30,7 +30,7 @@ test.describe('split with sub-sellers, as the seller', () => {
     await expect(review).toContainText('Ana Beatriz Parceira');
     await expect(review).toContainText(/R\$\s20,00/);
     await review.getByRole('button', { name: 'Confirmar' }).click();
-    const created = page.getByRole('dialog', { name: 'Cobrança criada com sucesso' });
+    const created = page.getByRole('dialog', { name: 'Link de pagamento criado com sucesso!' });
     const url = await created.getByRole('textbox', { name: 'Link de pagamento' }).inputValue();
 
     const buyerContext = await browser.newContext(phone);

@@ -53,6 +53,8 @@ const BASES: Record<string, unknown> = {
   'POST /api/auth/logout': { refreshToken: 'token-de-teste' },
   'PATCH /api/public/users/reset-password': { email: 'ninguem@exemplo.com.br' },
   'PATCH /api/public/password-tokens': { token: 'token-de-teste', newPassword: 'senha-nova-segura' },
+  'POST /api/public/invitations/lookup': { token: 'token-de-teste' },
+  'POST /api/public/invitations/acceptance': { token: 'token-de-teste', newPassword: 'senha-nova-segura' },
   'POST /api/charges': chargeInput({
     description: 'Descrição',
     expirationDate: '2030-01-15',

@@ -204,7 +204,8 @@ describe('paying', () => {
     const payment: CheckoutPayment = (
       await pay(link.id, { method: 'CREDIT_CARD', card: { ...approvedCard, number: '4000000000003220' } })
     ).json();
-    expect(payment.challengeUrl).toContain('/3ds?challenge=');
+    // Relative: the buyer stays on the address they opened, whatever PUBLIC_URL says.
+    expect(payment.challengeUrl).toMatch(/^\/3ds\?challenge=/);
     expect(payment.challengeUrl).toContain(encodeURIComponent(`/pagar/${link.id}?pagamento=${payment.chargeId}`));
   });
 
@@ -214,7 +215,10 @@ describe('paying', () => {
     expect(payment.total).toBe(19_000);
     expect(payment.instalments.map((part) => part.value)).toEqual([6_334, 6_333, 6_333]);
     expect(payment.boleto?.line).toBeTruthy();
-    const pdf = await call(null, 'GET', new URL(payment.boleto!.pdfUrl).pathname);
+    expect(payment.boleto!.pdfUrl).toBe(
+      `/api/public/checkout/links/${link.id}/payments/${payment.chargeId}/boleto.pdf`,
+    );
+    const pdf = await call(null, 'GET', payment.boleto!.pdfUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     const charges = (await call(admin, 'GET', `/api/charges?paymentLink=${link.id}`)).json();

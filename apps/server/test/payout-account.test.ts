@@ -81,7 +81,7 @@ describe('Conta de repasse', () => {
     const mails = await t.ctx.db
       .select({ to: mailOutbox.to, text: mailOutbox.text })
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, 'Conta de repasse alterada'));
+      .where(eq(mailOutbox.subject, 'Conta bancária de saques alterada'));
     expect(mails.map((mail) => mail.to).sort()).toEqual(['admin@demo.cofre.dev', 'seguro@demo.cofre.dev']);
     // The account is named enough to be recognised, never in full.
     expect(mails[0]!.text).toContain('***54-3');

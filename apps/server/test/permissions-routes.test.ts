@@ -44,6 +44,8 @@ describe('route permissions fail closed', () => {
       'POST /api/public/charges/:token/sandbox-payment',
       'POST /api/public/checkout/links/:id/payments',
       'POST /api/public/checkout/links/:id/payments/:chargeId/sandbox-payment',
+      'POST /api/public/invitations/acceptance',
+      'POST /api/public/invitations/lookup',
       'POST /api/twofactor/verify',
     ]);
   });

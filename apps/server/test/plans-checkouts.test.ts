@@ -165,7 +165,7 @@ describe('checkout identity', () => {
     const missing = await call(admin, 'POST', '/api/checkouts', { title: '', subDomain: '' });
     const descriptions = missing.json().errors.map((error: { description: string }) => error.description);
     expect(descriptions).toEqual(
-      expect.arrayContaining(['Título é um campo obrigatório!', 'Url é um campo obrigatório!']),
+      expect.arrayContaining(['Título é um campo obrigatório!', 'URL é um campo obrigatório!']),
     );
     const invalid = 'Use de 3 a 63 letras minúsculas, números ou hífens, sem hífen no início ou no fim.';
     const reserved = 'Este endereço é reservado. Escolha outro.';

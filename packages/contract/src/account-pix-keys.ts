@@ -58,7 +58,7 @@ export const PIX_KEY_REFUSAL_ERRORS = {
 } as const satisfies Record<PixKeyRefusal, string>;
 
 export const ACCOUNT_PIX_KEY_MESSAGES = {
-  deleted: 'Chave pix deletada com sucesso.',
+  deleted: 'Chave Pix excluída com sucesso.',
   creationError: 'Houve um erro na criação da sua Chave Pix. Por favor, tente novamente em alguns instantes.',
   // D12: the spec's 'Digite um e-mail inválido.' corrected.
   invalidEmail: 'Digite um e-mail válido!',

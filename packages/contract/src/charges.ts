@@ -128,7 +128,7 @@ export const CHARGE_MESSAGES = {
   paidManually: 'Cobrança alterada para paga manualmente com sucesso!',
   changeFailed: 'Erro ao alterar cobrança, tente novamente',
   deleted: 'Sucesso na exclusão da cobrança.',
-  deleteQuestion: 'Tem certeza que deseja deletar essa cobrança?',
+  deleteQuestion: 'Tem certeza que deseja excluir essa cobrança?',
   deleteWarning: 'Essa ação não poderá ser desfeita',
   alreadyPaidQuestion: 'Cobrança já foi paga?',
   markPaidLink: 'Alterar para paga',

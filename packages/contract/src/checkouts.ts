@@ -4,7 +4,7 @@ import { text } from './text.js';
 /** The seller's checkout identity (spec 2 §2 'Plans and checkout', §3 Checkout, §4, §5, §7, §8). */
 export const CHECKOUT_MESSAGES = {
   titleRequired: 'Título é um campo obrigatório!',
-  subdomainRequired: 'Url é um campo obrigatório!',
+  subdomainRequired: 'URL é um campo obrigatório!',
   subdomainTaken: 'URL já em uso por outro checkout!',
   subdomainInvalid: 'Use de 3 a 63 letras minúsculas, números ou hífens, sem hífen no início ou no fim.',
   subdomainReserved: 'Este endereço é reservado. Escolha outro.',
@@ -12,7 +12,7 @@ export const CHECKOUT_MESSAGES = {
   descriptionMax: 'A descrição deve ter no máximo 500 caracteres!',
   created: 'Checkout cadastrado com sucesso!',
   edited: 'Checkout editado com sucesso!',
-  copied: 'Url copiado para a área de transferência!',
+  copied: 'Link copiado para a área de transferência!',
   loadFailed: 'Não foi possível carregar as informações do checkout.',
 } as const;
 

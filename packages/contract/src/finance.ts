@@ -5,7 +5,7 @@ import { statementTypeSchema } from './statement.js';
 import { calendarDateSchema } from './text.js';
 
 /*
- * Finance (spec 3 §2 Financeiro, §3, §4, §5, §6, §7, §8, §9): balance, withdrawals ('Novo repasse'),
+ * Finance (spec 3 §2 Financeiro, §3, §4, §5, §6, §7, §8, §9): balance, withdrawals ('Novo saque'),
  * anticipation, the statement tabs and their CSV. Money is integer centavos everywhere (D1).
  */
 
@@ -16,12 +16,12 @@ export const FINANCE_MESSAGES = {
   anticipationDone: 'Saldo antecipado com sucesso',
   simulateFailed: 'Erro ao simular antecipação.',
   confirmFailed: 'Erro ao confirmar antecipação.',
-  transfersLoadFailed: 'Falha no carregamento dos repasses.',
+  transfersLoadFailed: 'Falha no carregamento dos saques.',
   balanceLoadFailed: 'Falha no carregamento do saldo da conta corrente.',
   requestWithdrawal: 'Solicitar saque',
   viewRequests: 'Ver solicitações',
-  newTransferTitle: 'Novo repasse',
-  processingTitle: 'Solicitações de repasse em processamento',
+  newTransferTitle: 'Novo saque',
+  processingTitle: 'Saques em processamento',
   anticipationTitle: 'Antecipação de recebíveis',
   // Validation texts the spec leaves unworded (it disables the button instead): ours.
   amountTooLow: 'O valor do saque deve ser maior que R$ 9,00.',
@@ -92,7 +92,7 @@ export const payoutAccountResponseSchema = z.object({ account: payoutAccountSche
 const centsField = z.number({ error: FINANCE_MESSAGES.amountRequired }).int(FINANCE_MESSAGES.amountRequired);
 
 /**
- * POST /sellers/transfers ('Novo repasse'). Above R$ 9,00 unless the balance to be released is
+ * POST /sellers/transfers ('Novo saque'). Above R$ 9,00 unless the balance to be released is
  * included (spec 3 §5); the server also checks the available balance and the blocked hours.
  */
 export const transferCreateSchema = z

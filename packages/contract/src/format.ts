@@ -71,3 +71,16 @@ export function formatAddress(address: PostalAddress): string {
 export function formatZipCode(zipCode: string): string {
   return /^\d{8}$/.test(zipCode) ? `${zipCode.slice(0, 5)}-${zipCode.slice(5)}` : zipCode;
 }
+
+/**
+ * A boleto's digitable line grouped as FEBRABAN prints it: a bank line (47 digits) in 5.5 5.6 5.6 1 14,
+ * a utility line (48) in four blocks of 11 and their check digit. Anything else unchanged.
+ */
+export function formatDigitableLine(line: string): string {
+  const digits = line.replace(/\D/g, '');
+  const bank = /^(\d{5})(\d{5})(\d{5})(\d{6})(\d{5})(\d{6})(\d)(\d{14})$/.exec(digits);
+  if (bank) return `${bank[1]}.${bank[2]} ${bank[3]}.${bank[4]} ${bank[5]}.${bank[6]} ${bank[7]} ${bank[8]}`;
+  if (/^8\d{47}$/.test(digits))
+    return (digits.match(/\d{12}/g) ?? []).map((block) => `${block.slice(0, 11)}-${block[11]}`).join(' ');
+  return line;
+}

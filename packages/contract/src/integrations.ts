@@ -3,14 +3,14 @@ import { text } from './text.js';
 
 /** 'Integração': API keys (spec 3 §2 API settings, §3 API key, §4, §5, §7 API keys, §8). */
 export const INTEGRATION_MESSAGES = {
-  keyCreated: 'Token criado com sucesso!',
-  keyUpdated: 'Token atualizado com sucesso!',
-  keyDeleted: 'Token deletado com sucesso!',
-  keyDeactivated: 'Token desativado com sucesso',
-  keyActivated: 'Token ativado com sucesso!',
-  keysLoadFailed: 'Ocorreu um erro ao listar os tokens!',
-  keyDeleteFailed: 'Ocorreu um erro ao deletar o token!',
-  keyCopied: 'Token copiado para a área de transferência!',
+  keyCreated: 'Chave API criada com sucesso!',
+  keyUpdated: 'Chave API atualizada com sucesso!',
+  keyDeleted: 'Chave API excluída com sucesso!',
+  keyDeactivated: 'Chave API desativada com sucesso!',
+  keyActivated: 'Chave API ativada com sucesso!',
+  keysLoadFailed: 'Ocorreu um erro ao listar as chaves API!',
+  keyDeleteFailed: 'Ocorreu um erro ao excluir a chave API!',
+  keyCopied: 'Chave API copiada para a área de transferência!',
   keysEmpty: 'Nenhuma chave cadastrada ainda',
   required: 'Preenchimento obrigatório!',
   titleTooLong: 'Use no máximo 60 caracteres.',

@@ -17,8 +17,8 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   minThree: 'Informe ao menos 3 dígitos.',
   oneDigit: 'Informe um dígito.',
   code: 'Informe o código de 6 dígitos do aplicativo autenticador.',
-  saved: 'Conta de repasse alterada com sucesso.',
-  hold: 'Por segurança, saques para uma conta de repasse alterada ficam bloqueados por 24 horas.',
+  saved: 'Conta bancária alterada com sucesso.',
+  hold: 'Por segurança, saques para uma conta bancária alterada ficam bloqueados por 24 horas.',
 } as const;
 
 const M = PAYOUT_ACCOUNT_MESSAGES;

@@ -18,7 +18,7 @@ export const REFUND_MESSAGES = {
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   successTitle: 'Seu estorno foi realizado com sucesso',
-  successText: 'Em alguns instantes você pode emitir sua carta de estorno caso seja necessária.',
+  successText: 'Em alguns instantes você pode emitir sua carta de cancelamento caso seja necessária.',
   successToast: 'Cobrança estornada com sucesso',
   pendingTitle: 'Estorno em processamento',
   pendingText:

@@ -46,9 +46,9 @@ export const REPORT_TYPE_INFO: Record<ReportType, ReportTypeInfo> = {
     fileBase: 'financeiro',
   },
   TRANSFERS: {
-    title: 'Repasses',
-    description: 'Repasses solicitados para a sua conta bancária, com a situação de cada transferência.',
-    noun: 'repasses',
+    title: 'Saques',
+    description: 'Saques solicitados para a sua conta bancária, com a situação de cada transferência.',
+    noun: 'saques',
     fileBase: 'repasses',
   },
   INVOICES: {
@@ -77,7 +77,7 @@ export const REPORT_TYPE_INFO: Record<ReportType, ReportTypeInfo> = {
   },
   STATEMENT: {
     title: 'Extrato',
-    description: 'Lançamentos do extrato no período: recebimentos, estornos, chargebacks e repasses.',
+    description: 'Lançamentos do extrato no período: recebimentos, estornos, chargebacks e saques.',
     noun: 'extrato',
     fileBase: 'extrato',
   },

@@ -13,7 +13,7 @@ export type UserTermsResponse = z.infer<typeof userTermsResponseSchema>;
 export const blockCheckResponseSchema = z.object({ blockReason: z.string().nullable() });
 
 export const BLOCK_BANNER = {
-  title: 'Seller com repasse bloqueado',
+  title: 'Seller com saque bloqueado',
   text: 'Entre em contato com o suporte para atualizar seu cadastro.',
 } as const;
 

@@ -6,11 +6,11 @@ import { text } from './text.js';
 export const WEBHOOK_MESSAGES = {
   created: 'Webhook criado com sucesso!',
   updated: 'Webhook atualizado com sucesso!',
-  deleted: 'Webhook deletado com sucesso!',
+  deleted: 'Webhook excluído com sucesso!',
   deactivated: 'Webhook desativado com sucesso',
   activated: 'Webhook ativado com sucesso!',
   listFailed: 'Ocorreu um erro ao listar os webhooks!',
-  urlCopied: 'Url copiado para a área de transferência!',
+  urlCopied: 'URL copiada para a área de transferência!',
   empty: 'Nenhum webhook cadastrado ainda',
   required: 'Preenchimento obrigatório!',
   invalidUrl: 'Entre com uma url correta',

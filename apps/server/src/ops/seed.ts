@@ -11,6 +11,7 @@ import { seedDemoSplit } from './demo-split.js';
 import { seedDemoBankingAccount, seedDemoNewSeller } from './demo-banking.js';
 import { seedDemoCards } from './demo-cards.js';
 import { seedDemoPayments } from './demo-payments.js';
+import { markDemoHistoryRead } from './demo-notifications.js';
 import { theRow } from '../lib/rows.js';
 import { payoutAccounts, sellerFinanceSettings } from '../modules/finance/index.js';
 
@@ -117,6 +118,7 @@ export async function seedDemo(
     await seedDemoCards(ctx, seller.id);
     progress('atualizando as estatísticas do banco');
   }
+  await markDemoHistoryRead(ctx, [seller.id]);
   // Fresh statistics: without them the planner guessed a handful of rows per seller and sorted
   // thousands of charges instead of walking their index.
   await ctx.db.execute(sql`ANALYZE`);

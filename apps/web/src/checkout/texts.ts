@@ -1,4 +1,4 @@
-import { formatBRL, formatDate, type Periodicity } from '@cofre/contract';
+import { formatBRL, formatDate, formatInstalmentPlan, type Periodicity } from '@cofre/contract';
 
 /**
  * The contract's PERIODICITY_LABELS and PERIODICITY_MONTHS, copied: importing plans.ts would bring zod
@@ -36,6 +36,13 @@ export const CHECKOUT_TEXTS = {
   methodsLegend: 'Forma de pagamento',
   methods: { PIX: 'Pix', CREDIT_CARD: 'Cartão de crédito', BOLETO: 'Boleto' } as const,
   discount: (percent: number) => `${percent}% de desconto`,
+  /** The price lines above 'Pagar': the link's total, the method's discount or the card's interest, what is paid. */
+  priceLabel: 'Valor',
+  discountLine: (method: string, percent: number) => `Desconto no ${method} (${percent}%)`,
+  interestLine: 'Juros do parcelamento',
+  toPay: 'Total a pagar',
+  minus: (value: number) => `− ${formatBRL(value)}`,
+  plus: (value: number) => `+ ${formatBRL(value)}`,
   buyerLegend: 'Seus dados',
   payerLegend: 'Dados do pagador do boleto',
   payingAs: 'Pagamento em nome de',
@@ -52,13 +59,7 @@ export const CHECKOUT_TEXTS = {
   /** The first instalment carries the centavos that do not divide: both amounts show, and the exact total. */
   installmentOption: (count: number, total: number, interest: boolean) => {
     if (count === 1) return `À vista, ${formatBRL(total)}`;
-    const rest = Math.floor(total / count);
-    const first = total - rest * (count - 1);
-    const parts =
-      first === rest
-        ? `${count}x de ${formatBRL(rest)}`
-        : `1x de ${formatBRL(first)} + ${count - 1}x de ${formatBRL(rest)}`;
-    return `${parts}${interest ? '' : ' sem juros'} (total ${formatBRL(total)})`;
+    return `${formatInstalmentPlan(total, count)}${interest ? '' : ' sem juros'} (total ${formatBRL(total)})`;
   },
   partsOption: (count: number, total: number) =>
     count === 1 ? `Pagamento único de ${formatBRL(total)}` : `${count} parcelas mensais (total ${formatBRL(total)})`,
@@ -84,6 +85,13 @@ export const CHECKOUT_TEXTS = {
   partsNote: 'As próximas parcelas são enviadas pelo vendedor antes de cada vencimento.',
   paidTitle: 'Pagamento confirmado!',
   paid: (value: number) => `Recebemos ${formatBRL(value)}. Obrigado!`,
+  receiptTitle: 'Comprovante',
+  receiptStore: 'Loja',
+  receiptAmount: 'Valor pago',
+  receiptDate: 'Data',
+  receiptReference: 'Código do pagamento',
+  receiptKeep: 'Guarde este código: com ele o vendedor encontra o seu pagamento.',
+  receiptPrint: 'Imprimir ou salvar comprovante',
   scheduledTitle: 'Pagamento agendado',
   failedTitle: 'Pagamento não autorizado',
   tryAgain: 'Tentar com outro cartão',

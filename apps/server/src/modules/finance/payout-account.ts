@@ -77,21 +77,21 @@ export async function updatePayoutAccount(
     const text = [
       'Olá!',
       '',
-      'A conta de repasse da sua empresa no Cofre foi alterada.',
+      'A conta bancária de saques da sua empresa no Cofre foi alterada.',
       `Antes: ${was}.`,
       `Agora: ${after}.`,
       '',
       'Por segurança, saques para a nova conta ficam bloqueados por 24 horas.',
       'Se você não reconhece esta alteração, troque a senha e fale com o suporte imediatamente.',
     ].join('\n');
-    const html = `<p>Olá!</p><p>A conta de repasse da sua empresa no Cofre foi alterada.</p>
+    const html = `<p>Olá!</p><p>A conta bancária de saques da sua empresa no Cofre foi alterada.</p>
 <p>Antes: ${escapeHtml(was)}.<br>Agora: ${escapeHtml(after)}.</p>
 <p>Por segurança, saques para a nova conta ficam bloqueados por 24 horas.</p>
 <p><strong>Se você não reconhece esta alteração, troque a senha e fale com o suporte imediatamente.</strong></p>`;
     const admins = await activeAdminEmails(tx, session.sellerId);
     await ctx.mail.queueMany(
       tx,
-      admins.map((to) => ({ to, subject: 'Conta de repasse alterada', text, html })),
+      admins.map((to) => ({ to, subject: 'Conta bancária de saques alterada', text, html })),
     );
   });
   await ctx.audit.record({

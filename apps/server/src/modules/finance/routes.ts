@@ -59,7 +59,7 @@ export function financeRoutes(app: App, ctx: AppContext): void {
     schema: {
       ...operation(
         'getPayoutAccountSettings',
-        'Mostra a conta de repasse, o bloqueio de 24 h após uma alteração e se o código 2FA é pedido',
+        'Mostra a conta bancária de saques, o bloqueio de 24 h após uma alteração e se o código 2FA é pedido',
       ),
       tags,
       response: { 200: payoutAccountViewSchema, ...authErrors },
@@ -72,7 +72,7 @@ export function financeRoutes(app: App, ctx: AppContext): void {
     schema: {
       ...operation(
         'updatePayoutAccount',
-        'Altera a conta de repasse (com o código 2FA quando ativo; saques bloqueados por 24 h)',
+        'Altera a conta bancária de saques (com o código 2FA quando ativo; saques bloqueados por 24 h)',
         {
           errors: ['FIN-011', 'FIN-012', 'FIN-013'],
         },

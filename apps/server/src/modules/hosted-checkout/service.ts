@@ -285,8 +285,12 @@ async function subscribeOnCheckout(
   return chargeId;
 }
 
+/**
+ * The links in the answer are followed by the buyer's browser on the page it opened: relative, so they
+ * stay on the address the buyer used (PUBLIC_URL is for what leaves the site: e-mails, WhatsApp).
+ */
 async function toCheckoutPayment(ctx: AppContext, link: LinkRecord, charge: ChargeRecord): Promise<CheckoutPayment> {
-  const base = `${ctx.config.publicUrl}/api/public/checkout/links/${link.id}/payments/${charge.id}`;
+  const base = `/api/public/checkout/links/${link.id}/payments/${charge.id}`;
   const back = `/pagar/${link.id}?pagamento=${charge.id}`;
   return {
     chargeId: charge.id,
@@ -299,7 +303,7 @@ async function toCheckoutPayment(ctx: AppContext, link: LinkRecord, charge: Char
     boleto: charge.boletoLine ? { line: charge.boletoLine, pdfUrl: `${base}/boleto.pdf` } : null,
     instalments: [],
     challengeUrl: charge.challengeId
-      ? `${ctx.config.publicUrl}/3ds?challenge=${encodeURIComponent(charge.challengeId)}&volta=${encodeURIComponent(back)}`
+      ? `/3ds?challenge=${encodeURIComponent(charge.challengeId)}&volta=${encodeURIComponent(back)}`
       : null,
     failure: charge.status === 'FAILED' ? (charge.errorMessage ?? 'Pagamento recusado.') : null,
   };

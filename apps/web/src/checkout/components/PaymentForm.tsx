@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutPayment, CheckoutPaymentRequest, PaymentMethod, Periodicity, PublicLink } from '@cofre/contract';
 import { CheckoutApiError, submitPayment } from '../api';
 import { CHECKOUT_TEXTS as T } from '../texts';
@@ -7,6 +7,7 @@ import { CardFields, type CardValues } from './CardFields';
 import { InstallmentSelect } from './InstallmentSelect';
 import { MethodPicker } from './MethodPicker';
 import { PeriodicityPicker } from './PeriodicityPicker';
+import { PriceLines } from './PriceLines';
 
 const loadValidation = () => import('../validation');
 type Validation = Awaited<ReturnType<typeof loadValidation>>;
@@ -39,6 +40,14 @@ export function PaymentForm({
   // One id per payment intent: a double click or a retried request finds the same charge.
   const attemptId = useRef(crypto.randomUUID());
   const validation = useRef<Promise<Validation> | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused submit the buyer lands on the first wrong field, not on 'Pagar' (issue 41): once
+  // the errors are on screen, so the field is marked and its message tied to it when focus arrives.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const focusFirstError = () => setRefusals((count) => count + 1);
   const prefetch = () => {
     validation.current ??= loadValidation();
   };
@@ -82,7 +91,10 @@ export function PaymentForm({
     const found = (await validation.current!).validatePayment(body);
     setErrors(found);
     setFailure(Object.keys(found).length > 0 ? T.fixErrors : null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
     setSending(true);
     try {
       const payment = await submitPayment(link.id, body);
@@ -93,13 +105,14 @@ export function PaymentForm({
       const items = error instanceof CheckoutApiError ? error.items : [];
       setErrors(Object.fromEntries(items.filter((item) => item.title).map((item) => [item.title!, item.description])));
       setFailure(items.map((item) => item.description).join(' ') || T.requestFailed);
+      focusFirstError();
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className="stack" onSubmit={(event) => void submit(event)} onFocus={prefetch} noValidate>
+    <form ref={form} className="stack" onSubmit={(event) => void submit(event)} onFocus={prefetch} noValidate>
       {plan && onPeriodicity && plan.choices.length > 1 && (
         <PeriodicityPicker choices={plan.choices} value={plan.periodicity} onChange={choosePeriodicity} />
       )}
@@ -111,6 +124,7 @@ export function PaymentForm({
       {method === 'CREDIT_CARD' && <CardFields values={card} errors={errors} onChange={setCard} />}
       <InstallmentSelect method={chosen} value={installments} onChange={setInstallments} />
       {method === 'CREDIT_CARD' && chosen.scheduleDate && <p className="muted">{T.scheduled(chosen.scheduleDate)}</p>}
+      <PriceLines link={link} method={chosen} amount={amount} />
       {failure && (
         <p className="alert" role="alert">
           {failure}

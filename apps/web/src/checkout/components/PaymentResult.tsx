@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatBRL, type CheckoutPayment, type PublicLink } from '@cofre/contract';
+import { formatBRL, formatDate, type CheckoutPayment, type PublicLink } from '@cofre/contract';
 import { fetchPayment, simulateSandboxPayment } from '../api';
 import { CHECKOUT_TEXTS as T } from '../texts';
 import { BoletoInstructions } from './BoletoInstructions';
@@ -46,6 +46,7 @@ export function PaymentResult({
       <section className="card result success" role="status" aria-labelledby="result-title">
         <h2 id="result-title">{T.paidTitle}</h2>
         <p>{T.paid(payment.total)}</p>
+        <Receipt link={link} payment={payment} />
       </section>
     );
   }
@@ -102,6 +103,31 @@ export function PaymentResult({
       <h2 id="result-title">{scheduled ? T.scheduledTitle : T.processingTitle}</h2>
       <p>{scheduled ? T.scheduled(payment.dueDate) : T.processing}</p>
     </section>
+  );
+}
+
+/** What the buyer keeps of a paid link: the store, amount, day and the charge's reference, printable. */
+function Receipt({ link, payment }: { link: PublicLink; payment: CheckoutPayment }) {
+  return (
+    <>
+      <h3>{T.receiptTitle}</h3>
+      <dl className="receipt">
+        <dt>{T.receiptStore}</dt>
+        <dd>{link.seller.name}</dd>
+        <dt>{T.receiptAmount}</dt>
+        <dd>{formatBRL(payment.total)}</dd>
+        <dt>{T.receiptDate}</dt>
+        <dd>{formatDate(today())}</dd>
+        <dt>{T.receiptReference}</dt>
+        <dd>
+          <code>{payment.chargeId}</code>
+        </dd>
+      </dl>
+      <p className="muted small">{T.receiptKeep}</p>
+      <button type="button" className="secondary receipt-print" onClick={() => window.print()}>
+        {T.receiptPrint}
+      </button>
+    </>
   );
 }
 

@@ -34,7 +34,7 @@ describe('CheckoutInfoPage', () => {
     await screen.findByLabelText(/^Título/);
     await save();
     expect(await screen.findByText('Título é um campo obrigatório!')).toBeInTheDocument();
-    expect(screen.getByText('Url é um campo obrigatório!')).toBeInTheDocument();
+    expect(screen.getByText('URL é um campo obrigatório!')).toBeInTheDocument();
     expect(api.callsTo('POST', '/checkouts')).toHaveLength(0);
   });
 
@@ -133,7 +133,7 @@ describe('CheckoutInfoPage', () => {
     ).toBeInTheDocument();
   });
 
-  it("copies the checkout's link: 'Url copiado para a área de transferência!'", async () => {
+  it("copies the checkout's link: 'Link copiado para a área de transferência!'", async () => {
     fakeApi({ 'GET /checkouts/default': () => json(200, { checkout: saved }) });
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
@@ -144,7 +144,7 @@ describe('CheckoutInfoPage', () => {
 
     expect(writeText).toHaveBeenCalledWith('https://cofre.example/pagar/loja-demo');
     await waitFor(() =>
-      expect(toasts()).toContainEqual({ color: 'green', message: 'Url copiado para a área de transferência!' }),
+      expect(toasts()).toContainEqual({ color: 'green', message: 'Link copiado para a área de transferência!' }),
     );
   });
 });

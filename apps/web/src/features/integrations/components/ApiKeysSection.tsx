@@ -61,7 +61,7 @@ export function ApiKeysSection() {
     },
     {
       key: 'actions',
-      header: '',
+      header: T.colActions,
       align: 'right',
       card: 'aside',
       render: (key) => (

@@ -4,7 +4,7 @@ import { WEBHOOK_MESSAGES } from '@cofre/contract';
 import { showSuccess } from '../../../lib/api';
 import { WEBHOOKS_TEXTS as T } from '../texts';
 
-/** An endpoint's URL in monospace, with a button that copies it ('Url copiado…'). */
+/** An endpoint's URL in monospace, with a button that copies it ('URL copiada…'). */
 export function WebhookUrl({ title, url }: { title: string; url: string }) {
   return (
     <Group gap={4} wrap="nowrap" align="center">

@@ -59,7 +59,7 @@ describe('WebhooksSection', { timeout: 20_000 }, () => {
     expect(third).not.toHaveTextContent('Desativado pela plataforma');
     await userEvent.click(within(table).getByRole('button', { name: 'Copiar URL do webhook Webhook 1' }));
     await waitFor(() =>
-      expect(toasts()).toContainEqual({ color: 'green', message: 'Url copiado para a área de transferência!' }),
+      expect(toasts()).toContainEqual({ color: 'green', message: 'URL copiada para a área de transferência!' }),
     );
   });
 
@@ -201,6 +201,6 @@ describe('WebhooksSection', { timeout: 20_000 }, () => {
     expect(api.callsTo('DELETE', '/seller-api-webhooks/:id')[0]!.url.pathname).toBe(
       `/api/seller-api-webhooks/${webhookId(1)}`,
     );
-    await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Webhook deletado com sucesso!' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Webhook excluído com sucesso!' }));
   });
 });

@@ -55,7 +55,7 @@ export function WebhooksSection() {
     },
     {
       key: 'actions',
-      header: '',
+      header: T.colActions,
       align: 'right',
       card: 'aside',
       render: (webhook) => (

@@ -58,13 +58,13 @@ describe('IntegrationPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar chave' }));
     await waitFor(() => expect(api.callsTo('POST', '/seller-api-tokens')).toHaveLength(1));
     expect(api.callsTo('POST', '/seller-api-tokens')[0]!.body).toEqual({ title: 'Chave 3' });
-    const shown = await screen.findByRole('dialog', { name: 'Chave criada' });
+    const shown = await screen.findByRole('dialog', { name: 'Chave API criada' });
     expect(within(shown).getByText('cofre_test_SEGREDO123')).toBeInTheDocument();
     await userEvent.click(within(shown).getByRole('button', { name: 'Copiar chave' }));
     await waitFor(() =>
-      expect(toasts()).toContainEqual({ color: 'green', message: 'Token copiado para a área de transferência!' }),
+      expect(toasts()).toContainEqual({ color: 'green', message: 'Chave API copiada para a área de transferência!' }),
     );
-    expect(toasts()).toContainEqual({ color: 'green', message: 'Token criado com sucesso!' });
+    expect(toasts()).toContainEqual({ color: 'green', message: 'Chave API criada com sucesso!' });
   });
 
   it('refuses an empty title in the form', async () => {
@@ -90,7 +90,9 @@ describe('IntegrationPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Desativar' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/seller-api-tokens/:id/active')).toHaveLength(1));
     expect(api.callsTo('PATCH', '/seller-api-tokens/:id/active')[0]!.body).toEqual({ active: false });
-    await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Token desativado com sucesso' }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ color: 'green', message: 'Chave API desativada com sucesso!' }),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Ações da chave Chave 1' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));

@@ -1,5 +1,12 @@
 import { Badge, Loader, Table, Text } from '@mantine/core';
-import { formatBRL, hasFeature, LINK_MESSAGES, type InstallmentSimulationQuery } from '@cofre/contract';
+import {
+  formatBRL,
+  formatInstalmentPlan,
+  hasFeature,
+  instalmentPlan,
+  LINK_MESSAGES,
+  type InstallmentSimulationQuery,
+} from '@cofre/contract';
 import { TableScroller } from '../../../components/TableScroller';
 import { useGrant } from '../../../lib/permissions';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
@@ -7,6 +14,15 @@ import { useInstallmentSimulation } from '../api/simulateInstallments';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 import { cardPrice, maxCardInstallments, type LinkFormValues } from './linkForm';
 import { sellerReceives, splitInputs } from './splitForm';
+
+/**
+ * One value when the total divides; otherwise the runs the buyer's checkout shows ('1x de R$ 42,90 +
+ * 6x de R$ 42,85'): the first instalment carries the remainder, as the server charges it.
+ */
+function instalmentCell(total: number, count: number): string {
+  const plan = instalmentPlan(total, count);
+  return plan.length === 1 ? formatBRL(plan[0]!.value) : formatInstalmentPlan(total, count);
+}
 
 /**
  * 'Parcelamento': what the buyer pays and the seller receives per card option, from the server's
@@ -73,7 +89,7 @@ export function InstallmentPreview({ values, pending }: { values: LinkFormValues
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">{formatBRL(option.installmentAmount)}</Table.Td>
+                <Table.Td ta="right">{instalmentCell(option.totalAmount, option.installments)}</Table.Td>
                 <Table.Td ta="right">{formatBRL(option.totalAmount)}</Table.Td>
                 <Table.Td ta="right">{formatBRL(sellerReceives(option, shares))}</Table.Td>
               </Table.Tr>

@@ -11,7 +11,7 @@ interface LinkCreatedModalProps {
   onClose: () => void;
 }
 
-/** 'Cobrança criada com sucesso' (or 'Link Rápido criado com sucesso', with its QR code): the address to share. */
+/** 'Link de pagamento criado com sucesso!' (or 'Link rápido criado com sucesso!', with its QR code): the address to share. */
 export function LinkCreatedModal({ link, onClose }: LinkCreatedModalProps) {
   const fast = link?.type === 'FAST_ORDER';
   return (

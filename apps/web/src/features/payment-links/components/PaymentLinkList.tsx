@@ -20,6 +20,7 @@ import { useGrant } from '../../../lib/permissions';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { PAGE_PARAM, pageParam, readPage, useUrlParams, useClampedPage } from '../../../lib/useUrlParams';
 import { usePaymentLinks } from '../api/listPaymentLinks';
+import { editLinkPath } from '../links';
 import { dedicatedParam, LIST_PARAMS, readDedicated, readTab, tabParam } from '../listParams';
 import { PAYMENT_LINKS_TEXTS as T } from '../texts';
 import { LinkRowActions } from './LinkRowActions';
@@ -91,6 +92,8 @@ export function PaymentLinkList() {
   // A duplicate is a creation: the server asks the create toggle, and both quick-link toggles for a quick link.
   const canDuplicate =
     hasFeature(grant, 'view_seller_create_payment_link') && (type !== 'FAST_ORDER' || createsQuickLinks(grant));
+  // A row opens its link's page where the seller may edit it; without that toggle it opens nothing and looks it.
+  const canEdit = hasFeature(grant, 'view_seller_payment_link_edit');
   const search = params.get(LIST_PARAMS.search) ?? '';
   const dedicated = type !== 'FAST_ORDER' && readDedicated(params);
   const page = readPage(params);
@@ -144,6 +147,7 @@ export function PaymentLinkList() {
         page={page}
         onPageChange={(next) => update({ [PAGE_PARAM]: pageParam(next) })}
         rowKey={(link) => link.id}
+        rowHref={canEdit ? (link) => editLinkPath(link.id) : undefined}
         pageSize={LINK_LIMITS.pageSize}
         minWidth={960}
         empty={(failed) =>

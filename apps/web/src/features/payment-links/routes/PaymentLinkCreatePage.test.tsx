@@ -117,7 +117,7 @@ describe('PaymentLinkCreatePage (one-off)', () => {
       split: [],
     });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Cobrança criada com sucesso' });
+    const dialog = await screen.findByRole('dialog', { name: 'Link de pagamento criado com sucesso!' });
     expect(within(dialog).getByRole('textbox', { name: 'Link de pagamento' })).toHaveValue(created.url);
     expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
@@ -254,7 +254,7 @@ describe('PaymentLinkCreatePage (subscription)', () => {
         additionalInstallments: 1,
       },
     });
-    expect(await screen.findByRole('dialog', { name: 'Cobrança criada com sucesso' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Link de pagamento criado com sucesso!' })).toBeInTheDocument();
   });
 });
 
@@ -274,7 +274,7 @@ describe('quick links', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Valor' }), '1200');
     await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Link Rápido criado com sucesso' });
+    const dialog = await screen.findByRole('dialog', { name: 'Link rápido criado com sucesso!' });
     expect(at(api.callsTo('POST', '/payment-links'), 0).body).toMatchObject({ type: 'FAST_ORDER', value: 1_200 });
     const qr = within(dialog).getByRole('img', { name: `QR Code do link ${created.url}` });
     expect(qr.tagName.toLowerCase()).toBe('svg');

@@ -192,7 +192,7 @@ describe('the split of a one-off link', () => {
       pix: { enabled: false },
       split,
     });
-    expect(await screen.findByRole('dialog', { name: 'Cobrança criada com sucesso' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Link de pagamento criado com sucesso!' })).toBeInTheDocument();
   });
 
   it('refuses to confirm a split above what is available, and sends nothing', async () => {
@@ -258,7 +258,7 @@ describe('the split of a one-off link', () => {
         message: 'SVD-003 - Sub-vendedor inativo ou com cadastro não aprovado: ele não pode receber split.',
       }),
     );
-    expect(screen.queryByRole('dialog', { name: 'Cobrança criada com sucesso' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Link de pagamento criado com sucesso!' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Oficina');
     expect(splitSwitch()).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Sub-vendedor 2' })).toHaveValue('Bruno Fotografia');

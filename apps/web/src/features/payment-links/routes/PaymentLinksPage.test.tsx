@@ -213,7 +213,7 @@ describe('PaymentLinksPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Copiar o endereço do link Oficina de fotografia' }));
     expect(writeText).toHaveBeenCalledWith(workshop.url);
     await waitFor(() =>
-      expect(toasts()).toContainEqual({ color: 'green', message: 'Url copiado para a área de transferência!' }),
+      expect(toasts()).toContainEqual({ color: 'green', message: 'Link copiado para a área de transferência!' }),
     );
     const open = screen.getByRole('link', { name: 'Abrir o link Oficina de fotografia em uma nova aba' });
     expect(open).toHaveAttribute('href', `/seja-pago/editar/${workshop.id}`);
