@@ -274,8 +274,8 @@ test.describe('accessibility: 0 serious or critical axe-core violations', () => 
     const scheduled = (await api(page, 'GET', '/api/charges?status=SCHEDULED&size=1')).content[0];
     await page.goto(`/cobrancas-agendadas/${scheduled.uuid}`);
     await waitForData(page);
-    await page.getByRole('button', { name: 'Deletar cobrança' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Tem certeza que deseja deletar essa cobrança?' });
+    await page.getByRole('button', { name: 'Excluir cobrança' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Tem certeza que deseja excluir essa cobrança?' });
     await expect(confirm).toBeVisible();
     found.push(...(await seriousViolations(page, 'confirm dialog', 'ADMIN')));
     await confirm.getByRole('button', { name: 'Cancelar', exact: true }).click();

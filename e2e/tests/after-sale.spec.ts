@@ -25,7 +25,7 @@ async function refund(page: Page, kind: 'Estorno parcial' | 'Estorno total', typ
   await expect(confirm).toContainText('Um estorno não pode ser desfeito.');
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   const result = page.getByRole('dialog', { name: 'Seu estorno foi realizado com sucesso' });
-  await expect(result).toContainText('Em alguns instantes você pode emitir sua carta de estorno');
+  await expect(result).toContainText('Em alguns instantes você pode emitir sua carta de cancelamento');
   await result.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(result).toBeHidden();
 }

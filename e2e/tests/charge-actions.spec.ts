@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatDigitableLine } from '@cofre/contract';
 import { api, signInToShell, waitForMail } from '../support/helpers.js';
 
 const SELLER = 'admin@demo.cofre.dev';
@@ -58,7 +59,8 @@ test.describe('the everyday actions on a charge', () => {
     const buyer = await page.context().newPage();
     await buyer.goto(new URL(pageUrl!).pathname);
     await expect(buyer.getByRole('heading', { name: 'Boleto gerado' })).toBeVisible();
-    await expect(buyer.getByText(changed.boleto.digitableLine)).toBeVisible();
+    // The buyer reads the line in the groups printed on a boleto.
+    await expect(buyer.getByText(formatDigitableLine(changed.boleto.digitableLine))).toBeVisible();
     await buyer.getByRole('button', { name: 'Simular pagamento (ambiente de testes)' }).click();
     await expect(buyer.getByRole('heading', { name: 'Cobrança paga' })).toBeVisible();
   });

@@ -92,10 +92,10 @@ test.describe('charges', () => {
     await page.getByRole('table').getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/\/cobrancas-agendadas\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
-    await page.getByRole('button', { name: 'Deletar cobrança' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tem certeza que deseja deletar essa cobrança?' });
+    await page.getByRole('button', { name: 'Excluir cobrança' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tem certeza que deseja excluir essa cobrança?' });
     await expect(dialog).toContainText('Essa ação não poderá ser desfeita');
-    await dialog.getByRole('button', { name: 'Deletar cobrança' }).click();
+    await dialog.getByRole('button', { name: 'Excluir cobrança' }).click();
     await expect(page.getByText('Sucesso na exclusão da cobrança.')).toBeVisible();
     await expect(page).toHaveURL(/\/cobrancas$/);
     const charge = await api(page, 'GET', `/api/charges/${id}`);

@@ -27,7 +27,7 @@ test.describe('finance, as the seller', () => {
     expect(before).toBeGreaterThan(1_000);
 
     await page.getByRole('button', { name: 'Solicitar saque' }).click();
-    const modal = page.getByRole('dialog', { name: 'Novo repasse' });
+    const modal = page.getByRole('dialog', { name: 'Novo saque' });
     await expect(modal.getByText('Conta de destino')).toBeVisible();
     await modal.getByLabel('Valor do saque').pressSequentially('1000');
     await modal.getByRole('button', { name: 'Solicitar saque' }).click();
@@ -36,14 +36,14 @@ test.describe('finance, as the seller', () => {
 
     expect((await api(page, 'GET', '/api/redeems')).amount).toBe(before - 1_000);
     await page.getByRole('button', { name: 'Ver solicitações' }).click();
-    const requests = page.getByRole('dialog', { name: 'Solicitações de repasse em processamento' });
+    const requests = page.getByRole('dialog', { name: 'Saques em processamento' });
     await expect(requests.getByText(/R\$\s10,00/).first()).toBeVisible();
   });
 
   test('refuses a withdrawal of R$ 9,00 or less before calling the server', async ({ page }) => {
     await openFinance(page);
     await page.getByRole('button', { name: 'Solicitar saque' }).click();
-    const modal = page.getByRole('dialog', { name: 'Novo repasse' });
+    const modal = page.getByRole('dialog', { name: 'Novo saque' });
     await modal.getByLabel('Valor do saque').pressSequentially('900');
     await modal.getByLabel('Valor do saque').blur();
     await expect(modal.getByText('O valor do saque deve ser maior que R$ 9,00.')).toBeVisible();

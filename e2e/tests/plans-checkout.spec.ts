@@ -99,7 +99,7 @@ test.describe('plans and checkout', () => {
     await expect(page.getByLabel('Título')).toHaveValue(edited);
 
     await page.getByRole('button', { name: 'Copiar link' }).click();
-    await expect(page.getByText('Url copiado para a área de transferência!')).toBeVisible();
+    await expect(page.getByText('Link copiado para a área de transferência!')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/\/pagar\/loja-demo$/);
 

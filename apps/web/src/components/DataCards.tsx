@@ -15,8 +15,8 @@ export function cardPlaceOf<Row>(column: DataColumn<Row>, index: number) {
   return column.card ?? (index === 0 ? 'title' : 'field');
 }
 
-function placed<Row>(columns: ReadonlyArray<DataColumn<Row>>, place: string) {
-  return columns.filter((column, index) => cardPlaceOf(column, index) === place);
+function placed<Row>(columns: ReadonlyArray<DataColumn<Row>>, ...places: string[]) {
+  return columns.filter((column, index) => places.includes(cardPlaceOf(column, index)));
 }
 
 /**
@@ -37,7 +37,7 @@ export function DataCards<Row>({
   const openRow = useRowOpener();
   const titles = placed(columns, 'title');
   const asides = placed(columns, 'aside');
-  const fields = placed(columns, 'field');
+  const fields = placed(columns, 'field', 'wide');
 
   if (rows?.length === 0)
     return (
@@ -83,7 +83,11 @@ export function DataCards<Row>({
         {fields.length > 0 && (
           <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing={6} mt="xs" mb={0}>
             {fields.map((column) => (
-              <div key={column.key} className={classes.field}>
+              <div
+                key={column.key}
+                className={classes.field}
+                style={column.card === 'wide' ? { gridColumn: '1 / -1' } : undefined}
+              >
                 <Text component="dt" fz="xs" c="dimmed">
                   {column.header}
                 </Text>

@@ -54,6 +54,20 @@ describe('DataTable', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/frutas/f1');
   });
 
+  it("names a column of buttons 'Ações' for screen readers when its header shows no words", () => {
+    renderWithApp(
+      <DataTable
+        label="Frutas"
+        columns={[...columns, { key: 'actions', header: '', render: () => null }]}
+        rows={[{ id: 'f1', name: 'Caju', price: 'R$ 2,00' }]}
+        rowKey={(fruit) => fruit.id}
+        pageSize={5}
+        empty={null}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Ações' })).toBeInTheDocument();
+  });
+
   it('shows the empty state in place of the rows', () => {
     renderTable([]);
     expect(screen.getByText('Sem frutas')).toBeInTheDocument();

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { Anchor, Skeleton, Table } from '@mantine/core';
+import { Anchor, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useNarrowScreen } from '../lib/useNarrowScreen';
 import { DataCards } from './DataCards';
+import classes from './DataCards.module.css';
 import { TableScroller } from './TableScroller';
+import { COMMON_TEXTS } from './texts';
 import { useRowOpener } from './useRowOpener';
 
 export interface DataColumn<Row> {
   key: string;
+  /** '' for a column of buttons: its header is then a visually hidden 'Ações'. */
   header: string;
   render: (row: Row) => ReactNode;
   width?: number | string;
@@ -15,10 +18,11 @@ export interface DataColumn<Row> {
   /**
    * Where the column goes on a phone's card (below 48em the table becomes one card per row):
    * 'title' leads the card (the first title is the row's link), 'aside' sits at its right (value,
-   * status), 'field' is a label/value pair below, 'hidden' is left out (a link the card already is).
+   * status), 'field' is a label/value pair below, 'wide' a field across the card's whole width (lines
+   * that must not be squeezed into half of it), 'hidden' is left out (a link the card already is).
    * Default: the first column is the title, the others are fields.
    */
-  card?: 'title' | 'aside' | 'field' | 'hidden';
+  card?: 'title' | 'aside' | 'field' | 'wide' | 'hidden';
   /**
    * Stays at the table's right edge while a wide table scrolls sideways: the row's actions are
    * never scrolled out of reach.
@@ -95,7 +99,7 @@ function WideTable<Row>({
 
   return (
     <TableScroller label={label} minWidth={minWidth}>
-      <Table aria-label={label} aria-busy={rows === undefined || refreshing} highlightOnHover={!!rowHref}>
+      <Table aria-label={label} aria-busy={rows === undefined || refreshing}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -105,7 +109,8 @@ function WideTable<Row>({
                 ta={column.align}
                 style={column.sticky ? STICKY_CELL : undefined}
               >
-                {column.header}
+                {/* A header without words (a row's buttons) still names its column for screen readers. */}
+                {column.header || <VisuallyHidden>{COMMON_TEXTS.actions}</VisuallyHidden>}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -129,10 +134,11 @@ function WideTable<Row>({
           {rows?.map((row) => {
             const href = rowHref?.(row);
             return (
+              // Only a row that leads somewhere looks clickable (pointer, hover): one that opens nothing does not.
               <Table.Tr
                 key={rowKey(row)}
                 h={rowHeight}
-                style={href ? { cursor: 'pointer' } : undefined}
+                className={href ? classes.linked : undefined}
                 onClick={href ? (event) => openRow(event, href) : undefined}
               >
                 {columns.map((column, index) => (

@@ -1,15 +1,20 @@
-import { Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
+import IconFlask from '@tabler/icons-react/dist/esm/icons/IconFlask.mjs';
 import { showApiError, showSuccess } from '../lib/api';
+import { COMMON_TEXTS } from './texts';
 
 /** What a sandbox control runs: a react-query mutation (or anything shaped like one). */
 interface SandboxMutation<V> {
   isPending: boolean;
-  mutate: (variables: V, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  mutateAsync: (variables: V) => Promise<unknown>;
 }
 
 /**
- * A sandbox control (simulate a payment, a dispute, the next cycle): a small grey button that runs
- * the mutation, then says `done` or why the server refused.
+ * A sandbox control (simulate a payment, a dispute, the next cycle): an orange outlined button
+ * marked 'Teste' (it acts, it is no disabled grey one, and it is no real operation either) that runs
+ * the mutation, then says `done` or why the server refused. The toast follows the promise, not
+ * mutate()'s callbacks: those never fire when the button itself goes away with the change it made
+ * (a paid charge has nothing left to simulate).
  */
 export function SandboxActionButton<V>({
   label,
@@ -24,12 +29,22 @@ export function SandboxActionButton<V>({
 }) {
   return (
     <Button
-      variant="subtle"
+      variant="outline"
       size="xs"
-      color="gray"
+      color="orange"
       loading={mutation.isPending}
+      leftSection={<IconFlask size={14} aria-hidden="true" />}
+      rightSection={
+        // The button's name stays its action; the mark is for the eye.
+        <Badge size="xs" color="orange" variant="light" aria-hidden="true">
+          {COMMON_TEXTS.sandbox}
+        </Badge>
+      }
       onClick={() =>
-        mutation.mutate(variables, { onSuccess: () => showSuccess(done), onError: (error) => showApiError(error) })
+        void mutation.mutateAsync(variables).then(
+          () => showSuccess(done),
+          (error: unknown) => showApiError(error),
+        )
       }
     >
       {label}

@@ -35,6 +35,10 @@ export const COMMON_TEXTS = {
   notFoundTitle: 'Página não encontrada',
   notFoundText: 'O endereço que você acessou não existe ou foi removido.',
   goHome: 'Ir para a página inicial',
+  /** Marks a sandbox control: it simulates, nothing real happens. */
+  sandbox: 'Teste',
+  /** The name of a table column of row buttons whose header shows no words. */
+  actions: 'Ações',
   pagination: 'Paginação',
   previousPage: 'Página anterior',
   goToPage: 'Ir para a página',

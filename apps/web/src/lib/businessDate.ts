@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { BUSINESS_TIME_ZONE } from '@cofre/contract';
+import { addDays, BUSINESS_TIME_ZONE } from '@cofre/contract';
 
 dayjs.extend(customParseFormat);
 
@@ -23,6 +23,17 @@ export function businessToday(now: Date = clock.now()): string {
 }
 
 export { addDays, monthBounds as monthOf } from '@cofre/contract';
+
+/**
+ * `day` itself on a weekday, else the Monday after: a boleto due on a Saturday is paid, at the
+ * earliest, on the Monday anyway. Weekends only (the web knows no holiday calendar).
+ */
+export function firstBusinessDayFrom(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  if (weekday === 6) return addDays(day, 2);
+  if (weekday === 0) return addDays(day, 1);
+  return day;
+}
 
 /**
  * A day typed as dd/mm/aaaa (or its eight digits, as a phone's number pad types them) →

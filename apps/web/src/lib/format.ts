@@ -51,3 +51,15 @@ export function businessToday(now = new Date()): string {
 export function calendarDaysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+const regions = new Intl.DisplayNames('pt-BR', { type: 'region', fallback: 'code' });
+
+/** An ISO 3166-1 alpha-2 code as its pt-BR name ('BR' → 'Brasil'); the text as given when it is no code. */
+export function countryName(code: string): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return code;
+  try {
+    return regions.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -38,7 +38,7 @@ export const ACCOUNT_DATA_TEXTS = {
   accountNumber: (number: string, digit: string) => `${number}-${digit}`,
   // The keys.
   pixKeysTab: 'Chaves Pix',
-  payoutTab: 'Conta de repasse',
+  payoutTab: 'Conta bancária',
   tabsLabel: 'Dados da conta',
   keysTable: 'Chaves Pix da conta',
   keysUsed: (used: number, max: number) => `${used} de ${max} chaves`,

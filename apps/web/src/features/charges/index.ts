@@ -8,4 +8,5 @@ export {
 export { StatementTable, type StatementTableProps } from './components/StatementTable';
 export { chargePath, scheduledChargePath } from './links';
 export { NewChargeButton } from './components/new-charge/NewChargeButton';
+export { NewChargeModal } from './components/new-charge/NewChargeModal';
 export { chargesQuery, type ChargeListParams } from './api/listCharges';

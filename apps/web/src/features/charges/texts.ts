@@ -11,7 +11,7 @@ export const CHARGE_TEXTS = {
   clear: 'Limpar',
   moreFilters: 'Mais filtros',
   seeClient: 'Ver cliente',
-  deleteCharge: 'Deletar cobrança',
+  deleteCharge: 'Excluir cobrança',
   confirmPaid: 'Confirmar',
   cancel: 'Cancelar',
   yes: 'Sim',

@@ -3,11 +3,14 @@ export const HOME_TEXTS = {
   latestNotifications: 'Últimas notificações',
   seeAll: 'Ver todas',
   accountTitle: 'Sua conta',
-  seller: 'Seller',
+  /** The seller's company name ('Seller' read as an English role name, issue 41). */
+  seller: 'Empresa',
   document: 'Documento',
   email: 'E-mail',
   profile: 'Perfil',
   createCharge: 'Criar cobrança',
+  /** Opens the same 'Nova cobrança' dialog as /cobrancas. */
+  newCharge: 'Nova cobrança',
   paymentLink: 'Link de Pagamento',
   fastLink: 'Link Rápido',
   revenueTitle: 'Receita',

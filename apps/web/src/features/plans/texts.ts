@@ -16,8 +16,9 @@ export const PLANS_TEXTS = {
   edit: 'Editar',
   editPlanLabel: (title: string) => `Editar o plano ${title}`,
   activeLabel: (title: string) => `Plano ${title} ativo`,
-  priceLine: (periodicity: string, perMonth: string, total: string) =>
-    perMonth === total ? `${periodicity}: ${perMonth}/mês` : `${periodicity}: ${perMonth}/mês (total ${total})`,
+  /** A price line in two pieces that each stay whole: a narrow column wraps between them, never inside. */
+  pricePerMonth: (periodicity: string, perMonth: string) => `${periodicity}: ${perMonth}/mês`,
+  priceTotal: (total: string) => `(total ${total})`,
   newTitle: 'Novo Plano',
   editTitle: 'Editar Plano',
   backToList: 'Voltar para Meus planos',

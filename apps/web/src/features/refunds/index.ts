@@ -2,3 +2,4 @@
 export { CancellationLetterButton } from './components/CancellationLetterButton';
 export { RefundButton } from './components/RefundButton';
 export { RefundsSection } from './components/RefundsSection';
+export { NoRefundNotice } from './components/NoRefundNotice';

@@ -1,2 +1,2 @@
 // The sub-sellers feature's face: what other features may use of it.
-export { useBanks } from './api/listBanks';
+export { useBanks } from '../../lib/banks';

@@ -262,7 +262,7 @@ describe('AccountDataPage', { timeout: 20_000 }, () => {
     expect(api.callsTo('DELETE', '/banking/pix-keys/:id')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir chave' }));
     await waitFor(() =>
-      expect(toasts()).toContainEqual({ color: 'green', message: 'Chave pix deletada com sucesso.' }),
+      expect(toasts()).toContainEqual({ color: 'green', message: 'Chave Pix excluída com sucesso.' }),
     );
     expect(api.callsTo('DELETE', '/banking/pix-keys/:id')[0]!.url.pathname).toBe(
       `/api/banking/pix-keys/${EMAIL_KEY.id}`,
@@ -285,7 +285,7 @@ describe('AccountDataPage', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Excluir chave Pix?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir chave' }));
     await waitFor(() => expect(rowOf('pix@loja.com.br')).toHaveTextContent('Excluindo'));
-    expect(toasts()).not.toContainEqual({ color: 'green', message: 'Chave pix deletada com sucesso.' });
+    expect(toasts()).not.toContainEqual({ color: 'green', message: 'Chave Pix excluída com sucesso.' });
     expect(toasts().map((toast) => toast.message)).toContain(
       'Exclusão enviada ao diretório do Pix. A chave aparece como Excluindo até a confirmação.',
     );

@@ -3,7 +3,6 @@ import {
   CARD_MESSAGES,
   CARD_TRANSACTION_STATUS_COLORS,
   CARD_TRANSACTION_STATUS_LABELS,
-  formatBRL,
   type CardTransaction,
 } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSandboxControls } from '../../../lib/sandbox';
 import { CARDS_TEXTS as T } from '../texts';
 import { ReverseButton } from './SandboxPurchase';
+import { Money } from '../../../components/Unbreakable';
 
 const COLUMNS: ReadonlyArray<DataColumn<CardTransaction>> = [
   { key: 'date', header: T.columnDate, card: 'field', render: (row) => formatDateTime(row.createdAt) },
@@ -32,7 +32,7 @@ const COLUMNS: ReadonlyArray<DataColumn<CardTransaction>> = [
     header: T.columnAmount,
     align: 'right',
     card: 'aside',
-    render: (row) => formatBRL(row.billingAmount),
+    render: (row) => <Money cents={row.billingAmount} />,
   },
   {
     key: 'status',

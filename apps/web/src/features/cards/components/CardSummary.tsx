@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import { CARD_TYPE_LABELS, formatBRL, type Card } from '@cofre/contract';
+import { CARD_TYPE_LABELS, type Card } from '@cofre/contract';
 import { CARDS_TEXTS as T } from '../texts';
 import { CardStatusBadge } from './CardStatusBadge';
+import { Money } from '../../../components/Unbreakable';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,7 +39,11 @@ export function CardSummary({ card, onRename }: { card: Card; onRename: () => vo
             <CardStatusBadge status={card.status} />
           </Item>
           <Item label={T.type}>{CARD_TYPE_LABELS[card.type]}</Item>
-          {card.limitValue !== null && <Item label={T.cardLimit}>{formatBRL(card.limitValue)}</Item>}
+          {card.limitValue !== null && (
+            <Item label={T.cardLimit}>
+              <Money cents={card.limitValue} />
+            </Item>
+          )}
         </SimpleGrid>
         {card.status === 'CANCELED' && card.failureReason && (
           <Text fz="sm" c="dimmed">

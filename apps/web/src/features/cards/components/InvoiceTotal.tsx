@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { formatBRL, type CardLimitSummary } from '@cofre/contract';
+import { type CardLimitSummary } from '@cofre/contract';
 import { CARDS_TEXTS as T } from '../texts';
 import { UsageBar } from './UsageBar';
+import { Money } from '../../../components/Unbreakable';
 
 /** Whole percent of the limit the open invoices take (spec 4 §9: invoice over total limit), 0..100. */
 export function invoiceShare(summary: Pick<CardLimitSummary, 'invoiceValue' | 'totalValueBag'>): number {
@@ -35,13 +36,17 @@ export function InvoiceTotal({ summary }: { summary: CardLimitSummary }) {
             <Text fz="xs" c="dimmed">
               {T.openInvoices}
             </Text>
-            <Text fw={700}>{formatBRL(summary.invoiceValue)}</Text>
+            <Text fw={700}>
+              <Money cents={summary.invoiceValue} />
+            </Text>
           </div>
           <div style={{ textAlign: 'right' }}>
             <Text fz="xs" c="dimmed">
               {T.totalLimit}
             </Text>
-            <Text fw={700}>{formatBRL(summary.totalValueBag)}</Text>
+            <Text fw={700}>
+              <Money cents={summary.totalValueBag} />
+            </Text>
           </div>
         </Group>
       </Stack>

@@ -19,6 +19,7 @@ import {
   listedCards,
   type LimitsForm,
 } from './limitsForm';
+import { Money } from '../../../components/Unbreakable';
 
 /**
  * Each card's invoice and limit, with the Editar / Salvar / Cancelar toggle (spec 4 §2, §4): in edit
@@ -115,7 +116,12 @@ export function LimitsEditor({ list }: { list: CardList }) {
       ),
     },
     { key: 'type', header: T.columnType, render: (card) => CARD_TYPE_LABELS[card.type] },
-    { key: 'invoice', header: T.columnCurrentInvoice, align: 'right', render: (card) => formatBRL(card.invoiceValue) },
+    {
+      key: 'invoice',
+      header: T.columnCurrentInvoice,
+      align: 'right',
+      render: (card) => <Money cents={card.invoiceValue} />,
+    },
     { key: 'limit', header: T.columnLimit, align: 'right', render: limitCell },
   ];
 

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatBRL, type CardLimitSummary } from '@cofre/contract';
+import { type CardLimitSummary } from '@cofre/contract';
 import { CARDS_TEXTS as T } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 /** 'Saldos Fixos', the global limit and what remains of it (spec 4 §2, §3). */
 export function LimitsSummary({ summary }: { summary: CardLimitSummary }) {
@@ -17,7 +18,7 @@ export function LimitsSummary({ summary }: { summary: CardLimitSummary }) {
             {label}
           </Text>
           <Text component="dd" m={0} fz="xl" fw={700}>
-            {formatBRL(value)}
+            <Money cents={value} />
           </Text>
         </Paper>
       ))}

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatBRL, formatDate, type Card } from '@cofre/contract';
+import { formatDate, type Card } from '@cofre/contract';
 import { DetailSection } from '../../../components/DetailSection';
 import { CARDS_TEXTS as T } from '../texts';
 import { invoiceShare } from './InvoiceTotal';
 import { UsageBar } from './UsageBar';
+import { Money } from '../../../components/Unbreakable';
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+function Figure({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
   return (
     <div>
       <Text component="dt" fz="xs" c="dimmed">
@@ -33,11 +35,11 @@ export function OpenInvoice({ card }: { card: Card }) {
     <DetailSection title={T.openInvoice}>
       <Stack gap="sm">
         <SimpleGrid component="dl" cols={{ base: 1, xs: fixed ? 2 : 1 }} spacing="md" m={0}>
-          <Figure label={T.invoiceValue} value={formatBRL(card.invoiceValue)} />
+          <Figure label={T.invoiceValue} value={<Money cents={card.invoiceValue} />} />
           {fixed && (
             <Figure
               label={T.remaining}
-              value={formatBRL(card.availableValue)}
+              value={<Money cents={card.availableValue} />}
               note={T.renewsOn(formatDate(card.window.renewsOn))}
             />
           )}

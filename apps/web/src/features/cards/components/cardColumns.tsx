@@ -3,6 +3,7 @@ import { CARD_TYPE_LABELS, formatBRL, type Card } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
 import { CARDS_TEXTS as T } from '../texts';
 import { CardStatusBadge } from './CardStatusBadge';
+import { Money } from '../../../components/Unbreakable';
 
 /** Whether the card can be opened: the server says so, and never while the issuer makes it (spec 4 §4). */
 export const canOpen = (card: Card) => card.status !== 'PENDING' && card.actions.open;
@@ -40,7 +41,7 @@ export const CARD_COLUMNS: ReadonlyArray<DataColumn<Card>> = [
   },
   { key: 'type', header: T.columnType, render: (card) => CARD_TYPE_LABELS[card.type] },
   { key: 'status', header: T.columnStatus, card: 'aside', render: (card) => <CardStatusBadge status={card.status} /> },
-  { key: 'invoice', header: T.columnInvoice, align: 'right', render: (card) => formatBRL(card.invoiceValue) },
+  { key: 'invoice', header: T.columnInvoice, align: 'right', render: (card) => <Money cents={card.invoiceValue} /> },
   {
     key: 'available',
     header: T.columnAvailable,

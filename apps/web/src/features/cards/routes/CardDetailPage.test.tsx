@@ -127,13 +127,13 @@ describe('/cartao/:id', () => {
     expect(screen.getByText('Cancelado')).toBeVisible();
   });
 
-  it('blocks and unblocks the card, saying Cartao ativo/bloqueado com sucesso.', async () => {
+  it('blocks and unblocks the card, saying the status changed', async () => {
     const api = serverOf();
     const toasts = watchToasts();
     renderDetail();
     await userEvent.click(await screen.findByRole('button', { name: 'Bloquear' }));
     await waitFor(() =>
-      expect(toasts()).toContainEqual({ color: 'green', message: 'Cartao ativo/bloqueado com sucesso.' }),
+      expect(toasts()).toContainEqual({ color: 'green', message: 'Situação do cartão alterada com sucesso.' }),
     );
     expect(at(api.callsTo('PUT', '/cards/:id/status'), 0).body).toEqual({ status: 'BLOCKED' });
     expect(at(api.callsTo('PUT', '/cards/:id/status'), 0).url.pathname).toBe(`/api/cards/${MARKETING_ID}/status`);
@@ -156,7 +156,7 @@ describe('/cartao/:id', () => {
     expect(screen.getByText('Ativo')).toBeVisible();
   });
 
-  it('cancels only after confirming, then says Cartão deletado com sucesso. and goes back to /cartao', async () => {
+  it('cancels only after confirming, then says it was deleted and goes back to /cartao', async () => {
     const api = serverOf();
     const toasts = watchToasts();
     renderDetail();
@@ -170,7 +170,7 @@ describe('/cartao/:id', () => {
     await userEvent.click(button('Cancelar'));
     dialog = await screen.findByRole('dialog', { name: 'Cancelar cartão' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar cartão' }));
-    await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Cartão deletado com sucesso.' }));
+    await waitFor(() => expect(toasts()).toContainEqual({ color: 'green', message: 'Cartão excluído com sucesso.' }));
     expect(api.callsTo('DELETE', '/cards/:id')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cartao$/));
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor } from '@mantine/core';
-import { CHARGE_MESSAGES, formatBRL, type ChargeAttempt } from '@cofre/contract';
+import { CHARGE_MESSAGES, type ChargeAttempt } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { AttemptErrorModal } from './AttemptErrorModal';
 import { DetailSection } from '../../../components/DetailSection';
 import { CHARGE_ATTEMPTS_LABELS, CHARGE_TEXTS } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 const APPROVED = <StatusBadge color="green">{CHARGE_TEXTS.attemptApproved}</StatusBadge>;
 const PENDING_3DS = <StatusBadge color="blue">{CHARGE_TEXTS.attemptAwaiting3ds}</StatusBadge>;
@@ -24,7 +25,7 @@ export function ChargeAttempts({ attempts }: { attempts: ChargeAttempt[] }) {
       header: CHARGE_ATTEMPTS_LABELS.value,
       align: 'right',
       card: 'aside',
-      render: (attempt) => formatBRL(attempt.value),
+      render: (attempt) => <Money cents={attempt.value} />,
     },
     {
       key: 'status',

@@ -8,7 +8,7 @@ import { ChargeStatementSection } from './ChargeStatementSection';
 import { InvoiceSection } from '../../invoices';
 import { PaymentSection } from './PaymentSection';
 import { ReceivablesSection } from './ReceivablesSection';
-import { RefundsSection } from '../../refunds';
+import { NoRefundNotice, RefundsSection } from '../../refunds';
 import { DisputeEvidenceSection } from '../../disputes';
 import { SplitSection } from './SplitSection';
 import { ChargeHistorySection } from './actions/ChargeHistorySection';
@@ -34,6 +34,7 @@ export function ChargeDetail({ charge }: { charge: Charge }) {
   return (
     <Stack gap="lg">
       <ChargeHeader charge={charge} />
+      <NoRefundNotice charge={charge} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <ChargeGeneralInfo charge={charge} />
         <PaymentSection charge={charge} />

@@ -1,21 +1,22 @@
 import { Stack } from '@mantine/core';
-import { formatBRL, formatDate, PAYMENT_METHOD_LABELS, REFUND_MESSAGES, type ChargeDetail } from '@cofre/contract';
+import { formatDate, PAYMENT_METHOD_LABELS, REFUND_MESSAGES, type ChargeDetail } from '@cofre/contract';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
 import { DetailSection } from '../../../components/DetailSection';
 import { PaidQuestion } from './PaidQuestion';
 import { CHARGE_GENERAL_INFO_LABELS, CHARGE_TEXTS } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 /** Title, description, amounts (refunded too), method, instalments and dates; then 'Cobrança já foi paga?'. */
 export function ChargeGeneralInfo({ charge }: { charge: ChargeDetail }) {
   const items: DetailItem[] = [
     { label: CHARGE_GENERAL_INFO_LABELS.charge, value: charge.title },
     { label: CHARGE_GENERAL_INFO_LABELS.description, value: charge.description },
-    { label: CHARGE_GENERAL_INFO_LABELS.value, value: formatBRL(charge.value) },
+    { label: CHARGE_GENERAL_INFO_LABELS.value, value: <Money cents={charge.value} /> },
     ...(charge.interestAmount > 0
-      ? [{ label: CHARGE_GENERAL_INFO_LABELS.interestAndFine, value: formatBRL(charge.interestAmount) }]
+      ? [{ label: CHARGE_GENERAL_INFO_LABELS.interestAndFine, value: <Money cents={charge.interestAmount} /> }]
       : []),
     ...(charge.refundedAmount > 0
-      ? [{ label: REFUND_MESSAGES.refunded, value: formatBRL(charge.refundedAmount) }]
+      ? [{ label: REFUND_MESSAGES.refunded, value: <Money cents={charge.refundedAmount} /> }]
       : []),
     { label: CHARGE_GENERAL_INFO_LABELS.paymentMethod, value: PAYMENT_METHOD_LABELS[charge.paymentMethod] },
     { label: CHARGE_GENERAL_INFO_LABELS.installments, value: `${charge.installments}x` },

@@ -2,28 +2,13 @@ import { Fragment } from 'react';
 import { Anchor, Avatar, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import { formatDocument, formatPhone, initials, type ChargeDetail } from '@cofre/contract';
+import { EmailText, Nowrap } from '../../../components/Unbreakable';
 import { clientPath } from '../links';
 import { CHARGE_TEXTS } from '../texts';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
 import { ChargeActions } from './ChargeActions';
 import { DisputeLearnMore } from '../../disputes';
 import classes from './ChargeHeader.module.css';
-
-/**
- * An e-mail that wraps only before its '@' (a soft break there), and mid-word only when one half is
- * wider than the line.
- */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
 
 /** The customer with initials, document and contacts; the status ('Saiba mais' on a dispute); the actions (spec 1 §2.8). */
 export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
@@ -32,6 +17,8 @@ export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
     charge.email,
     formatPhone(charge.countryCode, charge.phone),
   ];
+  const shown = (contact: string) =>
+    contact === charge.email ? <EmailText email={contact} /> : <Nowrap>{contact}</Nowrap>;
   return (
     <Group justify="space-between" align="flex-start" gap="md">
       <Group gap="md" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
@@ -50,9 +37,7 @@ export function ChargeHeader({ charge }: { charge: ChargeDetail }) {
             {contacts.filter(Boolean).map((contact, index) => (
               <Fragment key={contact}>
                 {index > 0 && ' · '}
-                <span className={classes.contact}>
-                  {contact === charge.email ? <EmailText email={contact} /> : contact}
-                </span>
+                <span className={classes.contact}>{shown(contact)}</span>
               </Fragment>
             ))}
           </Text>

@@ -4,7 +4,6 @@ import {
   CHARGE_MESSAGES,
   CHARGE_PAGING,
   CHARGE_TABS,
-  formatBRL,
   formatDate,
   hasFeature,
   PAYMENT_METHOD_LABELS,
@@ -24,6 +23,7 @@ import { CHARGE_LIST_LABELS, CHARGE_TEXTS } from '../texts';
 import { ChargeFilterBar } from './ChargeFilterBar';
 import { ChargeListSummary, tabLabel } from './ChargeListSummary';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
+import { Money } from '../../../components/Unbreakable';
 
 // On a phone's card: the client leads, value and status at its right, the rest below.
 const CLIENT: DataColumn<ChargeRow> = {
@@ -63,7 +63,7 @@ const AFTER_INSTALLMENTS: ReadonlyArray<DataColumn<ChargeRow>> = [
     header: CHARGE_LIST_LABELS.value,
     align: 'right',
     card: 'aside',
-    render: (charge) => formatBRL(charge.value),
+    render: (charge) => <Money cents={charge.value} />,
   },
   {
     key: 'status',

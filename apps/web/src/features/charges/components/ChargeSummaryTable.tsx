@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Anchor } from '@mantine/core';
-import { formatBRL, formatDate } from '@cofre/contract';
+import { formatDate } from '@cofre/contract';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../../components/DataTable';
 import { PagedTable, type PageQuery } from '../../../components/PagedTable';
 import { chargePath, scheduledChargePath } from '../links';
 import { ChargeStatusBadge } from './ChargeStatusBadge';
 import { CHARGE_SUMMARY_TABLE_LABELS, CHARGE_TEXTS } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 /** What the simpler table needs of a charge (the client tabs' and dashboards' rows have at least this). */
 export interface ChargeSummaryRow {
@@ -61,7 +62,7 @@ function columnsOf<Row extends ChargeSummaryRow>(
       header: CHARGE_SUMMARY_TABLE_LABELS.monthlyValue,
       align: 'right',
       card: 'aside',
-      render: (charge) => formatBRL(charge.value),
+      render: (charge) => <Money cents={charge.value} />,
     },
     {
       key: 'status',

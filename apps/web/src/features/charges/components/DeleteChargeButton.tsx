@@ -10,7 +10,7 @@ import { useDeleteCharge } from '../api/deleteCharge';
 import { CHARGE_LIST_PATH } from '../links';
 import { CHARGE_TEXTS } from '../texts';
 
-/** 'Deletar cobrança' for SCHEDULED, LATE or FAILED charges (spec 1 §4), with `charges.write`; asks first. */
+/** 'Excluir cobrança' for SCHEDULED, LATE or FAILED charges (spec 1 §4), with `charges.write`; asks first. */
 export function DeleteChargeButton({ charge }: { charge: ChargeDetail }) {
   const canWrite = useCan('charges.write');
   const [asking, setAsking] = useState(false);

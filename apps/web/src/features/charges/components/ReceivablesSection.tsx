@@ -1,4 +1,4 @@
-import { CHARGE_MESSAGES, formatBRL, formatDate, RECEIVABLE_STATUS_LABELS, type Receivable } from '@cofre/contract';
+import { CHARGE_MESSAGES, formatDate, RECEIVABLE_STATUS_LABELS, type Receivable } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -6,6 +6,7 @@ import { useChargeReceivables } from '../api/getChargeReceivables';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { CHARGE_TEXTS, RECEIVABLES_SECTION_LABELS } from '../texts';
 import { DetailSection } from '../../../components/DetailSection';
+import { Money } from '../../../components/Unbreakable';
 
 const STATUS_COLORS: Record<Receivable['status'], string> = {
   PENDING: 'blue',
@@ -30,14 +31,19 @@ const BEFORE_REVERSED: ReadonlyArray<DataColumn<Receivable>> = [
     key: 'gross',
     header: RECEIVABLES_SECTION_LABELS.grossValue,
     align: 'right',
-    render: (line) => formatBRL(line.grossAmount),
+    render: (line) => <Money cents={line.grossAmount} />,
   },
-  { key: 'fee', header: RECEIVABLES_SECTION_LABELS.fee, align: 'right', render: (line) => formatBRL(line.feeAmount) },
+  {
+    key: 'fee',
+    header: RECEIVABLES_SECTION_LABELS.fee,
+    align: 'right',
+    render: (line) => <Money cents={line.feeAmount} />,
+  },
   {
     key: 'net',
     header: RECEIVABLES_SECTION_LABELS.netValue,
     align: 'right',
-    render: (line) => formatBRL(line.netAmount),
+    render: (line) => <Money cents={line.netAmount} />,
   },
 ];
 /** What was taken back: refunded, or held by an open dispute. */
@@ -45,7 +51,7 @@ const reversed = (header: string): DataColumn<Receivable> => ({
   key: 'reversed',
   header,
   align: 'right',
-  render: (line) => formatBRL(line.reversedAmount),
+  render: (line) => <Money cents={line.reversedAmount} />,
 });
 const STATUS: DataColumn<Receivable> = {
   key: 'status',

@@ -1,4 +1,4 @@
-import { formatBRL, formatDate, type splitLineSchema } from '@cofre/contract';
+import { formatDate, type splitLineSchema } from '@cofre/contract';
 import type { z } from 'zod';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
@@ -6,6 +6,7 @@ import { useChargeSplit } from '../api/getChargeSplit';
 import { paymentMethodLabel } from '../labels';
 import { CHARGE_TEXTS, SPLIT_SECTION_LABELS } from '../texts';
 import { DetailSection } from '../../../components/DetailSection';
+import { Money } from '../../../components/Unbreakable';
 
 type SplitLine = z.infer<typeof splitLineSchema>;
 
@@ -13,7 +14,12 @@ const COLUMNS: ReadonlyArray<DataColumn<SplitLine>> = [
   { key: 'date', header: SPLIT_SECTION_LABELS.date, render: (line) => formatDate(line.executionDate) },
   { key: 'subSeller', header: SPLIT_SECTION_LABELS.subSeller, render: (line) => line.subSellerName },
   { key: 'type', header: SPLIT_SECTION_LABELS.type, render: (line) => paymentMethodLabel(line.providerType) },
-  { key: 'amount', header: SPLIT_SECTION_LABELS.value, align: 'right', render: (line) => formatBRL(line.amount) },
+  {
+    key: 'amount',
+    header: SPLIT_SECTION_LABELS.value,
+    align: 'right',
+    render: (line) => <Money cents={line.amount} />,
+  },
 ];
 
 /** The split of the payment among sub-sellers. Rendered only for `charges.split`, so never asked otherwise. */

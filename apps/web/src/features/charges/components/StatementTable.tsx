@@ -4,6 +4,8 @@ import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mj
 import { STATEMENT_MESSAGES, type StatementRow } from '@cofre/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { TableScroller } from '../../../components/TableScroller';
+import { useNarrowScreen } from '../../../lib/useNarrowScreen';
+import { StatementCards } from './StatementCards';
 import { StatementLine } from './StatementLine';
 import { CHARGE_TEXTS } from '../texts';
 
@@ -21,26 +23,22 @@ const COLUMN_COUNT = 5;
 /**
  * The statement table of spec 1 §2.9: Execução, Operação, Destino, Taxas, Valor. Rows of a charge
  * open it in a new tab; sub-seller lines follow their row. Shared by the charge detail and finance.
+ * On a phone the same lines are cards (StatementCards), so 'Taxas' and 'Valor' never scroll away.
  */
 export function StatementTable({ rows, label = 'Extrato', error }: StatementTableProps) {
-  let body: ReactNode;
-  if (error) body = <FullRow>{error}</FullRow>;
+  const narrow = useNarrowScreen();
+  let status: ReactNode = null;
+  if (error) status = error;
   else if (rows === undefined)
-    body = (
-      <FullRow>
-        <Group justify="center" gap="sm" py="lg" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text fz="sm">{STATEMENT_MESSAGES.loading}</Text>
-        </Group>
-      </FullRow>
+    status = (
+      <Group justify="center" gap="sm" py="lg" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text fz="sm">{STATEMENT_MESSAGES.loading}</Text>
+      </Group>
     );
-  else if (rows.length === 0)
-    body = (
-      <FullRow>
-        <EmptyState title={STATEMENT_MESSAGES.empty} />
-      </FullRow>
-    );
-  else body = rows.map((row) => <StatementLine key={row.id} row={row} />);
+  else if (rows.length === 0) status = <EmptyState title={STATEMENT_MESSAGES.empty} />;
+  if (narrow) return <StatementCards label={label} rows={rows} status={status} />;
+  const body = status ? <FullRow>{status}</FullRow> : rows?.map((row) => <StatementLine key={row.id} row={row} />);
 
   return (
     <TableScroller label={label} minWidth={640}>

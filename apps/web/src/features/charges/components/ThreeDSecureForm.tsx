@@ -1,17 +1,13 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import {
-  formatBRL,
-  SANDBOX_3DS_CODE,
-  threeDSecureAnswerSchema,
-  type threeDSecureChallengeSchema,
-} from '@cofre/contract';
+import { SANDBOX_3DS_CODE, threeDSecureAnswerSchema, type threeDSecureChallengeSchema } from '@cofre/contract';
 import type { z } from 'zod';
 import { errorMessages } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useAnswerThreeDSecureChallenge } from '../api/answerThreeDSecureChallenge';
 import { THREE_DS_TEXTS, THREE_D_SECURE_FORM_LABELS } from '../texts';
 import { DetailList } from '../../../components/DetailList';
+import { Money } from '../../../components/Unbreakable';
 
 type Challenge = z.infer<typeof threeDSecureChallengeSchema>;
 const CODE_LENGTH = SANDBOX_3DS_CODE.length;
@@ -30,7 +26,7 @@ export function ThreeDSecureForm({ challenge, returnTo = null }: { challenge: Ch
       <DetailList
         items={[
           { label: THREE_D_SECURE_FORM_LABELS.store, value: challenge.sellerName },
-          { label: THREE_D_SECURE_FORM_LABELS.value, value: formatBRL(challenge.amount) },
+          { label: THREE_D_SECURE_FORM_LABELS.value, value: <Money cents={challenge.amount} /> },
           { label: THREE_D_SECURE_FORM_LABELS.card, value: `${challenge.cardBrand} •••• ${challenge.cardLast4}` },
         ]}
       />

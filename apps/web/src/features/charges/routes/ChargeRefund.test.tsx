@@ -85,7 +85,7 @@ describe('refunds in the charge detail', () => {
 
     const result = await screen.findByRole('dialog', { name: 'Seu estorno foi realizado com sucesso' });
     expect(
-      within(result).getByText('Em alguns instantes você pode emitir sua carta de estorno caso seja necessária.'),
+      within(result).getByText('Em alguns instantes você pode emitir sua carta de cancelamento caso seja necessária.'),
     ).toBeInTheDocument();
     const call = at(api.callsTo('POST', '/charges/:id/refunds'), 0);
     expect(call.url.pathname).toBe(`/api/charges/${CHARGE_ID}/refunds`);

@@ -1,5 +1,6 @@
 import { formatZipCode, type Client } from '@cofre/contract';
 import { DetailList } from '../../../components/DetailList';
+import { countryName } from '../../../lib/format';
 import { CLIENT_TEXTS } from '../texts';
 
 /** A stored address, read-only: the client's card and the sub-seller's detail. */
@@ -14,7 +15,7 @@ export function AddressView({ address }: { address: NonNullable<Client['address'
         { label: CLIENT_TEXTS.neighborhood, value: address.district },
         { label: CLIENT_TEXTS.city, value: address.city },
         { label: CLIENT_TEXTS.state, value: address.state },
-        { label: CLIENT_TEXTS.country, value: address.country },
+        { label: CLIENT_TEXTS.country, value: address.country && countryName(address.country) },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import { Box, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatBRL, type ClientChargeTotals as Totals } from '@cofre/contract';
+import type { ClientChargeTotals as Totals } from '@cofre/contract';
+import { Money } from '../../../components/Unbreakable';
 import { CLIENT_TEXTS } from '../texts';
 
 const KINDS = [
@@ -20,7 +21,8 @@ interface ClientChargeTotalsProps {
 export function ClientChargeTotals({ totals, failed }: ClientChargeTotalsProps) {
   return (
     <Box component="section" aria-label={CLIENT_TEXTS.totalsLabel} aria-busy={!totals && !failed}>
-      <SimpleGrid component="dl" cols={3} spacing="sm" m={0}>
+      {/* A phone's third of a row cannot hold a total in the thousands on one line: one card per row there. */}
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="sm" m={0}>
         {KINDS.map(({ key, label, color }) => {
           const figure = totals?.[key];
           return (
@@ -30,7 +32,7 @@ export function ClientChargeTotals({ totals, failed }: ClientChargeTotalsProps) 
               </Text>
               <Text component="dd" m={0} fw={700} fz={{ base: 'sm', sm: 'lg' }} c={color} mih={28}>
                 {figure ? (
-                  formatBRL(figure.amount)
+                  <Money cents={figure.amount} />
                 ) : failed ? (
                   '—'
                 ) : (

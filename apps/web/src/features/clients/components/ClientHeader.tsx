@@ -1,5 +1,7 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate, type Client } from '@cofre/contract';
+import { Nowrap } from '../../../components/Unbreakable';
+import { countryName } from '../../../lib/format';
 import { displayDocument, DOCUMENT_TYPE_LABELS } from '../documentLabels';
 import { CLIENT_TEXTS } from '../texts';
 
@@ -15,8 +17,8 @@ export function ClientHeader({ client }: { client: Client }) {
           {client.name}
         </Title>
         <Text fz="sm" c="dimmed">
-          {DOCUMENT_TYPE_LABELS[document.documentType]} {displayDocument(document)}
-          {foreign && ` · ${document.documentNation}`}
+          {DOCUMENT_TYPE_LABELS[document.documentType]} <Nowrap>{displayDocument(document)}</Nowrap>
+          {foreign && ` · ${countryName(document.documentNation)}`}
           {CLIENT_TEXTS.registeredOn(formatDate(client.createdAt))}
         </Text>
       </Stack>

@@ -4,6 +4,7 @@ import type { DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PagedTable } from '../../../components/PagedTable';
 import { useClients } from '../api/listClients';
+import { EmailText, Nowrap } from '../../../components/Unbreakable';
 import { displayDocument } from '../documentLabels';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { PAGE_PARAM, pageParam, readPage, useUrlParams, useClampedPage } from '../../../lib/useUrlParams';
@@ -23,12 +24,12 @@ const COLUMNS: ReadonlyArray<DataColumn<ClientSummary>> = [
           {client.name}
         </Text>
         <Text component="span" display="block" fz="xs" c="dimmed">
-          {displayDocument(client.document)}
+          <Nowrap>{displayDocument(client.document)}</Nowrap>
         </Text>
       </>
     ),
   },
-  { key: 'email', header: CLIENT_LIST_LABELS.email, render: (client) => client.email },
+  { key: 'email', header: CLIENT_LIST_LABELS.email, render: (client) => <EmailText email={client.email} /> },
   {
     key: 'phone',
     header: CLIENT_LIST_LABELS.phone,

@@ -20,6 +20,8 @@ export interface ClientPickerProps {
   placeholder?: string;
   /** Marks the field required (the asterisk and aria-required), as the form's other required fields. */
   required?: boolean;
+  /** The first field of a dialog: where its focus trap puts the focus when it opens (not its close button). */
+  dialogAutoFocus?: boolean;
 }
 
 /** The list's view of a client (the contract's pick of its fields). */
@@ -37,6 +39,7 @@ export function ClientPicker({
   error,
   placeholder = 'Buscar cliente',
   required,
+  dialogAutoFocus = false,
 }: ClientPickerProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [chosen, setChosen] = useState<ClientSummary | null>(null);
@@ -87,6 +90,7 @@ export function ClientPicker({
           <InputBase
             label={label}
             required={required}
+            data-autofocus={dialogAutoFocus || undefined}
             error={error}
             placeholder={placeholder}
             value={editing ? search : (selected?.name ?? '')}
@@ -98,7 +102,9 @@ export function ClientPicker({
               combobox.updateSelectedOptionIndex();
             }}
             onClick={() => combobox.openDropdown()}
-            onFocus={() => combobox.openDropdown()}
+            // A dialog opening on this field must not cover the form with the list: there it opens on a
+            // click, on typing or on the arrow keys.
+            onFocus={() => !dialogAutoFocus && combobox.openDropdown()}
             onBlur={() => {
               combobox.closeDropdown();
               // Emptying the input and leaving it clears the choice; other text is discarded.

@@ -1,4 +1,4 @@
-import { CLIENT_TAB_PAGE_SIZE, formatBRL, formatDate, type ClientSubscriptionRow } from '@cofre/contract';
+import { CLIENT_TAB_PAGE_SIZE, formatDate, type ClientSubscriptionRow } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
 import { PagedTable } from '../../../components/PagedTable';
 import { useCan } from '../../../lib/permissions';
@@ -7,6 +7,7 @@ import { subscriptionPath } from '../links';
 import { CLIENT_TEXTS } from '../texts';
 import { SubscriptionStatusBadge } from './statusBadges';
 import { TabEmptyState } from './TabEmptyState';
+import { Money } from '../../../components/Unbreakable';
 
 // On a phone's card: the plan leads, value and status at its right, the next charge below.
 const COLUMNS: ReadonlyArray<DataColumn<ClientSubscriptionRow>> = [
@@ -16,7 +17,7 @@ const COLUMNS: ReadonlyArray<DataColumn<ClientSubscriptionRow>> = [
     header: CLIENT_TEXTS.subscriptionValue,
     align: 'right',
     card: 'aside',
-    render: (row) => formatBRL(row.value),
+    render: (row) => <Money cents={row.value} />,
   },
   {
     key: 'nextChargeDate',

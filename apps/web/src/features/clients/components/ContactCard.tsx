@@ -4,6 +4,7 @@ import { isCompanyDocument, nameLabel } from '../documentLabels';
 import { ContactEditor } from './ContactEditor';
 import { EditableCard } from './EditableCard';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
+import { EmailText } from '../../../components/Unbreakable';
 import { CLIENT_TEXTS, CONTACT_CARD_LABELS } from '../texts';
 
 /** 'Dados de contato': read view, or the editor after 'Editar'. */
@@ -14,8 +15,11 @@ export function ContactCard({ client, canEdit }: { client: Client; canEdit: bool
     { label: nameLabel(client.document.documentType), value: client.name },
     ...(isCompany ? [{ label: CONTACT_CARD_LABELS.tradeName, value: client.tradeName }] : []),
     { label: CONTACT_CARD_LABELS.cellphone, value: formatPhone(client.countryCode, client.phone) },
-    { label: CONTACT_CARD_LABELS.email, value: client.email },
-    { label: CONTACT_CARD_LABELS.financeEmail, value: client.alternativeEmail },
+    { label: CONTACT_CARD_LABELS.email, value: <EmailText email={client.email} /> },
+    {
+      label: CONTACT_CARD_LABELS.financeEmail,
+      value: client.alternativeEmail && <EmailText email={client.alternativeEmail} />,
+    },
   ];
 
   return (

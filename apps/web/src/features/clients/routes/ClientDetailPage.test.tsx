@@ -41,7 +41,11 @@ describe('ClientDetailPage', () => {
     clientApi();
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Souza' })).toBeInTheDocument();
-    expect(screen.getByText(/CPF 529\.982\.247-25 · Cadastrado em 05\/03\/2026/)).toBeInTheDocument();
+    // The document is kept whole on one line (a CNPJ once broke as '…0001-' / '81').
+    expect(screen.getByText('529.982.247-25')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByText('529.982.247-25').closest('p')).toHaveTextContent(
+      /CPF 529\.982\.247-25 · Cadastrado em 05\/03\/2026/,
+    );
     expect(screen.queryByRole('textbox', { name: /CPF/ })).not.toBeInTheDocument();
     expect(within(contactCard()).getByText('+55 (11) 98765-4321')).toBeInTheDocument();
     expect(within(addressCard()).getByText('01310-100')).toBeInTheDocument();

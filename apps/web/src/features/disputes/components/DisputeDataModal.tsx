@@ -1,7 +1,8 @@
 import { Anchor, Modal, Stack } from '@mantine/core';
-import { DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatBRL, formatDate, type ChargeDetail } from '@cofre/contract';
+import { DISPUTE_MESSAGES, DISPUTE_STATUS_LABELS, formatDate, type ChargeDetail } from '@cofre/contract';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
 import { DISPUTE_TEXTS } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 interface DisputeDataModalProps {
   opened: boolean;
@@ -17,7 +18,7 @@ export function DisputeDataModal({ opened, charge, onClose, onShowInstructions }
   const items: DetailItem[] = dispute
     ? [
         { label: DISPUTE_MESSAGES.reason, value: `${dispute.reasonCode} - ${dispute.reason}` },
-        { label: DISPUTE_MESSAGES.amount, value: formatBRL(dispute.amount) },
+        { label: DISPUTE_MESSAGES.amount, value: <Money cents={dispute.amount} /> },
         { label: DISPUTE_MESSAGES.openedAt, value: formatDate(dispute.openedAt) },
         { label: DISPUTE_MESSAGES.deadline, value: formatDate(dispute.deadline) },
         { label: DISPUTE_MESSAGES.status, value: DISPUTE_STATUS_LABELS[dispute.status] },

@@ -8,6 +8,7 @@ import { useActionKey } from '../../../lib/actionKey';
 import { useConfirmAnticipation, useSimulateAnticipation } from '../api/anticipation';
 import { FINANCE_TEXTS } from '../texts';
 import { Figure } from './Figure';
+import { Money } from '../../../components/Unbreakable';
 
 interface AnticipationModalProps {
   opened: boolean;
@@ -82,8 +83,8 @@ export function AnticipationModal({ opened, balance, onClose }: AnticipationModa
         />
         {simulation && (
           <SimpleGrid cols={2} spacing="sm" role="group" aria-label={FINANCE_TEXTS.simulate}>
-            <Figure label={FINANCE_TEXTS.grossAmount} value={formatBRL(simulation.grossAmount)} />
-            <Figure label={FINANCE_TEXTS.netAmount} value={formatBRL(simulation.netAmount)} />
+            <Figure label={FINANCE_TEXTS.grossAmount} value={<Money cents={simulation.grossAmount} />} />
+            <Figure label={FINANCE_TEXTS.netAmount} value={<Money cents={simulation.netAmount} />} />
             <Figure label={FINANCE_TEXTS.anticipationDate} value={formatDate(simulation.anticipationDate)} />
             <Figure label={FINANCE_TEXTS.effectiveRate} value={percent(simulation.effectiveRate)} />
           </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatBRL, type Balance } from '@cofre/contract';
+import { type Balance } from '@cofre/contract';
 import { FINANCE_TEXTS } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 const CARDS = [
   { key: 'amount', label: FINANCE_TEXTS.available, hint: FINANCE_TEXTS.availableHint },
@@ -19,7 +20,7 @@ export function BalanceCards({ balance }: { balance: Balance | undefined }) {
           </Text>
           {balance ? (
             <Text fz="xl" fw={700} mt={4} data-testid={`balance-${card.key}`}>
-              {formatBRL(balance[card.key])}
+              <Money cents={balance[card.key]} />
             </Text>
           ) : (
             <Skeleton h={28} mt={4} w="60%" />

@@ -1,5 +1,5 @@
 import { Modal, Table } from '@mantine/core';
-import { FINANCE_MESSAGES, formatBRL, formatDate, WITHDRAWAL_STATUS_LABELS } from '@cofre/contract';
+import { FINANCE_MESSAGES, formatDate, WITHDRAWAL_STATUS_LABELS } from '@cofre/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { TableScroller } from '../../../components/TableScroller';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { useProcessingTransfers } from '../api/listProcessingTransfers';
 import { FINANCE_TEXTS } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 /** 'Solicitações de repasse em processamento' (spec 3 §2, §7): up to 50, newest first; loaded when opened. */
 export function ProcessingTransfersModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -40,7 +41,9 @@ export function ProcessingTransfersModal({ opened, onClose }: { opened: boolean;
                   <Table.Td>{formatDateTime(row.date)}</Table.Td>
                   <Table.Td>{formatDate(row.scheduledDate)}</Table.Td>
                   <Table.Td>{WITHDRAWAL_STATUS_LABELS[row.status]}</Table.Td>
-                  <Table.Td ta="right">{formatBRL(row.amount)}</Table.Td>
+                  <Table.Td ta="right">
+                    <Money cents={row.amount} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

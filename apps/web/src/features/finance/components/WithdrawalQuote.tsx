@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatBRL } from '@cofre/contract';
 import { useFraudFlag, useWithdrawalQuote } from '../api/getWithdrawalQuote';
 import { FINANCE_TEXTS } from '../texts';
 import { Figure } from './Figure';
+import { Money } from '../../../components/Unbreakable';
 
 interface WithdrawalQuoteProps {
   /** Centavos typed so far. */
@@ -25,9 +25,9 @@ export function WithdrawalQuote({ amount, admin }: WithdrawalQuoteProps) {
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label={FINANCE_TEXTS.quoteLabel}>
       <SimpleGrid cols={3} spacing="sm">
-        <Figure label={FINANCE_TEXTS.totalRedeem} value={formatBRL(quote.data.totalRedeem)} />
-        <Figure label={FINANCE_TEXTS.anticipationTax} value={formatBRL(quote.data.anticipationTax)} />
-        <Figure label={FINANCE_TEXTS.amountToReceive} value={formatBRL(quote.data.amountToReceive)} />
+        <Figure label={FINANCE_TEXTS.totalRedeem} value={<Money cents={quote.data.totalRedeem} />} />
+        <Figure label={FINANCE_TEXTS.anticipationTax} value={<Money cents={quote.data.anticipationTax} />} />
+        <Figure label={FINANCE_TEXTS.amountToReceive} value={<Money cents={quote.data.amountToReceive} />} />
       </SimpleGrid>
       {fraud.data?.isFraud && (
         <Text fz="sm" c="orange" mt="xs" role="status">

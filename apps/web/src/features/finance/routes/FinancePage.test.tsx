@@ -42,7 +42,7 @@ const openWithdrawal = async () => {
   const button = await screen.findByRole('button', { name: 'Solicitar saque' });
   await waitFor(() => expect(button).toBeEnabled());
   await userEvent.click(button);
-  return screen.findByRole('dialog', { name: 'Novo repasse' });
+  return screen.findByRole('dialog', { name: 'Novo saque' });
 };
 
 // The withdrawal flows type, wait and click a lot: room for a loaded CI machine.
@@ -113,7 +113,7 @@ describe('/financeiro', { timeout: 15_000 }, () => {
     const post = at(api.callsTo('POST', '/sellers/transfers'), 0);
     expect(post.body).toEqual({ amount: 9000, useAnticipationAmount: false });
     expect(post.headers['Idempotency-Key']).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo repasse' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo saque' })).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('GET', '/redeems').length).toBeGreaterThan(balanceLoads));
   });
 
@@ -149,7 +149,7 @@ describe('/financeiro', { timeout: 15_000 }, () => {
         message: 'FIN-002 - O valor do saque é maior que o saldo disponível.',
       }),
     );
-    expect(screen.getByRole('dialog', { name: 'Novo repasse' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Novo saque' })).toBeInTheDocument();
     // A refusal is the server's answer for that key: the next try is a new request.
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
@@ -226,7 +226,7 @@ describe('/financeiro', { timeout: 15_000 }, () => {
     renderPage();
     expect(api.callsTo('GET', '/sellers/transfers/approve')).toHaveLength(0);
     await userEvent.click(await screen.findByRole('button', { name: 'Ver solicitações' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Solicitações de repasse em processamento' });
+    const dialog = await screen.findByRole('dialog', { name: 'Saques em processamento' });
     expect(await within(dialog).findByText('11/05/2026')).toBeInTheDocument();
     expect(plain(within(dialog).getByRole('table').textContent)).toContain('R$ 50,00');
     expect(within(dialog).getByText('Em processamento')).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   DASHBOARD_LABELS,
   DASHBOARD_MESSAGES,
   DASHBOARD_PERIOD_LABELS,
   DASHBOARD_PERIODS,
-  formatBRL,
   periodRange,
   type DashboardPeriod,
 } from '@cofre/contract';
@@ -14,6 +13,7 @@ import { useDashboard } from '../api/getDashboard';
 import { HOME_TEXTS } from '../texts';
 import { chartPoints, isEmptySeries } from './chartData';
 import { MetricsLines } from './charts/MetricsLines';
+import { Money } from '../../../components/Unbreakable';
 
 interface MetricsCardProps {
   /** The business day the periods count back from ('yyyy-MM-dd'). */
@@ -24,14 +24,14 @@ interface MetricsCardProps {
 const percent = (basisPoints: number) =>
   `${(basisPoints / 100).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 2 })}%`;
 
-function Metric({ label, value, detail }: { label: string; value: string; detail?: string }) {
+function Metric({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
       <Text fz="sm" c="dimmed">
         {label}
       </Text>
-      {/* Two metrics share a phone's row: a value in the hundreds of thousands must fit its box. */}
-      <Text fz="md" fw={700} style={{ overflowWrap: 'break-word' }}>
+      {/* Two metrics share a phone's row: a value in the millions, on one line, must fit its box. */}
+      <Text fz={{ base: 'sm', xs: 'md' }} fw={700}>
         {value}
       </Text>
       {detail && (
@@ -74,17 +74,17 @@ export function MetricsCard({ today }: MetricsCardProps) {
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
             <Metric
               label={DASHBOARD_LABELS.paidAmount}
-              value={formatBRL(dashboard.paidAmount)}
+              value={<Money cents={dashboard.paidAmount} />}
               detail={HOME_TEXTS.charges(dashboard.paidCount)}
             />
             <Metric
               label={DASHBOARD_LABELS.lateAmount}
-              value={formatBRL(dashboard.lateAmount)}
+              value={<Money cents={dashboard.lateAmount} />}
               detail={HOME_TEXTS.charges(dashboard.lateCount)}
             />
             <Metric
               label={DASHBOARD_LABELS.scheduledAmount}
-              value={formatBRL(dashboard.scheduledAmount)}
+              value={<Money cents={dashboard.scheduledAmount} />}
               detail={HOME_TEXTS.charges(dashboard.scheduledCount)}
             />
             <Metric label={DASHBOARD_LABELS.defaultRate} value={percent(dashboard.defaultRate)} />

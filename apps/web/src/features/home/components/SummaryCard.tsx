@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PROFILE_LABELS, type Profile } from '@cofre/contract';
-import { documentKind, formatDocument } from '../../../lib/format';
+import { DocumentNumber, EmailText } from '../../../components/Unbreakable';
+import { documentKind } from '../../../lib/format';
 import type { SessionUser } from '../../../lib/session';
 import { HOME_TEXTS } from '../texts';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text component="dt" fz="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+      <Text component="dd" m={0} fw={500}>
         {value}
       </Text>
     </Stack>
@@ -26,9 +28,12 @@ export function SummaryCard({ user }: { user: SessionUser }) {
         {HOME_TEXTS.accountTitle}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" m={0}>
-        <Field label={HOME_TEXTS.seller} value={user.sellerName} />
-        <Field label={documentKind(user.document) ?? HOME_TEXTS.document} value={formatDocument(user.document)} />
-        <Field label={HOME_TEXTS.email} value={user.email} />
+        <Field label={HOME_TEXTS.seller} value={<span style={{ overflowWrap: 'anywhere' }}>{user.sellerName}</span>} />
+        <Field
+          label={documentKind(user.document) ?? HOME_TEXTS.document}
+          value={<DocumentNumber value={user.document} />}
+        />
+        <Field label={HOME_TEXTS.email} value={<EmailText email={user.email} />} />
         <Field label={HOME_TEXTS.profile} value={profile} />
       </SimpleGrid>
     </Card>

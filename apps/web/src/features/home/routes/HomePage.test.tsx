@@ -172,6 +172,19 @@ describe('/ (the seller dashboard)', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('menuitem', { name: 'Link Rápido' })).not.toBeInTheDocument();
   });
 
+  it("opens 'Criar cobrança' on 'Nova cobrança', whose dialog (the one of /cobrancas) opens on its client field", async () => {
+    await signInAs(['SELLER_ADMIN']);
+    homeApi();
+    renderWithApp(<HomePage />, { path: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Criar cobrança' }));
+    const item = await screen.findByRole('menuitem', { name: 'Nova cobrança' });
+    // The first item, not the menu's frame, has the focus.
+    await waitFor(() => expect(item).toHaveFocus());
+    await userEvent.click(item);
+    const dialog = await screen.findByRole('dialog', { name: 'Nova cobrança' }, { timeout: 5_000 });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Cliente' })).toHaveFocus());
+  });
+
   it('hides the balance, the receivables (never asking for them) and the create menu from a dashboard-only user', async () => {
     await signInAs(['SELLER_DASHBOARD']);
     const api = homeApi();

@@ -242,8 +242,8 @@ function notificationTexts(notification: Notification): NotificationContent {
     }
     case 'NOTIFICATION_TRANSFER_FAILED':
       return {
-        title: 'Repasse devolvido',
-        text: `O repasse de ${amount} foi devolvido pelo banco (${variable(notification, 'reason')}) e o valor voltou ao seu saldo.`,
+        title: 'Saque devolvido',
+        text: `O saque de ${amount} foi devolvido pelo banco (${variable(notification, 'reason')}) e o valor voltou ao seu saldo.`,
       };
     case 'NOTIFICATION_SUBSCRIPTION': {
       const subscription = variable(notification, 'subscription');

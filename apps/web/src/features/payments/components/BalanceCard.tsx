@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import IconRefresh from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 import { Link } from 'react-router';
-import { formatBRL, PIX_PAYMENT_MESSAGES } from '@cofre/contract';
+import { PIX_PAYMENT_MESSAGES } from '@cofre/contract';
 import { usePaymentsBalance } from '../api/getBalance';
 import { PAYMENTS_TEXTS as T } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 /** The statement of /financeiro (spec 4 §2 'Extrato'). */
 const STATEMENT_PATH = '/financeiro';
@@ -34,7 +35,7 @@ export function BalanceCard() {
     content = (
       <>
         <Text fz={28} fw={700} lh={1.2}>
-          {formatBRL(balance.data.available)}
+          <Money cents={balance.data.available} />
         </Text>
         <Text fz="xs" c="dimmed">
           {T.balanceUpdatedAt(balance.data.updatedAt)}

@@ -1,13 +1,9 @@
-import {
-  formatBRL,
-  PAYMENT_BATCH_STATUS_COLORS,
-  PAYMENT_BATCH_STATUS_LABELS,
-  type PaymentBatch,
-} from '@cofre/contract';
+import { PAYMENT_BATCH_STATUS_COLORS, PAYMENT_BATCH_STATUS_LABELS, type PaymentBatch } from '@cofre/contract';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { PAYMENTS_TEXTS as T } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 /** 'Ana Souza · 10/05/2026 14:30', or whichever of the two is known. */
 const byAt = (person: PaymentBatch['uploadedBy'], at: string | null) =>
@@ -33,14 +29,14 @@ export function BatchSummary({ batch }: { batch: PaymentBatch }) {
     { label: T.batchLines, value: batch.lines },
     { label: T.batchValidLines, value: batch.validLines },
     { label: T.batchInvalidLines, value: batch.invalidLines },
-    { label: T.batchTotal, value: formatBRL(batch.totalAmount) },
+    { label: T.batchTotal, value: <Money cents={batch.totalAmount} /> },
   ];
   if (batch.submittedBy || batch.submittedAt)
     items.push(
       { label: T.batchSubmittedBy, value: byAt(batch.submittedBy, batch.submittedAt) },
       { label: T.batchPaidLines, value: batch.paidLines },
       { label: T.batchFailedLines, value: batch.failedLines },
-      { label: T.batchPaidAmount, value: formatBRL(batch.paidAmount) },
+      { label: T.batchPaidAmount, value: <Money cents={batch.paidAmount} /> },
     );
   if (batch.approvedBy || batch.approvedAt)
     items.push({ label: T.approvedBy, value: byAt(batch.approvedBy, batch.approvedAt) });

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
-import { formatBRL, formatDate, maskBoletoInput, type BoletoCheck } from '@cofre/contract';
+import { formatDate, maskBoletoInput, type BoletoCheck } from '@cofre/contract';
 import { DetailList } from '../../../components/DetailList';
 import { PAYMENTS_TEXTS as T } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 const dayOr = (day: string | null) => (day ? formatDate(day) : T.noDate);
 
@@ -27,11 +28,11 @@ export function BoletoCheckCard({ check, busy }: { check: BoletoCheck; busy: boo
             { label: T.boletoLine, value: maskBoletoInput(check.line) },
             { label: T.dueDate, value: dayOr(check.dueDate) },
             { label: T.finalPaymentDate, value: dayOr(check.finalPaymentDate) },
-            { label: T.nominalAmount, value: formatBRL(check.nominalAmount) },
-            { label: T.discount, value: formatBRL(check.discount) },
-            { label: T.fine, value: formatBRL(check.fine) },
-            { label: T.interest, value: formatBRL(check.interest) },
-            { label: T.totalDue, value: formatBRL(check.amount) },
+            { label: T.nominalAmount, value: <Money cents={check.nominalAmount} /> },
+            { label: T.discount, value: <Money cents={check.discount} /> },
+            { label: T.fine, value: <Money cents={check.fine} /> },
+            { label: T.interest, value: <Money cents={check.interest} /> },
+            { label: T.totalDue, value: <Money cents={check.amount} /> },
           ]}
         />
       </Stack>

@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import {
-  formatBRL,
   PAYMENT_BATCH_STATUS_COLORS,
   PAYMENT_BATCH_STATUS_LABELS,
   type PaymentBatch,
@@ -10,6 +9,7 @@ import type { DataColumn } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/format';
 import { PAYMENTS_TEXTS as T } from '../texts';
 import { badgeColumn, viewColumn } from './paymentColumns';
+import { Money } from '../../../components/Unbreakable';
 
 /**
  * Spec 4 §2 'Batch tab' (D4): each file's name, when it was sent, its status, its lines (valid of
@@ -50,7 +50,7 @@ export function batchColumns(open: (batch: PaymentBatch) => void): Array<DataCol
       header: T.columnTotal,
       align: 'right',
       card: 'aside',
-      render: (batch) => formatBRL(batch.totalAmount),
+      render: (batch) => <Money cents={batch.totalAmount} />,
     },
     { key: 'paid', header: T.columnPaidLines, align: 'right', card: 'field', render: (batch) => batch.paidLines },
     viewColumn(open, (batch) => T.viewBatch(batch.fileName)),

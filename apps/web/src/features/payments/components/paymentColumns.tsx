@@ -1,7 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import IconEye from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 import {
-  formatBRL,
   formatDate,
   PIX_PAYMENT_STATUS_COLORS,
   PIX_PAYMENT_STATUS_LABELS,
@@ -12,6 +11,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import type { PaymentKind } from '../api/paymentKind';
 import { PAYMENTS_TEXTS as T } from '../texts';
 import { ReceiptIconButton } from './ReceiptIconButton';
+import { Money } from '../../../components/Unbreakable';
 
 // The columns every payment list has (Pix and boleto; the batches take the amount, status and view button too).
 
@@ -21,7 +21,7 @@ export function amountColumn<P extends { amount: number }>(): DataColumn<P> {
     header: T.columnAmount,
     align: 'right',
     card: 'aside',
-    render: (payment) => formatBRL(payment.amount),
+    render: (payment) => <Money cents={payment.amount} />,
   };
 }
 

@@ -11,7 +11,7 @@ import { CodeInput } from '../../../components/CodeInput';
 import { showApiError, showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { placeServerErrors } from '../../../lib/serverErrors';
-import { useBanks } from '../../sub-sellers';
+import { useBanks } from '../../../lib/banks';
 import { useUpdatePayoutAccount } from '../api/payoutAccount';
 import { PAYOUT_ACCOUNT_TEXTS as T } from '../texts';
 

@@ -49,7 +49,7 @@ async function fillBradesco() {
   }
 }
 
-describe('Conta de repasse', { timeout: 20_000 }, () => {
+describe('Conta bancária', { timeout: 20_000 }, () => {
   it('shows the account and the 24 h rule, and saves a new one with the toast', async () => {
     const api = fakeApi({
       'GET /finance/payout-account': () => json(200, ITAU),
@@ -63,16 +63,16 @@ describe('Conta de repasse', { timeout: 20_000 }, () => {
     });
     const toasts = watchToasts();
     renderSection();
-    expect(await screen.findByText('341 - Itaú Unibanco S.A.')).toBeInTheDocument();
+    expect(await screen.findByText('Itaú Unibanco S.A. (341)')).toBeInTheDocument();
     expect(screen.getByText('12345-6')).toBeInTheDocument();
     expect(
-      screen.getByText(/saques para uma conta de repasse alterada ficam bloqueados por 24 horas/),
+      screen.getByText(/saques para uma conta bancária alterada ficam bloqueados por 24 horas/),
     ).toBeInTheDocument();
     await fillBradesco();
     expect(screen.queryByText('Código do aplicativo autenticador')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar conta' }));
     await waitFor(() =>
-      expect(toasts().map((toast) => toast.message)).toContain('Conta de repasse alterada com sucesso.'),
+      expect(toasts().map((toast) => toast.message)).toContain('Conta bancária alterada com sucesso.'),
     );
     expect(api.callsTo('PUT', '/finance/payout-account')[0]?.body).toMatchObject({
       bankCode: '237',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconClockShield } from '@tabler/icons-react';
-import { formatDocument } from '@cofre/contract';
 import { DetailList } from '../../../components/DetailList';
+import { DocumentNumber } from '../../../components/Unbreakable';
 import { useCan } from '../../../lib/permissions';
 import { usePayoutAccount } from '../api/payoutAccount';
-import { useBanks } from '../../sub-sellers';
+import { bankLabel, useBanks } from '../../../lib/banks';
 import { PAYOUT_ACCOUNT_TEXTS as T } from '../texts';
 import { PayoutAccountForm } from './PayoutAccountForm';
 
@@ -38,7 +38,6 @@ export function PayoutAccountSection() {
     );
   }
   const { account, withdrawalsFrom, stepUpRequired } = view.data;
-  const bankName = banks.data?.find((bank) => bank.code === account?.bankCode)?.name;
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="payout-account-title">
@@ -63,11 +62,18 @@ export function PayoutAccountSection() {
             {account ? (
               <DetailList
                 items={[
-                  { label: T.bank, value: T.bankOf(account.bankCode, bankName) },
+                  { label: T.bank, value: bankLabel(account.bankCode, banks.data) },
                   { label: T.agency, value: T.withDigit(account.agency, account.agencyDigit) },
                   { label: T.account, value: T.withDigit(account.account, account.accountDigit) },
                   { label: T.accountType, value: T.accountTypeLabel(account.accountType) },
-                  { label: T.holder, value: `${account.holderName} (${formatDocument(account.holderDocument)})` },
+                  {
+                    label: T.holder,
+                    value: (
+                      <>
+                        {account.holderName} (<DocumentNumber value={account.holderDocument} />)
+                      </>
+                    ),
+                  },
                 ]}
               />
             ) : (

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { formatBRL, PIX_LIMIT_PERIOD_LABELS, type PixLimit } from '@cofre/contract';
+import { PIX_LIMIT_PERIOD_LABELS, type PixLimit } from '@cofre/contract';
 import { PIX_CONFIG_TEXTS as T } from '../texts';
+import { Money } from '../../../components/Unbreakable';
 
 interface LimitCardProps {
   limit: PixLimit;
@@ -37,7 +38,7 @@ export function LimitCard({ limit, children }: LimitCardProps) {
                 {T.inForce}
               </Text>
               <Text fz="xl" fw={700}>
-                {formatBRL(limit.amount)}
+                <Money cents={limit.amount} />
               </Text>
             </div>
           </>

@@ -5,6 +5,7 @@ import { formatBRL, PERIODICITY_LABELS, PLAN_LIMITS, PLAN_MESSAGES, type Plan } 
 import type { DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PagedTable } from '../../../components/PagedTable';
+import { Nowrap } from '../../../components/Unbreakable';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
 import { PAGE_PARAM, pageParam, readPage, useUrlParams, useClampedPage } from '../../../lib/useUrlParams';
 import { usePlans } from '../api/listPlans';
@@ -37,13 +38,16 @@ const COLUMNS: ReadonlyArray<DataColumn<Plan>> = [
   {
     key: 'prices',
     header: PLANS_TEXTS.columnPrices,
+    card: 'wide',
     render: (plan) =>
       plan.basicValues.map((price) => (
-        <Text key={price.type} component="span" display="block" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {PLANS_TEXTS.priceLine(
-            PERIODICITY_LABELS[price.type],
-            formatBRL(price.valuePerMonth),
-            formatBRL(price.value),
+        <Text key={price.type} component="span" display="block" fz="sm">
+          <Nowrap>{PLANS_TEXTS.pricePerMonth(PERIODICITY_LABELS[price.type], formatBRL(price.valuePerMonth))}</Nowrap>
+          {price.value !== price.valuePerMonth && (
+            <>
+              {' '}
+              <Nowrap>{PLANS_TEXTS.priceTotal(formatBRL(price.value))}</Nowrap>
+            </>
           )}
         </Text>
       )),
@@ -65,6 +69,8 @@ const COLUMNS: ReadonlyArray<DataColumn<Plan>> = [
     key: 'edit',
     header: PLANS_TEXTS.columnActions,
     align: 'right',
+    // A phone's card is itself the link to the plan: a pencil there would only repeat it.
+    card: 'hidden',
     render: (plan) => (
       <ActionIcon
         component={Link}

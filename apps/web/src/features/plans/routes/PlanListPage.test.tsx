@@ -42,8 +42,10 @@ describe('PlanListPage', () => {
     const [, ouroRow, prataRow] = within(table).getAllByRole('row');
     if (!ouroRow || !prataRow) throw new Error('two plan rows expected');
     expect(within(ouroRow).getByText(/Mensal: R\$\s49,90\/mês$/)).toBeInTheDocument();
-    expect(within(ouroRow).getByText(/Semestral: R\$\s44,90\/mês \(total R\$\s269,40\)/)).toBeInTheDocument();
-    expect(within(ouroRow).getByText(/Anual: R\$\s39,90\/mês \(total R\$\s478,80\)/)).toBeInTheDocument();
+    // Each price line wraps between its per-month figure and its total, never inside one of them.
+    expect(ouroRow).toHaveTextContent(/Semestral: R\$\s44,90\/mês \(total R\$\s269,40\)/);
+    expect(ouroRow).toHaveTextContent(/Anual: R\$\s39,90\/mês \(total R\$\s478,80\)/);
+    expect(within(ouroRow).getByText(/^\(total R\$\s478,80\)$/)).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(ouroRow).getByText('Boleto')).toBeInTheDocument();
     expect(within(ouroRow).getByText('Cartão de crédito')).toBeInTheDocument();
     expect(within(ouroRow).queryByText('Pix')).not.toBeInTheDocument();

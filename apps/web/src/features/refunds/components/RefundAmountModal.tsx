@@ -4,7 +4,6 @@ import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   capRefundAmount,
-  formatBRL,
   REFUND_MESSAGES,
   refundCreateSchema,
   type RefundCreate,
@@ -12,6 +11,7 @@ import {
 } from '@cofre/contract';
 import { useContractForm } from '../../../lib/form';
 import { MoneyInput } from '../../../components/MoneyInput';
+import { Money } from '../../../components/Unbreakable';
 
 /**
  * What the modal asks (partial or total, the typed amount, fraud) read as the refund request and
@@ -93,11 +93,14 @@ export function RefundAmountModal({ opened, available, onCancel, onContinue }: R
         )}
         {kind === 'total' && (
           <Text fz="sm">
-            {REFUND_MESSAGES.amountLabel}: <strong>{formatBRL(available)}</strong>
+            {REFUND_MESSAGES.amountLabel}:{' '}
+            <strong>
+              <Money cents={available} />
+            </strong>
           </Text>
         )}
         <Text fz="sm" c="dimmed">
-          {REFUND_MESSAGES.available}: {formatBRL(available)}
+          {REFUND_MESSAGES.available}: <Money cents={available} />
         </Text>
         <Checkbox label={REFUND_MESSAGES.fraud} {...form.register('asFraud')} />
         <Group justify="flex-end" gap="sm">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import IconReceiptRefund from '@tabler/icons-react/dist/esm/icons/IconReceiptRefund.mjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { canRefund, formatBRL, REFUND_MESSAGES, type ChargeDetail, type RefundCreate } from '@cofre/contract';
+import { canRefund, REFUND_MESSAGES, type ChargeDetail, type RefundCreate } from '@cofre/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCan } from '../../../lib/permissions';
 import { uuid } from '../../../lib/uuid';
@@ -10,6 +10,7 @@ import { reloadCharge } from '../../../lib/chargeCache';
 import { useRefundCharge } from '../api/refundCharge';
 import { RefundAmountModal } from './RefundAmountModal';
 import { RefundResultModal, type RefundOutcome } from './RefundResultModal';
+import { Money } from '../../../components/Unbreakable';
 
 /** The confirmation carries the refund's idempotency key: every try of this one refund sends it. */
 type Step = { name: 'closed' } | { name: 'amount' } | { name: 'confirm'; request: RefundCreate; key: string };
@@ -74,7 +75,11 @@ export function RefundButton({ charge }: { charge: ChargeDetail }) {
         {step.name === 'confirm' && (
           <>
             <Text>
-              {REFUND_MESSAGES.confirmQuestion} <strong>{formatBRL(step.request.amount)}</strong>?
+              {REFUND_MESSAGES.confirmQuestion}{' '}
+              <strong>
+                <Money cents={step.request.amount} />
+              </strong>
+              ?
             </Text>
             <Text fz="sm" c="dimmed">
               {REFUND_MESSAGES.irreversible}

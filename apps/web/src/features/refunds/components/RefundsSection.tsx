@@ -1,16 +1,22 @@
-import { formatBRL, REFUND_MESSAGES, REFUND_STATUS_LABELS, type Refund } from '@cofre/contract';
+import { REFUND_MESSAGES, REFUND_STATUS_LABELS, type Refund } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
 import { REFUNDS_SECTION_LABELS, REFUND_TEXTS } from '../texts';
 import { DetailSection } from '../../../components/DetailSection';
+import { Money } from '../../../components/Unbreakable';
 
 const STATUS_COLORS = { PENDING: 'gray', SUCCEEDED: 'green', FAILED: 'red' } as const;
 
 const COLUMNS: ReadonlyArray<DataColumn<Refund>> = [
   { key: 'date', header: REFUNDS_SECTION_LABELS.date, render: (refund) => formatDateTime(refund.createdAt) },
-  { key: 'amount', header: REFUNDS_SECTION_LABELS.value, align: 'right', render: (refund) => formatBRL(refund.amount) },
+  {
+    key: 'amount',
+    header: REFUNDS_SECTION_LABELS.value,
+    align: 'right',
+    render: (refund) => <Money cents={refund.amount} />,
+  },
   {
     key: 'status',
     header: REFUNDS_SECTION_LABELS.status,

@@ -43,7 +43,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
     expect(titles).toEqual([
       'Vendas',
       'Financeiro',
-      'Repasses',
+      'Saques',
       'Nota Fiscal',
       'Links de pagamento',
       'Saldo',

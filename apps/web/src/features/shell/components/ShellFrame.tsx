@@ -10,6 +10,7 @@ import type { StoredSession } from '../../../lib/session';
 import { useLogout } from '../../auth';
 import { LazyNotificationDrawer } from '../../notifications';
 import { useCurrentRoute } from '../hooks/useCurrentRoute';
+import { useFocusPageHeading } from '../hooks/useFocusPageHeading';
 import { BlockedBanner } from './BlockedBanner';
 import { MainNav } from './MainNav';
 import { TermsGate } from './TermsGate';
@@ -30,6 +31,7 @@ export function ShellFrame({ session }: { session: StoredSession }) {
   useEffect(() => {
     document.title = route ? `${route.title} · ${brand.name}` : brand.name;
   }, [route]);
+  useFocusPageHeading(pathname, MAIN_ID);
 
   return (
     <>

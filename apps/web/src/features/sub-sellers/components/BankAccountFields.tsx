@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, SUB_SELLER_ACCOUNT_TYPES } from '@cofre/contract';
-import { useBanks } from '../api/listBanks';
+import { useBanks } from '../../../lib/banks';
 import { ACCOUNT_TYPE_LABELS, PIX_KEY_PLACEHOLDERS, SUB_SELLER_TEXTS as T } from '../texts';
 import type { SubSellerFormValues } from './formValues';
 

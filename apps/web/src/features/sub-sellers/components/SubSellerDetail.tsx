@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import IconPencil from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
-import { formatDate, formatDocument, type SubSeller } from '@cofre/contract';
+import { formatDate, type SubSeller } from '@cofre/contract';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SUB_SELLER_TEXTS as T } from '../texts';
 import { RegistrationNotice } from './RegistrationNotice';
 import { SubSellerEditForm } from './SubSellerEditForm';
 import { SubSellerReadView } from './SubSellerReadView';
+import { DocumentNumber } from '../../../components/Unbreakable';
 
 /** '/sub-vendedores/:id' (spec 3 §2): the header, the registration's notice, then read mode or edit mode. */
 export function SubSellerDetail({ subSeller }: { subSeller: SubSeller }) {
@@ -27,7 +28,9 @@ export function SubSellerDetail({ subSeller }: { subSeller: SubSeller }) {
             {!subSeller.isActive && <StatusBadge color="gray">{T.disabled}</StatusBadge>}
           </Group>
           <Text fz="sm" c="dimmed">
-            {`${subSeller.documentType} ${formatDocument(subSeller.document)} · ${T.registeredOn(formatDate(subSeller.createdAt))}`}
+            {`${subSeller.documentType} `}
+            <DocumentNumber value={subSeller.document} />
+            {` · ${T.registeredOn(formatDate(subSeller.createdAt))}`}
           </Text>
         </Stack>
         {!editing && (

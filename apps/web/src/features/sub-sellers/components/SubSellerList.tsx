@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDocument, SUB_SELLER_MESSAGES, type SubSellerRow } from '@cofre/contract';
+import { SUB_SELLER_MESSAGES, type SubSellerRow } from '@cofre/contract';
 import type { DataColumn } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PagedTable } from '../../../components/PagedTable';
@@ -12,6 +12,7 @@ import { subSellerPath } from '../links';
 import { SUB_SELLER_TEXTS as T } from '../texts';
 import { formatSplitValue } from './splitValue';
 import { SplitStatusBadge } from './SplitStatusBadge';
+import { DocumentNumber } from '../../../components/Unbreakable';
 
 export const SEARCH_PARAM = 'busca';
 const PAGE_SIZE = 20;
@@ -28,7 +29,7 @@ const COLUMNS: ReadonlyArray<DataColumn<SubSellerRow>> = [
       </Text>
     ),
   },
-  { key: 'document', header: T.columnDocument, render: (row) => formatDocument(row.document) },
+  { key: 'document', header: T.columnDocument, render: (row) => <DocumentNumber value={row.document} /> },
   { key: 'split', header: T.columnSplit, render: (row) => formatSplitValue(row.paymentType, row.paymentValue) },
   {
     key: 'status',

@@ -1,25 +1,19 @@
 import { Stack } from '@mantine/core';
-import {
-  formatDate,
-  formatDocument,
-  formatPhone,
-  formatPixKey,
-  PIX_KEY_TYPE_LABELS,
-  type SubSeller,
-} from '@cofre/contract';
+import { formatDate, formatPhone, formatPixKey, PIX_KEY_TYPE_LABELS, type SubSeller } from '@cofre/contract';
 import { DetailList, type DetailItem } from '../../../components/DetailList';
 import { DetailSection } from '../../../components/DetailSection';
 import { AddressView } from '../../clients';
 import { ACCOUNT_TYPE_LABELS, SPLIT_TYPE_LABELS, SUB_SELLER_TEXTS as T } from '../texts';
 import { formatSplitValue } from './splitValue';
 import { SplitStatusBadge } from './SplitStatusBadge';
+import { DocumentNumber } from '../../../components/Unbreakable';
 
 const dateOf = (value: string | null) => (value ? formatDate(value) : null);
 
 function generalItems(subSeller: SubSeller): DetailItem[] {
   const company = subSeller.documentType === 'CNPJ';
   const common: DetailItem[] = [
-    { label: T.document, value: formatDocument(subSeller.document) },
+    { label: T.document, value: <DocumentNumber value={subSeller.document} /> },
     { label: company ? T.companyName : T.personName, value: subSeller.name },
     { label: T.email, value: subSeller.contact.email },
     { label: T.phone, value: formatPhone('55', subSeller.contact.phone) },
@@ -29,7 +23,7 @@ function generalItems(subSeller: SubSeller): DetailItem[] {
     ...common,
     { label: T.openingDate, value: dateOf(subSeller.openingDate) },
     { label: T.ownerName, value: subSeller.ownerName },
-    { label: T.ownerDocument, value: subSeller.ownerDocument && formatDocument(subSeller.ownerDocument) },
+    { label: T.ownerDocument, value: subSeller.ownerDocument && <DocumentNumber value={subSeller.ownerDocument} /> },
     { label: T.description, value: subSeller.description },
   ];
 }

@@ -1,4 +1,4 @@
-import { canSeeRoute, findRoute, formatBRL, formatDate, type Subscription } from '@cofre/contract';
+import { canSeeRoute, findRoute, formatDate, type Subscription } from '@cofre/contract';
 import { DataTable, type DataColumn } from '../../../components/DataTable';
 import { DetailSection } from '../../../components/DetailSection';
 import { EmptyState } from '../../../components/EmptyState';
@@ -6,12 +6,19 @@ import { useGrant } from '../../../lib/permissions';
 import { ChargeStatusBadge, chargePath } from '../../charges';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
 import { SandboxNextCycleButton } from './SandboxNextCycleButton';
+import { Money } from '../../../components/Unbreakable';
 
 type SubscriptionCharge = Subscription['charges'][number];
 
 const COLUMNS: ReadonlyArray<DataColumn<SubscriptionCharge>> = [
   { key: 'dueDate', header: T.columnDueDate, card: 'title', render: (charge) => formatDate(charge.expirationDate) },
-  { key: 'value', header: T.columnValue, align: 'right', card: 'aside', render: (charge) => formatBRL(charge.value) },
+  {
+    key: 'value',
+    header: T.columnValue,
+    align: 'right',
+    card: 'aside',
+    render: (charge) => <Money cents={charge.value} />,
+  },
   {
     key: 'status',
     header: T.columnStatus,

@@ -1,9 +1,10 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { canEditSubscription, formatBRL, PERIODICITY_LABELS, type Subscription } from '@cofre/contract';
+import { canEditSubscription, PERIODICITY_LABELS, type Subscription } from '@cofre/contract';
 import { DetailList } from '../../../components/DetailList';
 import { DetailSection } from '../../../components/DetailSection';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
 import { SubscriptionEditForm } from './SubscriptionEditForm';
+import { Money } from '../../../components/Unbreakable';
 
 /**
  * 'Detalhes da assinatura': the edit form while the subscription is ACTIVE (spec 2 §4), otherwise the
@@ -24,7 +25,7 @@ export function SubscriptionDetailsSection({ subscription }: { subscription: Sub
             items={[
               { label: T.plan, value: subscription.titlePlan },
               { label: T.periodicity, value: PERIODICITY_LABELS[subscription.basicValue.type] },
-              { label: T.valuePerMonth, value: formatBRL(subscription.basicValue.valuePerMonth) },
+              { label: T.valuePerMonth, value: <Money cents={subscription.basicValue.valuePerMonth} /> },
               { label: T.bankSlipDescriptionRead, value: subscription.bankSlipDescription },
             ]}
           />

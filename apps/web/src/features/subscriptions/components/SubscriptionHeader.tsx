@@ -1,11 +1,12 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { canSeeRoute, findRoute, formatDocument, type Subscription } from '@cofre/contract';
+import { canSeeRoute, findRoute, type Subscription } from '@cofre/contract';
 import { useGrant } from '../../../lib/permissions';
 import { clientPath } from '../links';
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
 import { SubscriptionStatusAction } from './SubscriptionStatusAction';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { DocumentNumber } from '../../../components/Unbreakable';
 
 /** The client with the status, plan and document; 'Ver cliente' for who may open clients; the status action. */
 export function SubscriptionHeader({ subscription }: { subscription: Subscription }) {
@@ -20,7 +21,8 @@ export function SubscriptionHeader({ subscription }: { subscription: Subscriptio
           <SubscriptionStatusBadge status={subscription.status} />
         </Group>
         <Text fz="sm" c="dimmed">
-          {`${subscription.titlePlan} · ${formatDocument(subscription.customerDocument)}`}
+          {`${subscription.titlePlan} · `}
+          <DocumentNumber value={subscription.customerDocument} />
         </Text>
         {canOpenClient && (
           <Anchor component={Link} to={clientPath(subscription.clientId)} fz="sm">

@@ -1,8 +1,6 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
 import {
-  formatBRL,
   formatDate,
-  formatDocument,
   PERIODICITY_LABELS,
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_PAGE_SIZE,
@@ -29,6 +27,7 @@ import {
 import { SUBSCRIPTIONS_TEXTS as T } from '../texts';
 import { SubscriptionFilterBar } from './SubscriptionFilterBar';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { DocumentNumber, Money } from '../../../components/Unbreakable';
 
 // On a phone's card: the client leads, value and status at its right, the rest below.
 const COLUMNS: ReadonlyArray<DataColumn<SubscriptionRow>> = [
@@ -43,7 +42,7 @@ const COLUMNS: ReadonlyArray<DataColumn<SubscriptionRow>> = [
           {row.customerName}
         </Text>
         <Text component="span" display="block" fz="xs" c="dimmed">
-          {formatDocument(row.customerDocument)}
+          <DocumentNumber value={row.customerDocument} />
         </Text>
       </>
     ),
@@ -56,7 +55,7 @@ const COLUMNS: ReadonlyArray<DataColumn<SubscriptionRow>> = [
     header: T.columnValuePerMonth,
     align: 'right',
     card: 'aside',
-    render: (row) => formatBRL(row.basicValue.valuePerMonth),
+    render: (row) => <Money cents={row.basicValue.valuePerMonth} />,
   },
   {
     key: 'status',

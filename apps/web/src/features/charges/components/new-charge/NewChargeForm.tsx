@@ -45,6 +45,7 @@ export function NewChargeForm({ today, client, onCancel, onCreated }: NewChargeF
             name="clientId"
             render={({ field }) => (
               <ClientPicker
+                dialogAutoFocus
                 label={T.client}
                 placeholder={T.clientPlaceholder}
                 value={field.value}

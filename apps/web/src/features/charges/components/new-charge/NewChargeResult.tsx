@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatBRL, formatDate, PAYMENT_METHOD_LABELS, type ChargeDetail } from '@cofre/contract';
+import { formatDate, PAYMENT_METHOD_LABELS, type ChargeDetail } from '@cofre/contract';
 import { DetailList } from '../../../../components/DetailList';
 import { chargeRowPath } from '../../links';
 import { NEW_CHARGE_TEXTS as T } from '../../texts';
@@ -9,6 +10,7 @@ import { CardPaymentInfo } from '../CardPaymentInfo';
 import { ChargeStatusBadge } from '../ChargeStatusBadge';
 import { PixView } from '../PixView';
 import { ThreeDSecureNotice } from '../ThreeDSecureNotice';
+import { Money } from '../../../../components/Unbreakable';
 
 interface NewChargeResultProps {
   charge: ChargeDetail;
@@ -21,10 +23,16 @@ interface NewChargeResultProps {
  * today was attempted at once) — and a way to its detail.
  */
 export function NewChargeResult({ charge, onClose }: NewChargeResultProps) {
+  // The form that had the focus is gone: without this it falls to <body>, behind the dialog, and a
+  // screen reader hears nothing of the result. The dialog's focus trap only acts when it opens.
+  const announced = useRef<HTMLParagraphElement>(null);
+  useEffect(() => announced.current?.focus(), []);
   return (
     <Stack gap="md">
       <Group gap="sm">
-        <Text fw={600}>{T.created}</Text>
+        <Text fw={600} ref={announced} tabIndex={-1} style={{ outline: 'none' }}>
+          {T.created}
+        </Text>
         <ChargeStatusBadge status={charge.status} />
       </Group>
       {charge.boleto && <BoletoView chargeId={charge.uuid} boleto={charge.boleto} />}
@@ -35,7 +43,7 @@ export function NewChargeResult({ charge, onClose }: NewChargeResultProps) {
         items={[
           { label: T.client, value: charge.customerName },
           { label: T.chargeTitle, value: charge.title },
-          { label: T.value, value: formatBRL(charge.value) },
+          { label: T.value, value: <Money cents={charge.value} /> },
           { label: T.paymentMethod, value: PAYMENT_METHOD_LABELS[charge.paymentMethod] },
           { label: T.dueDate, value: formatDate(charge.expirationDate) },
         ]}
@@ -44,7 +52,7 @@ export function NewChargeResult({ charge, onClose }: NewChargeResultProps) {
         <Button variant="default" onClick={onClose}>
           {T.close}
         </Button>
-        <Button component={Link} to={chargeRowPath(charge)} onClick={onClose} data-autofocus>
+        <Button component={Link} to={chargeRowPath(charge)} onClick={onClose}>
           {T.openCharge}
         </Button>
       </Group>

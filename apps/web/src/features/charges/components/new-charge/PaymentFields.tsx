@@ -11,7 +11,7 @@ import {
 import { DateField } from '../../../../components/DateField';
 import { MoneyInput } from '../../../../components/MoneyInput';
 import { NEW_CHARGE_TEXTS as T } from '../../texts';
-import type { NewChargeValues } from './newChargeForm';
+import { defaultDueDate, type NewChargeValues } from './newChargeForm';
 
 /** In the order a seller reaches for them. */
 const METHODS: readonly PaymentMethod[] = ['BOLETO', 'PIX', 'CREDIT_CARD'];
@@ -27,7 +27,7 @@ function installmentOptions(value: number) {
 
 /** Method, value, instalments (card only) and due date. */
 export function PaymentFields({ today }: { today: string }) {
-  const { control, formState } = useFormContext<NewChargeValues>();
+  const { control, formState, getFieldState, setValue } = useFormContext<NewChargeValues>();
   const [method, value, dueDate] = useWatch({ control, name: ['paymentMethod', 'value', 'expirationDate'] });
   const card = method === 'CREDIT_CARD';
   return (
@@ -41,7 +41,11 @@ export function PaymentFields({ today }: { today: string }) {
             value={field.value}
             onChange={(next) => {
               const parsed = paymentMethodSchema.safeParse(next);
-              if (parsed.success) field.onChange(parsed.data);
+              if (!parsed.success) return;
+              field.onChange(parsed.data);
+              // An untouched due date follows the method (a boleto's skips the weekend); a typed one stays.
+              if (!getFieldState('expirationDate').isDirty)
+                setValue('expirationDate', defaultDueDate(parsed.data, today));
             }}
             error={formState.errors.paymentMethod?.message}
           >

@@ -6,6 +6,7 @@ import {
   type ClientSummary,
   type PaymentMethod,
 } from '@cofre/contract';
+import { firstBusinessDayFrom } from '../../../../lib/businessDate';
 
 /**
  * The 'Nova cobrança' form: the request's fields as the inputs hold them, read as the request and
@@ -59,6 +60,11 @@ export function customerOf(client: ClientSummary | null): NewChargeValues['custo
   };
 }
 
+/** A boleto's due date starts on a business day; a card or Pix charge's today (a card due today is charged at once). */
+export function defaultDueDate(method: PaymentMethod, today: string): string {
+  return method === 'BOLETO' ? firstBusinessDayFrom(today) : today;
+}
+
 export function emptyNewCharge(
   today: string,
   client: ClientSummary | null = null,
@@ -70,7 +76,7 @@ export function emptyNewCharge(
     paymentMethod: method,
     value: 0,
     installments: 1,
-    expirationDate: today,
+    expirationDate: defaultDueDate(method, today),
     title: '',
     description: '',
     card: { number: '', holderName: '', expiry: '', cvv: '' },

@@ -1,10 +1,11 @@
 import { useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
 import { Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { formatBRL } from '@cofre/contract';
+import { useElementSize } from '@mantine/hooks';
 import { HOME_TEXTS } from '../../texts';
 import type { ChartPoint } from '../chartData';
 import { axisMoney, CHART_SERIES, labelStep, slotCentre, valueAxis, type ValueAxis } from './chartGeometry';
 import classes from './ChartFrame.module.css';
+import { Money } from '../../../../components/Unbreakable';
 
 const AXIS_WIDTH = 64;
 
@@ -30,7 +31,9 @@ export function ChartFrame({ points, height, max, caption, children }: ChartFram
   const [active, setActive] = useState<number | null>(null);
   const axis = valueAxis(max, height);
   const count = points.length;
-  const step = labelStep(count);
+  // The labels' row is measured: how many labels fit depends on the plot's width, not only the count.
+  const { ref: labelsRef, width: labelsWidth } = useElementSize();
+  const step = labelStep(count, labelsWidth);
   const slotWidth = 100 / count;
 
   const pick = (event: PointerEvent<HTMLDivElement>) => {
@@ -83,7 +86,7 @@ export function ChartFrame({ points, height, max, caption, children }: ChartFram
           )}
         </div>
       </div>
-      <div className={classes.labels} aria-hidden="true">
+      <div ref={labelsRef} className={classes.labels} aria-hidden="true">
         {points.map((point, index) =>
           index % step === 0 ? (
             <span key={point.start} className={classes.label} style={{ left: `${slotCentre(index, count)}%` }}>
@@ -118,7 +121,9 @@ export function ChartFrame({ points, height, max, caption, children }: ChartFram
               <tr key={point.start}>
                 <th scope="row">{point.label}</th>
                 {CHART_SERIES.map((series) => (
-                  <td key={series.key}>{formatBRL(point[series.key])}</td>
+                  <td key={series.key}>
+                    <Money cents={point[series.key]} />
+                  </td>
                 ))}
               </tr>
             ))}
@@ -145,7 +150,7 @@ function DayTooltip({ point, centre }: { point: ChartPoint; centre: number }) {
               <Text size="sm">{series.label}</Text>
             </Group>
             <Text size="sm" fw={500}>
-              {formatBRL(point[series.key])}
+              <Money cents={point[series.key]} />
             </Text>
           </Group>
         ))}

@@ -59,6 +59,11 @@ describe('x layout', () => {
     expect(labelStep(7)).toBe(1);
     expect(labelStep(12)).toBe(2);
     expect(labelStep(31)).toBe(5);
+    // A phone's plot (about 260 px) holds five labels: a month every 10 days, a quarter every 20.
+    expect(labelStep(31, 260)).toBe(10);
+    expect(labelStep(91, 260)).toBe(20);
+    expect(labelStep(7, 260)).toBe(2);
+    expect(labelStep(31, 1000)).toBe(5);
   });
 
   it('draws a line through every slot centre', () => {

@@ -68,15 +68,22 @@ export function slotCentre(index: number, count: number): number {
   return ((index + 0.5) / count) * 100;
 }
 
+/** Room one x label needs ('dd/mm' at the extra-small size, and a gap): closer labels run together. */
+export const LABEL_MIN_SPACING = 48;
+
 /**
  * Which x labels are written: all of a week (or a year's months up to seven), every second month
- * of a longer monthly series, and every fifth day of a month (1, 6, 11…), so that labels never
- * overlap at 390 px.
+ * of a longer monthly series, every fifth day of a month (1, 6, 11…); and, where the plot is too
+ * narrow even for those (a phone, a quarter of days), a multiple of that step, so that labels never
+ * run together. `width` is the plot's width in px (unknown before the first layout: the base step).
  */
-export function labelStep(count: number): number {
-  if (count <= 7) return 1;
-  if (count <= 12) return 2;
-  return 5;
+export function labelStep(count: number, width = 0): number {
+  const base = count <= 7 ? 1 : count <= 12 ? 2 : 5;
+  if (width <= 0) return base;
+  const fits = Math.max(1, Math.floor(width / LABEL_MIN_SPACING));
+  let step = base;
+  while (Math.ceil(count / step) > fits) step += base;
+  return step;
 }
 
 /** Width of the viewBox a line is drawn in; the SVG stretches it to the plot's width. */
