@@ -75,7 +75,8 @@ test.describe('the hosted checkout, as a buyer on a phone', () => {
     await buyer.getByRole('textbox').first().click();
     await buyer.keyboard.type('123456');
     await buyer.getByRole('button', { name: 'Confirmar' }).click();
-    await buyer.getByRole('link', { name: 'Voltar ao pagamento' }).click();
+    // Approved: the page says so and goes back by itself to the checkout's confirmation.
+    await expect(buyer.getByText('Pagamento autenticado. Voltando ao pagamento…')).toBeVisible();
     await expect(buyer).toHaveURL(/\/pagar\/.*pagamento=/);
     await expect(buyer.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible();
     await context.close();

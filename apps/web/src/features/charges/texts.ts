@@ -87,6 +87,8 @@ export const THREE_DS_TEXTS = {
   codeDigit: (position: number, total: number) => `Código de verificação, dígito ${position} de ${total}`,
   confirm: 'Confirmar',
   approved: 'Pagamento autenticado. Você já pode fechar esta página.',
+  /** With the checkout to go back to: it opens by itself, on the payment's confirmation. */
+  approvedReturning: 'Pagamento autenticado. Voltando ao pagamento…',
   failed: 'Autenticação recusada.',
   backToCheckout: 'Voltar ao pagamento',
   sandboxNote: (code: string) => `Ambiente de testes: use o código ${code}.`,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { SANDBOX_3DS_CODE, threeDSecureAnswerSchema, type threeDSecureChallengeSchema } from '@cofre/contract';
@@ -11,6 +12,8 @@ import { Money } from '../../../components/Unbreakable';
 
 type Challenge = z.infer<typeof threeDSecureChallengeSchema>;
 const CODE_LENGTH = SANDBOX_3DS_CODE.length;
+/** Long enough to read 'Pagamento autenticado', short enough not to wait for a tap. */
+export const RETURN_DELAY_MS = 1_500;
 
 /** The challenge's purchase, the six-digit code and its answer (approved, refused or an error). */
 export function ThreeDSecureForm({ challenge, returnTo = null }: { challenge: Challenge; returnTo?: string | null }) {
@@ -19,6 +22,14 @@ export function ThreeDSecureForm({ challenge, returnTo = null }: { challenge: Ch
   const code = useWatch({ control, name: 'code' });
 
   const submit = handleSubmit((parsed) => answer.mutate(parsed.code));
+
+  // Approved with a checkout to go back to: back by itself, where the buyer sees the confirmation.
+  const returning = challenge.status === 'APPROVED' && returnTo !== null;
+  useEffect(() => {
+    if (!returning || !returnTo) return;
+    const timer = window.setTimeout(() => window.location.assign(returnTo), RETURN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [returning, returnTo]);
 
   const errors = answer.isError ? errorMessages(answer.error, (item) => item.description) : [];
   return (
@@ -32,7 +43,7 @@ export function ThreeDSecureForm({ challenge, returnTo = null }: { challenge: Ch
       />
       {challenge.status === 'APPROVED' && (
         <Alert color="green" variant="light" role="status">
-          {THREE_DS_TEXTS.approved}
+          {returning ? THREE_DS_TEXTS.approvedReturning : THREE_DS_TEXTS.approved}
         </Alert>
       )}
       {challenge.status === 'FAILED' && (

@@ -83,6 +83,16 @@ describe('ThreeDSecurePage (/3ds, public)', () => {
     expect(screen.queryByRole('button', { name: 'Confirmar' })).not.toBeInTheDocument();
   });
 
+  it('says it goes back to the checkout when the buyer came from one', async () => {
+    fakeApi({ 'GET /public/3ds/:id': () => json(200, { ...challenge, status: 'APPROVED' }) });
+    renderPage(`/3ds?challenge=${challenge.challengeId}&volta=${encodeURIComponent('/pagar/abc?pagamento=def')}`);
+    expect(await screen.findByText('Pagamento autenticado. Voltando ao pagamento…')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao pagamento' })).toHaveAttribute(
+      'href',
+      '/pagar/abc?pagamento=def',
+    );
+  });
+
   it('says an unknown challenge is not available', async () => {
     fakeApi({ 'GET /public/3ds/:id': () => apiError(404, 'GEN-404', 'Registro não encontrado.') });
     renderPage('/3ds?challenge=nope');
