@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/lib/clock.js';
@@ -22,6 +21,7 @@ import { crashBench, kill9 } from './support/crash.js';
 const crash = crashBench('banking-crash');
 beforeAll(crash.setUp);
 afterAll(crash.tearDown);
+const { rows, waitFor } = crash;
 
 /** The test's own view of the database: an in-process app on it, with a clock of its choosing. */
 const inProcess = (clock: ManualClock) =>
@@ -30,16 +30,6 @@ const inProcess = (clock: ManualClock) =>
 /** A server without its worker (the test runs the jobs itself), whose bank call may take its time. */
 const startServer = () => crash.startServer({ WORKER: 'false', ACQUIRER_TIMEOUT_MS: '60000' });
 
-async function rows<T>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: crash.bench.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(query, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 async function signIn(address: string, email: string): Promise<string> {
   const response = await fetch(`${address}/api/public/auth/sign-in`, {
     method: 'POST',
@@ -47,17 +37,6 @@ async function signIn(address: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   return ((await response.json()) as { token: string }).token;
-}
-
-/** Polls the database until `query` returns a row (the intent committed, the call on its way). */
-async function waitFor<T>(what: string, query: string, values: unknown[] = []): Promise<T[]> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = await rows<T>(query, values);
-    if (found.length > 0) return found;
-    if (Date.now() > deadline) throw new Error(`${what} never happened`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe.skipIf(!process.env.DATABASE_URL)(

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/lib/clock.js';
@@ -18,26 +17,7 @@ import { crashBench, kill9 } from './support/crash.js';
 const crash = crashBench('cards-crash');
 beforeAll(crash.setUp);
 afterAll(crash.tearDown);
-
-async function rows<T>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: crash.bench.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(query, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor<T>(what: string, query: string, values: unknown[] = []): Promise<T[]> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = await rows<T>(query, values);
-    if (found.length > 0) return found;
-    if (Date.now() > deadline) throw new Error(`${what} never happened`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const { rows, waitFor } = crash;
 
 describe.skipIf(!process.env.DATABASE_URL)('a card being issued survives kill -9', { timeout: 180_000 }, () => {
   it('makes the card whose server died during the issuer call ACTIVE once, under the reference of the intent', async () => {

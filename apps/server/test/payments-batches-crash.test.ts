@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeDetail } from '@cofre/contract';
 import { buildApp } from '../src/app.js';
@@ -28,16 +27,7 @@ const LINES = 300;
 const crash = crashBench('batch-crash');
 beforeAll(crash.setUp);
 afterAll(crash.tearDown);
-
-async function rows<T>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: crash.bench.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(query, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const { rows } = crash;
 
 const inProcess = (clock: ManualClock) =>
   buildApp(testConfig({ databaseUrl: crash.bench.databaseUrl, dataDir: crash.bench.dataDir }), { clock });

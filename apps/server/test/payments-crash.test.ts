@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeDetail } from '@cofre/contract';
 import { buildApp } from '../src/app.js';
@@ -26,6 +25,7 @@ const NOON = new Date('2026-11-23T15:00:00Z');
 const crash = crashBench('pix-crash');
 beforeAll(crash.setUp);
 afterAll(crash.tearDown);
+const { rows } = crash;
 
 /** The test's own view of the database: an in-process app on it, with a clock of its choosing. */
 async function inProcess(clock: ManualClock) {
@@ -34,16 +34,6 @@ async function inProcess(clock: ManualClock) {
 
 /** The payments server: no worker (the test runs the reconcile job itself), a bank call that may take its time. */
 const startServer = () => crash.startServer({ WORKER: 'false', ACQUIRER_TIMEOUT_MS: '60000' });
-
-async function rows<T>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: crash.bench.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(query, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('a Pix payment survives kill -9', { timeout: 180_000 }, () => {
   it('is reconciled after the server died between the debit and the bank call: paid once, books balanced', async () => {

@@ -20,8 +20,30 @@ export function crashBench(prefix: string) {
     databaseUrl: undefined as string | undefined,
     drop: async () => {},
   };
+  /** A query of the test's own on the bench's database (a client of its own: the server may be dead). */
+  async function rows<T>(query: string, values: unknown[] = []): Promise<T[]> {
+    const client = new pg.Client({ connectionString: bench.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(query, values)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  /** Polls until `query` returns a row (the intent committed, the call on its way), for 30 s at most. */
+  async function waitFor<T>(what: string, query: string, values: unknown[] = []): Promise<T[]> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const found = await rows<T>(query, values);
+      if (found.length > 0) return found;
+      if (Date.now() > deadline) throw new Error(`${what} never happened`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
   return {
     bench,
+    rows,
+    waitFor,
     async setUp() {
       bench.dataDir = mkdtempSync(path.join(os.tmpdir(), `cofre-${prefix}-`));
       const base = process.env.DATABASE_URL;

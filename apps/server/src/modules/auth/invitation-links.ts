@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { setPassword } from '../users/index.js';
+import { spendLinkForPassword } from './password-reset.js';
 import { hashPassword } from './passwords.js';
 import { passwordResetTokens } from './tables.js';
 import * as throttle from './throttle.js';
@@ -75,26 +75,7 @@ export async function acceptInvitation(ctx: AppContext, token: string, newPasswo
   const now = ctx.clock.now();
   await findInvitationLink(ctx.db, token, now);
   const passwordHash = await hashPassword(newPassword, ctx.config.argon2);
-  const user = await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          eq(passwordResetTokens.purpose, 'INVITATION'),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!claimed) return null;
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    return (await setPassword(tx, claimed.userId, passwordHash, now)) ?? null;
-  });
+  const user = await spendLinkForPassword(ctx, token, passwordHash, now, 'INVITATION');
   // Lost a race with another submit of the same link (or the user went inactive meanwhile).
   if (!user) throw new AppError('AUTH-010');
   return user.id;

@@ -40,16 +40,26 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
  * INACTIVE user: such a user's links are refused. The one status change is an invitation's:
  * a CREATED user (no password yet) becomes ACTIVE by choosing one.
  */
-export async function setNewPassword(ctx: AppContext, token: string, newPassword: string, ip: string): Promise<void> {
-  const now = ctx.clock.now();
-  const passwordHash = await hashPassword(newPassword, ctx.config.argon2);
-  const user = await ctx.db.transaction(async (tx) => {
+/**
+ * Spends a link and every other open link of its user, and sets the password, in one transaction
+ * (a reset and an invitation alike). Null when the link is spent, expired, not of `purpose`, or its
+ * user may not set a password (a race with another submit of the same link included).
+ */
+export async function spendLinkForPassword(
+  ctx: AppContext,
+  token: string,
+  passwordHash: string,
+  now: Date,
+  purpose?: 'INVITATION',
+) {
+  return ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(
         and(
           eq(passwordResetTokens.tokenHash, sha256(token)),
+          purpose ? eq(passwordResetTokens.purpose, purpose) : undefined,
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, now),
         ),
@@ -62,6 +72,12 @@ export async function setNewPassword(ctx: AppContext, token: string, newPassword
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
     return (await setPassword(tx, claimed.userId, passwordHash, now)) ?? null;
   });
+}
+
+export async function setNewPassword(ctx: AppContext, token: string, newPassword: string, ip: string): Promise<void> {
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(newPassword, ctx.config.argon2);
+  const user = await spendLinkForPassword(ctx, token, passwordHash, now);
   if (!user) throw new AppError('AUTH-007');
   await revokeAllOfUser(ctx, user.id, 'PASSWORD_RESET');
   await ctx.audit.record({ action: 'auth.password_changed', userId: user.id, sellerId: user.sellerId, ip });

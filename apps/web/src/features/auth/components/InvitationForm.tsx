@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { INVITATION_MESSAGES, newPasswordFormSchema, PASSWORD_MIN_LENGTH, type Invitation } from '@cofre/contract';
 import { errorMessages, showApiError, showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { lookupInvitation, useAcceptInvitation } from '../api/invitation';
 import { useRedirectToLogin } from '../hooks/useRedirectToLogin';
-import { LOGIN_TEXTS } from '../loginTexts';
 import { AUTH_TEXTS } from '../texts';
+import { NewPasswordFields } from './NewPasswordFields';
 import { NEW_PASSWORD_REDIRECT_MS } from './NewPasswordForm';
 
 type Lookup = { invitation: Invitation } | { refused: string } | null;
@@ -74,18 +74,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Invi
             {INVITATION_MESSAGES.account(invitation.email)} {AUTH_TEXTS.passwordHint(PASSWORD_MIN_LENGTH)}
           </Text>
         </div>
-        <PasswordInput
-          label={LOGIN_TEXTS.password}
-          autoComplete="new-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={AUTH_TEXTS.confirmPassword}
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={formState.errors} />
         <Button type="submit" size="md" fullWidth loading={accept.isPending} disabled={done}>
           {INVITATION_MESSAGES.submit}
         </Button>

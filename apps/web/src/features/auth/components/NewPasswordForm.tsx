@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { newPasswordFormSchema, PASSWORD_MIN_LENGTH, RESET_MESSAGES } from '@cofre/contract';
 import { showApiError, showSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { useSetNewPassword } from '../api/setNewPassword';
 import { useRedirectToLogin } from '../hooks/useRedirectToLogin';
-import { LOGIN_TEXTS } from '../loginTexts';
 import { AUTH_TEXTS } from '../texts';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** Both outcomes return to /login after 2 s (spec 1 §4, "Reset flows"). */
 export const NEW_PASSWORD_REDIRECT_MS = 2000;
@@ -42,18 +42,7 @@ export function NewPasswordForm({ token }: { token: string }) {
             {AUTH_TEXTS.passwordHint(PASSWORD_MIN_LENGTH)}
           </Text>
         </div>
-        <PasswordInput
-          label={LOGIN_TEXTS.password}
-          autoComplete="new-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={AUTH_TEXTS.confirmPassword}
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={formState.errors} />
         <Button type="submit" size="md" fullWidth loading={save.isPending} disabled={done}>
           {AUTH_TEXTS.newPasswordSubmit}
         </Button>
