@@ -102,13 +102,18 @@ function slowestTests(runner, data, count = 20) {
   return tests.sort((a, b) => b.ms - a.ms).slice(0, count);
 }
 
-/** The suite's failed tests with the first line of their error, so a CI log names what broke. */
+/**
+ * The suite's failed tests with the head of their error (its first dozen lines: an assertion's
+ * expected and received values, e.g. the axe rule and element), so a CI log names what broke.
+ */
 function failedTests(runner, data) {
   const firstLine = (text) =>
     String(text ?? '')
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
-      .find((line) => line.trim()) ?? '';
+      .filter((line) => line.trim())
+      .slice(0, 12)
+      .join('\n      ');
   const tests = [];
   if (runner === 'vitest') {
     for (const result of data.testResults) {

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { brandShades, contrastRatio, cssVariablesResolver, theme } from './theme';
 
@@ -17,6 +17,24 @@ describe('theme contrast', () => {
 
   it.each(filled)('%s keeps 4.5:1 under white text, even mid-fade', (_name, color) => {
     expect(contrastRatio(FADING_WHITE, color)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // Mantine draws a light variant on shade 1 and, under the pointer, on shade 2 (its light-hover).
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  const mantine = defaultCssVariablesResolver(merged).light;
+  const shadeOf = (value: string | undefined) => {
+    const [, name, index] = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(value ?? '') ?? [];
+    return name ? merged.colors[name]![Number(index)]! : undefined;
+  };
+  const lightColors = Object.entries(light).filter(([name]) => name.endsWith('-light-color'));
+
+  it.each(lightColors)('%s keeps 4.5:1 on the light background and under the pointer', (name, color) => {
+    const prefix = name.replace(/-color$/, '');
+    for (const background of [mantine[prefix], mantine[`${prefix}-hover`]]) {
+      const shade = shadeOf(background);
+      expect(shade, `${prefix} is a palette shade`).toBeDefined();
+      expect(contrastRatio(color, shade!)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('measures the WCAG ratio: black on white is 21:1', () => {
