@@ -130,6 +130,29 @@ describe('index.html with the build manifest', () => {
     }
     expect(await page('/pagamentos')).not.toContain('Pagamento</title>');
   });
+
+  it("sends the buyer's 3-D Secure page (/3ds) as a checkout page too, with the same policy", async () => {
+    for (const url of [
+      '/3ds?challenge=ch_0123456789&volta=%2Fpagar%2Floja-demo%2Fabc%3Fpagamento%3Ddef',
+      '/3ds?challenge=ch_0123456789',
+      '/3ds',
+    ]) {
+      expect(await page(url), url).toBe('<!doctype html><title>Pagamento</title>');
+      const response = await withManifest.app.inject({ method: 'GET', url });
+      const policy = response.headers['content-security-policy'];
+      expect(policy, url).toContain("default-src 'none'");
+      expect(policy, url).toContain("script-src 'self'");
+      expect(policy, url).toContain("connect-src 'self'");
+      expect(policy, url).not.toContain('unsafe-inline');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    // Only that path: the back-office's screens keep index.html and its policy.
+    for (const url of ['/3dsx', '/cobrancas/3ds', '/login?next=%2F3ds']) {
+      expect(await page(url), url).not.toContain('Pagamento</title>');
+      const response = await withManifest.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy'], url).not.toContain("default-src 'none'");
+    }
+  });
 });
 
 describe('a web build running beside the start (npm start on a fresh clone)', () => {

@@ -1,4 +1,11 @@
-import type { CheckoutPayment, CheckoutPaymentRequest, PublicCharge, PublicLink } from '@cofre/contract';
+import type { z } from 'zod';
+import type {
+  CheckoutPayment,
+  CheckoutPaymentRequest,
+  PublicCharge,
+  PublicLink,
+  threeDSecureChallengeSchema,
+} from '@cofre/contract';
 
 /** An answer of the public checkout API that was not a success. */
 export class CheckoutApiError extends Error {
@@ -72,4 +79,49 @@ export function simulateChargePagePayment(token: string): Promise<PublicCharge> 
 export function chargePageToken(pathname: string): string | null {
   const [first, token, ...rest] = pathname.split('/').filter(Boolean);
   return first === 'cobranca' && token && rest.length === 0 ? token : null;
+}
+
+/** A 3-D Secure challenge as the buyer's page shows it (GET and POST /api/public/3ds/{challengeId}). */
+export type ThreeDSecureChallenge = z.infer<typeof threeDSecureChallengeSchema>;
+
+const challengeUrl = (challengeId: string) => `/api/public/3ds/${encodeURIComponent(challengeId)}`;
+
+/** An answer that is not a challenge (no zod here to parse it): an unexpected error, as the back-office's parse was. */
+function asChallenge(body: unknown): ThreeDSecureChallenge {
+  if (typeof body !== 'object' || body === null || !('status' in body) || !('challengeId' in body)) {
+    throw new Error('unexpected 3-D Secure answer');
+  }
+  return body as ThreeDSecureChallenge;
+}
+
+/** The buyer's 3-D Secure challenge (public, no session). */
+export async function fetchThreeDSecureChallenge(challengeId: string, signal?: AbortSignal) {
+  return asChallenge(await request(challengeUrl(challengeId), { signal }));
+}
+
+/** Pauses before sending the code again when the network lost the answer (the API client's delays). */
+const ANSWER_RETRY_DELAYS_MS = [300, 1_000];
+
+/** Answers the challenge with the code → the challenge with its new status; 400/409 carry errors. */
+export async function answerThreeDSecureChallenge(challengeId: string, code: string) {
+  const send = () =>
+    request(challengeUrl(challengeId), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+  for (const delay of ANSWER_RETRY_DELAYS_MS) {
+    try {
+      return asChallenge(await send());
+    } catch (error) {
+      if (!(error instanceof CheckoutApiError) || error.status !== 0) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return asChallenge(await send());
+}
+
+/** The buyer's 3-D Secure page, `/3ds?challenge=…` (the address the server gives a challenge). */
+export function isThreeDSecurePath(pathname: string): boolean {
+  return pathname === '/3ds' || pathname === '/3ds/';
 }

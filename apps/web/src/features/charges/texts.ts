@@ -78,25 +78,6 @@ export const CHARGE_TEXTS = {
   statusTabs: 'Situação das cobranças',
 } as const;
 
-/** The public 3-D Secure page. */
-export const THREE_DS_TEXTS = {
-  title: 'Autenticação do pagamento',
-  intro: 'Digite o código de 6 dígitos enviado pelo banco emissor do cartão para autorizar a compra.',
-  codeLabel: 'Código de verificação',
-  /** Each box of the code has its own name: which digit of how many. */
-  codeDigit: (position: number, total: number) => `Código de verificação, dígito ${position} de ${total}`,
-  confirm: 'Confirmar',
-  approved: 'Pagamento autenticado. Você já pode fechar esta página.',
-  /** With the checkout to go back to: it opens by itself, on the payment's confirmation. */
-  approvedReturning: 'Pagamento autenticado. Voltando ao pagamento…',
-  failed: 'Autenticação recusada.',
-  backToCheckout: 'Voltar ao pagamento',
-  sandboxNote: (code: string) => `Ambiente de testes: use o código ${code}.`,
-  missing: 'Link de autenticação inválido. Abra novamente o link recebido com a cobrança.',
-  notFound: 'Esta autenticação não existe ou não está mais disponível.',
-  loadFailed: 'Não foi possível carregar a autenticação.',
-} as const;
-
 /** 'Nova cobrança': the form (modal, full screen on a phone) and its result. */
 export const NEW_CHARGE_TEXTS = {
   open: 'Nova cobrança',
@@ -206,11 +187,4 @@ export const STATEMENT_LINE_LABELS = {
   chargeback: 'Chargeback',
   refund: 'Estorno',
   anticipated: 'Antecipado',
-} as const;
-
-/** The labels ThreeDSecureForm.tsx shows (column headers, field names, options). */
-export const THREE_D_SECURE_FORM_LABELS = {
-  store: 'Loja',
-  value: 'Valor',
-  card: 'Cartão',
 } as const;
