@@ -22,4 +22,14 @@ const plan = path.join(mkdtempSync(path.join(tmpdir(), 'cofre-chunks-')), 'plan.
 build([...args, '--logLevel', 'warn'], { COFRE_CHUNK_PLAN: plan, COFRE_CHUNK_PASS: 'plan' });
 build(args, { COFRE_CHUNK_PLAN: plan });
 rmSync(path.dirname(plan), { recursive: true, force: true });
+// The signed-in frame's HTML (scripts/prerender-frame.mjs), in a process of its own: the Vite
+// server it starts sets NODE_ENV=development, which made the checkout's build below ship React's
+// development build (143 KB gzip instead of 77).
+const outDirAt = args.indexOf('--outDir');
+const prerender = spawnSync(
+  process.execPath,
+  [path.join(import.meta.dirname, 'prerender-frame.mjs'), outDirAt >= 0 ? args[outDirAt + 1] : 'dist'],
+  { stdio: 'inherit' },
+);
+if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 build(['-c', 'vite.checkout.config.ts', ...args.filter((arg) => arg !== '--emptyOutDir')]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bankingTypeSchema } from './auth.js';
-import { BUSINESS_TIME_ZONE } from './format.js';
+import { BUSINESS_TIME_ZONE, lazyFormatter } from './format.js';
 import { statementTypeSchema } from './statement.js';
 import { calendarDateSchema } from './text.js';
 
@@ -39,15 +39,13 @@ export const WITHDRAWAL_LIST_SIZE = 50;
 /** Spec 3 §6/§9: a seller flagged as fraud pays 10% of the requested total when anticipation is included. */
 export const FRAUD_ANTICIPATION_FEE_BP = 1_000;
 
-const hourFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+const hourFormat = lazyFormatter(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }),
+);
 
 /** Whether an instant falls in the blocked window [23:00, 01:00) São Paulo: 22:59 and 01:00 are allowed. */
 export function isWithdrawalBlocked(instant: Date): boolean {
-  const hour = Number(hourFormat.format(instant));
+  const hour = Number(hourFormat().format(instant));
   return hour >= WITHDRAWAL_BLOCK.fromHour || hour < WITHDRAWAL_BLOCK.toHour;
 }
 

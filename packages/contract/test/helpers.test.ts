@@ -18,6 +18,26 @@ describe('format', () => {
     expect(() => formatBRL(1.5)).toThrow(RangeError);
   });
 
+  it('formats BRL exactly as Intl.NumberFormat does, signs and thousands included', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const edges = [0, 1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456_789, -1, -100, -123_456, 10 ** 15];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed;
+    };
+    const samples = Array.from(
+      { length: 2_000 },
+      (_, index) => (random() % 10 ** ((index % 13) + 1)) * (index % 3 ? 1 : -1),
+    );
+    for (const cents of [...edges, ...samples]) {
+      if (Object.is(cents, -0)) continue;
+      expect(formatBRL(cents), String(cents)).toBe(intl.format(cents / 100));
+    }
+    // Beyond 2^53 / 100 Intl's division by 100 rounds; integer centavos do not.
+    expect(formatBRL(2 ** 53 - 1)).toBe('R$\u00a090.071.992.547.409,91');
+  });
+
   it('formats dates as dd/MM/yyyy, instants in São Paulo time', () => {
     expect(formatDate('2026-11-05')).toBe('05/11/2026');
     expect(formatDate('2026-11-06T02:00:00Z')).toBe('05/11/2026');

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { APP_ROUTES } from '@cofre/contract';
 
 interface ManifestChunk {
   file: string;
@@ -77,15 +78,56 @@ export function htmlVariants(root: string): ((url: string) => HtmlVariant) | und
   const plain = variant(html);
   const checkoutFile = path.join(root, 'checkout.html');
   const checkout = existsSync(checkoutFile) ? variant(readFileSync(checkoutFile, 'utf8')) : plain;
+  const frames = signedInFrames(root, html);
   return (url) => {
     const pathname = url.split(/[?#]/, 1)[0] ?? url;
     if (isCheckoutPath(pathname)) return checkout;
-    return pathname === '/login' ? login : plain;
+    if (pathname === '/login') return login;
+    if (frames && isAppPath(pathname)) return pathname === '/' ? frames.dashboard : frames.page;
+    return plain;
   };
 }
 
-/** The buyers' pages (hosted checkout, a charge's page): their own page (checkout.html), not the back-office. */
-export const isCheckoutPath = (pathname: string) => pathname.startsWith('/pagar/') || pathname.startsWith('/cobranca/');
+/** Where index.html marks the loading indicator that a signed-in address gets the frame instead of. */
+const FRAME_SLOT = /<!--app-frame-->[\s\S]*<!--\/app-frame-->/;
+
+/**
+ * index.html with the signed-in frame in #root (the build renders it: apps/web/scripts/
+ * prerender-frame.mjs): the top bar, the menu's outline and the page's heading paint before any
+ * script runs, and React's first render puts the same outline in their place. The server cannot
+ * tell a signed-in visit (the session is in the browser's storage); a signed-out one sees the
+ * frame for the moment the script takes to send it to /login.
+ */
+function signedInFrames(root: string, html: string): { dashboard: HtmlVariant; page: HtmlVariant } | undefined {
+  const file = path.join(root, '.vite', 'signed-in-frames.json');
+  if (!existsSync(file) || !FRAME_SLOT.test(html)) return undefined;
+  const markup = JSON.parse(readFileSync(file, 'utf8')) as { dashboard: string; page: string };
+  return {
+    dashboard: variant(html.replace(FRAME_SLOT, markup.dashboard)),
+    page: variant(html.replace(FRAME_SLOT, markup.page)),
+  };
+}
+
+/** The route table's paths as patterns (':id' is one segment). */
+const APP_PATHS = APP_ROUTES.map(
+  (route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+);
+
+/** An address of the signed-in back-office (the route table), not a public or unknown one. */
+export function isAppPath(pathname: string): boolean {
+  return APP_PATHS.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The buyers' pages (hosted checkout, a charge's page, the 3-D Secure challenge at `/3ds?challenge=`):
+ * their own page (checkout.html), not the back-office. Takes a path or a URL with its query.
+ */
+export function isCheckoutPath(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? url;
+  return (
+    pathname.startsWith('/pagar/') || pathname.startsWith('/cobranca/') || pathname === '/3ds' || pathname === '/3ds/'
+  );
+}
 
 /**
  * The hosted checkout's policy, stricter than the back-office's: no inline style (the page has no

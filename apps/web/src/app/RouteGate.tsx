@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType, type LazyExoticCompo
 import { canSeeRoute, type AppRoute } from '@cofre/contract';
 import { ComingSoonPage } from '../components/ComingSoonPage';
 import NotFoundPage from '../components/NotFoundPage';
-import { PageLoader } from '../components/PageLoader';
+import { frameKindOf, ScreenOutline } from './frame/SignedInFrame';
 import { PermissionDenied } from '../components/PermissionDenied';
 import { useGrant } from '../lib/permissions';
 import { useSession } from '../lib/session';
@@ -40,5 +40,5 @@ export default function RouteGate({ route }: { route: AppRoute }) {
   if (!canSeeRoute(grant, route)) return <PermissionDenied />;
   const screen = route.built ? SCREENS.get(route.key) : undefined;
   if (!screen) return <ComingSoonPage title={route.title} />;
-  return <Suspense fallback={<PageLoader />}>{createElement(screen)}</Suspense>;
+  return <Suspense fallback={<ScreenOutline kind={frameKindOf(route.path)} />}>{createElement(screen)}</Suspense>;
 }

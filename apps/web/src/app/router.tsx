@@ -1,15 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { APP_ROUTES } from '@cofre/contract';
 import { PageLoader } from '../components/PageLoader';
+import { frameKindOf, SignedInFrame } from './frame/SignedInFrame';
 import { RequireSession } from './RequireSession';
 
 // Every screen is its own chunk; the shell too, so /login never downloads it.
 const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('../features/auth/routes/NewPasswordPage'));
-// The buyer's 3-D Secure page (PUBLIC_PATHS): no session, no shell.
-const ThreeDSecurePage = lazy(() => import('../features/charges/routes/ThreeDSecurePage'));
 const ShellLayout = lazy(() => import('../features/shell/routes/ShellLayout'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const RouteGate = lazy(() => import('./RouteGate'));
@@ -19,6 +18,19 @@ const ClientPickerHarness =
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
+/**
+ * While the shell's code arrives, the signed-in frame the server already painted into the HTML
+ * (app/frame): React's first render replaces it with the same outline, not with a spinner.
+ */
+function SignedInShell() {
+  const { pathname } = useLocation();
+  return (
+    <Suspense fallback={<SignedInFrame kind={frameKindOf(pathname)} />}>
+      <ShellLayout />
+    </Suspense>
+  );
+}
+
 /** The route table of the contract is the router: one guarded route per APP_ROUTES entry. */
 export function AppRoutes() {
   return (
@@ -26,9 +38,8 @@ export function AppRoutes() {
       <Route path="/login" element={page(<LoginPage />)} />
       <Route path="/redefinir-senha" element={page(<ResetPasswordPage />)} />
       <Route path="/redefinir-senha/:token" element={page(<NewPasswordPage />)} />
-      <Route path="/3ds" element={page(<ThreeDSecurePage />)} />
       <Route element={<RequireSession />}>
-        <Route element={page(<ShellLayout />)}>
+        <Route element={<SignedInShell />}>
           {APP_ROUTES.map((route) => (
             <Route key={route.key} path={route.path} element={<RouteGate route={route} />} />
           ))}

@@ -21,7 +21,7 @@ describe('theme contrast', () => {
 
   // Mantine draws a light variant on shade 1 and, under the pointer, on shade 2 (its light-hover).
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-  const mantine = defaultCssVariablesResolver(merged).light;
+  const mantine = defaultCssVariablesResolver(merged).light as Record<string, string>;
   const shadeOf = (value: string | undefined) => {
     const [, name, index] = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(value ?? '') ?? [];
     return name ? merged.colors[name]![Number(index)]! : undefined;

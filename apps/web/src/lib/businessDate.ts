@@ -1,15 +1,18 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { addDays, BUSINESS_TIME_ZONE } from '@cofre/contract';
+import { addDays, BUSINESS_TIME_ZONE, lazyFormatter } from '@cofre/contract';
 
 dayjs.extend(customParseFormat);
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormat = lazyFormatter(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /**
  * The web's clock: `now()` is the one place the screens read the time, so a test can move it
@@ -19,7 +22,7 @@ export const clock = { now: (): Date => new Date() };
 
 /** Today on São Paulo's calendar ('yyyy-MM-dd'): due dates are business days there (design §2). */
 export function businessToday(now: Date = clock.now()): string {
-  return dayFormat.format(now);
+  return dayFormat().format(now);
 }
 
 export { addDays, monthBounds as monthOf } from '@cofre/contract';

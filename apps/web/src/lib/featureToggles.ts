@@ -37,7 +37,20 @@ let current: string[] | null = (() => {
   return session ? readCache(session.user.idSeller) : null;
 })();
 
+/**
+ * A list equal to the one in use changes nothing: the answer that confirms the cached toggles (every
+ * signed-in load) would otherwise re-render the shell and the screen at once, synchronously, as a
+ * store change does (the dashboard's longest task on a phone's first load, docs/web-performance.md).
+ */
 function setFeatures(features: string[] | null): void {
+  if (
+    features &&
+    current &&
+    features.length === current.length &&
+    features.every((name, at) => current![at] === name)
+  ) {
+    return;
+  }
   current = features;
   for (const listener of listeners) listener();
 }

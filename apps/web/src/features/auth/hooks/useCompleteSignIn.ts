@@ -7,8 +7,9 @@ import { sessionFromResponse, sessionStore } from '../../../lib/session';
 const ignore = () => undefined;
 
 /**
- * What the signed-in area needs, fetched while the user types (the login form's first focus): the
- * landing rules and toggles, and the shell. /login itself downloads neither.
+ * What the signed-in area needs, fetched while the user types (the login form's first key or tap):
+ * the landing rules and toggles, and the shell. /login itself downloads neither. Later calls cost
+ * nothing (the module cache answers).
  */
 export function prefetchSignedInArea(): void {
   void import('./signedInLanding').catch(ignore);

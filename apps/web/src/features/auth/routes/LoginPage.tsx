@@ -31,7 +31,9 @@ export default function LoginPage() {
           <TwoFactorForm challenge={challenge} onVerified={completeSignIn} onBack={() => setChallenge(null)} />
         </Suspense>
       ) : (
-        <div onFocusCapture={prefetchSignedInArea}>
+        // Fetched on the first key or tap in the form, not on its focus: the e-mail field is focused
+        // as the page opens, and the shell's download and start then weighed on /login's own load.
+        <div onKeyDownCapture={prefetchSignedInArea} onPointerDownCapture={prefetchSignedInArea}>
           <LoginForm onSignedIn={onSignedIn} />
         </div>
       )}

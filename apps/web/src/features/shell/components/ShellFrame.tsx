@@ -3,7 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { brand } from '../../../app/brand';
-import { PageLoader } from '../../../components/PageLoader';
+import { frameKindOf, ScreenOutline } from '../../../app/frame/SignedInFrame';
 import { RouteErrorBoundary } from '../../../components/RouteErrorBoundary';
 import { useGrant } from '../../../lib/permissions';
 import type { StoredSession } from '../../../lib/session';
@@ -67,7 +67,7 @@ export function ShellFrame({ session }: { session: StoredSession }) {
           <BlockedBanner />
           {/* The current route's boundary (reset when the path changes): a failing screen shows its error here, the shell stays. */}
           <RouteErrorBoundary>
-            <Suspense fallback={<PageLoader />}>
+            <Suspense fallback={<ScreenOutline kind={frameKindOf(pathname)} />}>
               <Outlet />
             </Suspense>
           </RouteErrorBoundary>

@@ -19,7 +19,8 @@ export function useFocusPageHeading(pathname: string, mainId: string) {
     const main = document.getElementById(mainId);
     if (!main) return;
     const focusHeading = () => {
-      const heading = main.querySelector<HTMLElement>('h1');
+      // Not the loading outline's heading (app/frame): it goes when the screen arrives.
+      const heading = main.querySelector<HTMLElement>('h1:not(.cf-frame-title)');
       if (!heading) return false;
       const active = document.activeElement;
       if (active && active !== main && main.contains(active)) return true;

@@ -80,4 +80,23 @@ describe('axisMoney', () => {
     expect(axisMoney(1_200_000)).toBe('R$ 12 mil');
     expect(axisMoney(150_000_000)).toBe('R$ 1,5 mi');
   });
+
+  it("writes every axis tick as Intl's compact notation does", () => {
+    const intl = new Intl.NumberFormat('pt-BR', {
+      style: 'currency',
+      currency: 'BRL',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    // d3's nice ticks: 1, 2, 2.5 and 5 times a power of ten, and their multiples up to ten.
+    const ticks = [0, 0.5, 12.5];
+    for (let power = 0; power <= 10; power++)
+      for (const step of [1, 2, 2.5, 5])
+        for (let times = 1; times <= 10; times++) ticks.push(step * times * 10 ** power);
+    for (const reais of [...ticks, 1_049, 123_456, 7_777_777]) {
+      const cents = Math.round(reais * 100);
+      expect(axisMoney(cents), String(reais)).toBe(intl.format(cents / 100).replace(/\u00a0/g, ' '));
+    }
+  });
 });

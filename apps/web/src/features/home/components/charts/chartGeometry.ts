@@ -98,15 +98,29 @@ export function linePath(points: readonly ChartPoint[], key: SeriesKey, axis: Va
   return draw([...points]) ?? '';
 }
 
-const compactBRL = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+/** pt-BR's compact scales: 'mil', 'mi', 'bi' (as Intl's compact notation writes them). */
+const COMPACT_SCALES: ReadonlyArray<[number, string]> = [
+  [1e9, ' bi'],
+  [1e6, ' mi'],
+  [1e3, ' mil'],
+];
 
-/** An axis label: 'R$ 0', 'R$ 500', 'R$ 12 mil', 'R$ 1,5 mi' (centavos in). */
+/** At most one decimal, with a comma: 1.5 → '1,5', 12 → '12'. */
+function oneDecimal(value: number): string {
+  return String(Math.round(value * 10) / 10).replace('.', ',');
+}
+
+/**
+ * An axis label: 'R$ 0', 'R$ 500', 'R$ 12 mil', 'R$ 1,5 mi' (centavos in). Written out, not with
+ * Intl.NumberFormat's compact notation: its first construction loads ICU's locale data inside the
+ * chart's first render (docs/web-performance.md); the chart's test holds it equal to Intl's.
+ */
 export function axisMoney(cents: number): string {
-  return compactBRL.format(cents / 100).replace(/\u00a0/g, ' ');
+  const reais = cents / 100;
+  const magnitude = Math.abs(reais);
+  const sign = reais < 0 ? '-' : '';
+  for (const [size, suffix] of COMPACT_SCALES) {
+    if (magnitude >= size) return `${sign}R$ ${oneDecimal(magnitude / size)}${suffix}`;
+  }
+  return `${sign}R$ ${oneDecimal(magnitude)}`;
 }
