@@ -32,6 +32,12 @@ test.describe('The first paint of a signed-in address', () => {
     await expect(page.getByText('Saldo disponível')).toBeVisible();
     await expect(page.locator('.cf-frame, .cf-frame-screen')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Olá, Bem-vindo!' })).toHaveCount(1);
+    // The theme's variables came with the HTML (the build wrote them), and Mantine did not add its own.
+    expect(await page.locator('style[data-mantine-styles="true"]').count()).toBe(1);
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
+    );
+    expect(brand).toBe('#0b7a5e');
     expect(problems).toEqual([]);
   });
 });

@@ -59,6 +59,7 @@ describe('the signed-in frame in index.html', () => {
     expect(isAppPath('/recorrencias/abc')).toBe(true);
     expect(isAppPath('/recorrencias/abc/def')).toBe(false);
     expect(isAppPath('/login')).toBe(false);
-    expect(isAppPath('//')).toBe(false);
+    expect(isAppPath('//cobrancas')).toBe(true);
+    expect(isAppPath('/3ds')).toBe(false);
   });
 });

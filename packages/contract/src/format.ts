@@ -25,10 +25,9 @@ function groupThousands(digits: string): string {
  */
 export function formatBRL(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError('Money must be integer centavos');
-  const magnitude = Math.abs(cents);
-  const reais = groupThousands(String(Math.floor(magnitude / 100)));
-  const centavos = String(magnitude % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}R$\u00a0${reais},${centavos}`;
+  // The digits split, not divided: nothing here rounds money (test/money-rounding.test.ts).
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  return `${cents < 0 ? '-' : ''}R$\u00a0${groupThousands(digits.slice(0, -2))},${digits.slice(-2)}`;
 }
 
 /** 'yyyy-MM-dd' or an ISO instant → 'dd/MM/yyyy' (an instant is shown in São Paulo time). */

@@ -360,3 +360,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
 /** Public pages: no session, no role. */
 export const PUBLIC_PATHS = ['/login', '/redefinir-senha', '/redefinir-senha/:token', '/3ds'] as const;
+
+/** A route's path as a pattern: a ':name' is one segment, a trailing slash optional. */
+function pathPattern(path: string): RegExp {
+  const segments = path.replace(/\/$/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${segments.replace(/:[^/]+/g, '[^/]+')}/?$`);
+}
+
+let patterns: Array<{ route: AppRoute; pattern: RegExp; dynamic: boolean }> | undefined;
+
+/**
+ * The route table's entry for an address, or undefined: a path without parameters before one with
+ * them ('/cobrancas/novo' is not the charge 'novo'), as the router ranks them. The server uses it
+ * to know a back-office address (its HTML gets the signed-in frame), the web to preload the screen
+ * before React starts (without the router's ranking of the whole table: ~30 ms of a phone's load).
+ */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  patterns ??= APP_ROUTES.map((route) => ({
+    route,
+    pattern: pathPattern(route.path),
+    dynamic: route.path.includes(':'),
+  }));
+  // The router reads '//cobrancas' as '/cobrancas'.
+  const path = pathname.replace(/\/{2,}/g, '/');
+  const match = (dynamic: boolean) =>
+    patterns!.find((entry) => entry.dynamic === dynamic && entry.pattern.test(path))?.route;
+  return match(false) ?? match(true);
+}

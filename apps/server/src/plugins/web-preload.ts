@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { APP_ROUTES } from '@cofre/contract';
+import { matchAppRoute } from '@cofre/contract';
 
 interface ManifestChunk {
   file: string;
@@ -108,14 +108,9 @@ function signedInFrames(root: string, html: string): { dashboard: HtmlVariant; p
   };
 }
 
-/** The route table's paths as patterns (':id' is one segment). */
-const APP_PATHS = APP_ROUTES.map(
-  (route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
-);
-
 /** An address of the signed-in back-office (the route table), not a public or unknown one. */
 export function isAppPath(pathname: string): boolean {
-  return APP_PATHS.some((pattern) => pattern.test(pathname));
+  return matchAppRoute(pathname) !== undefined;
 }
 
 /**

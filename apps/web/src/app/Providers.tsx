@@ -9,10 +9,24 @@ interface ProvidersProps {
   env?: 'default' | 'test';
 }
 
+/**
+ * Whether the page came with the theme's CSS variables (the build writes them into index.html:
+ * scripts/prerender-frame.mjs). Then Mantine does not compute them again on every load; without them
+ * (the dev server, tests) it does, as usual.
+ */
+const VARIABLES_IN_PAGE =
+  typeof document !== 'undefined' && document.head.querySelector('style[data-mantine-styles="true"]') !== null;
+
 /** App-wide providers. The react-query client belongs to the signed-in shell (ShellLayout). */
 export function Providers({ children, env = 'default' }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      env={env}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={!VARIABLES_IN_PAGE}
+    >
       <NotificationsHost />
       {children}
     </MantineProvider>

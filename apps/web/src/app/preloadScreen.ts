@@ -1,12 +1,10 @@
-import { matchRoutes } from 'react-router';
-import { APP_ROUTES } from '@cofre/contract';
+import { matchAppRoute } from '@cofre/contract';
 import { sessionStore } from '../lib/session';
 // Static: the chunk plan keeps the map of screens in /login's `boot` chunk (it is small and the
 // screen is asked for at once), so a dynamic import of it moved nothing and only drew the bundler's
 // INEFFECTIVE_DYNAMIC_IMPORT warning.
 import { ROUTE_MODULES } from './routeModules';
 
-const ROUTES = APP_ROUTES.map((route) => ({ id: route.key, path: route.path }));
 const ignore = () => undefined;
 
 /**
@@ -21,8 +19,7 @@ const ignore = () => undefined;
  */
 export function preloadSignedInScreen(pathname: string): void {
   if (!sessionStore.get()) return;
-  const key = matchRoutes(ROUTES, pathname)?.[0]?.route.id;
-  const route = APP_ROUTES.find((candidate) => candidate.key === key);
+  const route = matchAppRoute(pathname);
   if (!route) return;
   void import('../features/shell/routes/ShellLayout').catch(ignore);
   void import('./RouteGate').catch(ignore);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES } from '@cofre/contract';
-import { renderFrames } from './render';
+import { renderFrames, renderThemeVariables } from './render';
 import { frameKindOf, ScreenOutline, SignedInFrame } from './SignedInFrame';
 
 describe('the signed-in frame', () => {
@@ -18,6 +18,13 @@ describe('the signed-in frame', () => {
     render(<SignedInFrame kind="page" />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Carregando' })).toBeInTheDocument();
+  });
+
+  it("renders the theme's CSS variables alone, the brand's colour among them, for index.html", () => {
+    const style = renderThemeVariables();
+    expect(style).toMatch(/^<style data-mantine-styles="true">:root/);
+    expect(style).toContain('--mantine-primary-color-filled: var(--mantine-color-brand-filled)');
+    expect(style).toContain('--mantine-color-brand-filled: #0b7a5e');
   });
 
   it('picks the kind by address', () => {
