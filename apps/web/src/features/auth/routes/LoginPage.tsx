@@ -31,9 +31,14 @@ export default function LoginPage() {
           <TwoFactorForm challenge={challenge} onVerified={completeSignIn} onBack={() => setChallenge(null)} />
         </Suspense>
       ) : (
-        // Fetched on the first key or tap in the form, not on its focus: the e-mail field is focused
-        // as the page opens, and the shell's download and start then weighed on /login's own load.
-        <div onKeyDownCapture={prefetchSignedInArea} onPointerDownCapture={prefetchSignedInArea}>
+        // Fetched on the first input, key or tap in the form (a password manager's fill is an input),
+        // not on its focus: the e-mail field is focused as the page opens, and the shell's download
+        // and start then weighed on /login's own load.
+        <div
+          onInputCapture={prefetchSignedInArea}
+          onKeyDownCapture={prefetchSignedInArea}
+          onPointerDownCapture={prefetchSignedInArea}
+        >
           <LoginForm onSignedIn={onSignedIn} />
         </div>
       )}
