@@ -5,7 +5,7 @@ import { prefetchSignedInArea } from '../hooks/useCompleteSignIn';
 import LoginPage from './LoginPage';
 
 vi.mock('../hooks/useCompleteSignIn', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../hooks/useCompleteSignIn')>()),
+  ...(await importOriginal<object>()),
   prefetchSignedInArea: vi.fn(),
 }));
 
