@@ -106,11 +106,16 @@ test.describe('on a phone (390 × 844)', () => {
       // The x labels' row (ChartFrame's `labels`, hidden from screen readers: the table says the same).
       const labels = chart.getByRole('figure').locator('[class*="labels"] span');
       await expect(labels.nth(1)).toBeVisible();
-      const boxes = await labels.evaluateAll((spans) =>
-        spans.map((span) => span.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })),
-      );
-      for (let index = 1; index < boxes.length; index++)
-        expect(boxes[index]!.left, `label ${index}`).toBeGreaterThan(boxes[index - 1]!.right);
+      // Measured once the row has settled: the labels are thinned after the row's width is known
+      // (a ResizeObserver's first report), and a new period's data arrives after the click; on a
+      // loaded machine a measure taken in between saw a label not laid out yet (left 0).
+      await expect(async () => {
+        const boxes = await labels.evaluateAll((spans) =>
+          spans.map((span) => span.getBoundingClientRect()).map((box) => ({ left: box.left, right: box.right })),
+        );
+        for (let index = 1; index < boxes.length; index++)
+          expect(boxes[index]!.left, `label ${index}`).toBeGreaterThan(boxes[index - 1]!.right);
+      }).toPass({ timeout: 5_000 });
     };
     // The revenue of a month (30 bars) and the metrics of a month and of a quarter.
     const revenue = page.getByRole('region', { name: 'Receita' });
