@@ -103,6 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (config.seedDemo) await seedDemoIfEmpty(ctx, { charges: options.demoCharges });
   let webhooks: WebhookDispatcher | null = null;
   if (config.worker) {
+    // Before the workers: they rest until work is announced, and hear it from here on.
+    await ctx.workSignal.listen(database, app.log);
     await jobs.work(definitions);
     for (const definition of definitions) if (definition.cron) await jobs.schedule(definition.name, definition.cron);
     // Webhooks have their own loop (a job per event would be thousands of jobs a minute).
@@ -183,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   app.addHook('onClose', async () => {
     await webhooks?.stop();
+    await ctx.workSignal.close();
     await jobs.stop();
     await ctx.mail.close();
     await ctx.principals.close();

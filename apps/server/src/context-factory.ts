@@ -1,3 +1,4 @@
+import { WorkSignal } from './jobs/work-signal.js';
 import { PrincipalCache, TokenService } from './modules/auth/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
@@ -58,7 +59,8 @@ export async function createContext(
   await migrateDatabase(database);
   const clock = options.clock ?? systemClock;
   const secrets = loadSecrets(config);
-  const jobs = new JobQueue(database, log);
+  const workSignal = new WorkSignal();
+  const jobs = new JobQueue(database, log, workSignal);
   const sender =
     options.mailSender ??
     (config.smtpUrl ? smtpSender(config.smtpUrl) : outboxFileSender(outboxDir(config.dataDir), log));
@@ -72,6 +74,7 @@ export async function createContext(
     audit: new AuditService(database.db, clock),
     mail: new MailService(database.db, clock, jobs, sender, config.mailFrom),
     jobs,
+    workSignal,
     log,
     companyLookup: options.companyLookup ?? createCompanyLookup(config),
     zipLookup: options.zipLookup ?? createZipLookup(config),

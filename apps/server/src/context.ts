@@ -1,3 +1,4 @@
+import type { WorkSignal } from './jobs/work-signal.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -29,6 +30,8 @@ export interface AppContext {
   audit: AuditService;
   mail: MailService;
   jobs: JobQueue;
+  /** Wakes the worker's idle loops when work is committed (jobs/work-signal.ts); listened to by workers only. */
+  workSignal: WorkSignal;
   log: FastifyBaseLogger;
   companyLookup: CompanyLookup;
   zipLookup: ZipLookup;

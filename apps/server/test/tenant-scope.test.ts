@@ -85,6 +85,14 @@ const ALLOWED: Record<string, { count: number; why: string }> = {
     count: 1,
     why: SWEEP + ' (joined by the delivery row, which carries its seller)',
   },
+  'modules/webhooks/dispatch.ts › nextDeliveryDueAt › webhookDeliveries': {
+    count: 1,
+    why: SWEEP + ' (when the next delivery of any seller falls due: how long the idle dispatcher rests)',
+  },
+  'modules/webhooks/dispatch.ts › nextDeliveryDueAt › webhookEndpoints': {
+    count: 1,
+    why: SWEEP + ' (joined by the delivery row, which carries its seller)',
+  },
   'modules/webhooks/dispatch.ts › attemptAll › webhookEndpoints': {
     count: 1,
     why: 'the endpoints of the deliveries just claimed, by their ids',

@@ -5,6 +5,10 @@ import type { Database, DbOrTx } from '../db/client.js';
 import { boundTimekeeperCron } from './cron-window.js';
 import { jobPayloadSchemas, type JobName, type JobPayloads } from './payloads.js';
 import { rowsOf } from '../lib/rows.js';
+import { announceWork, type WorkSignal } from './work-signal.js';
+
+/** The work signal's topic of a queue. */
+const jobTopic = (name: string) => `job:${name}`;
 
 /**
  * pg-boss's SQL run through a Drizzle transaction, so a job is queued in the transaction that
@@ -82,6 +86,13 @@ function register<K extends JobName>(name: K, definition: JobRegistry[K]): Regis
  */
 const ON_DEMAND_POLL_SECONDS = 0.5;
 const SWEEP_POLL_SECONDS = 10;
+/**
+ * An on-demand queue's poll in a process that hears the work signal: a job sent anywhere announces
+ * itself ('job:<name>', see `send`) and wakes its worker at once, so the poll is only a net under a
+ * lost notification and under pg-boss's own sends (a retry after its delay). While the listening
+ * connection is down the signal wakes every queue at the short interval instead (work-signal.ts).
+ */
+const SIGNALLED_POLL_SECONDS = 5;
 
 /** The registry as the list the queue starts, works and schedules. */
 export function registeredJobs(registry: JobRegistry): RegisteredJob[] {
@@ -94,8 +105,9 @@ export class JobQueue {
   private readonly names = new Set<string>();
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly signal?: WorkSignal,
   ) {
     // Before any pg-boss starts its timekeeper: the cron check it runs every 30 s, bounded (cron-window.ts).
     boundTimekeeperCron();
@@ -123,9 +135,17 @@ export class JobQueue {
   async work(definitions: RegisteredJob[]): Promise<void> {
     for (const definition of definitions) {
       const batchSize = definition.batchSize ?? 1;
-      const pollingIntervalSeconds = definition.cron ? SWEEP_POLL_SECONDS : ON_DEMAND_POLL_SECONDS;
+      const signalled = this.signal && !definition.cron;
+      const pollingIntervalSeconds = definition.cron
+        ? SWEEP_POLL_SECONDS
+        : signalled
+          ? SIGNALLED_POLL_SECONDS
+          : ON_DEMAND_POLL_SECONDS;
       const options = { pollingIntervalSeconds, batchSize, includeMetadata: true as const };
-      await this.boss.work<unknown>(definition.name, options, async (jobs) => {
+      let workerId = '';
+      workerId = await this.boss.work<unknown>(definition.name, options, async (jobs) => {
+        // A full fetch may have left more behind: fetch again at once rather than after the poll.
+        if (signalled && jobs.length === batchSize) this.boss.notifyWorker(workerId);
         for (const job of jobs) {
           try {
             await definition.run(job.data);
@@ -141,6 +161,7 @@ export class JobQueue {
           }
         }
       });
+      if (signalled) this.signal?.on(jobTopic(definition.name), () => this.boss.notifyWorker(workerId));
     }
   }
 
@@ -148,6 +169,7 @@ export class JobQueue {
   async send<K extends JobName>(name: K, data: JobPayloads[K], tx?: DbOrTx): Promise<void> {
     if (!this.names.has(name)) throw new Error(`Unknown job ${name}`);
     await this.boss.send(name, data, tx ? { db: executorOf(tx) } : {});
+    await announceWork(tx ?? this.database.db, jobTopic(name));
   }
 
   /** Queues one job per payload in one statement (a batch of e-mails), in `tx` when given. */
@@ -158,6 +180,7 @@ export class JobQueue {
       data.map((item) => ({ name, data: item })),
       tx ? { db: executorOf(tx) } : {},
     );
+    await announceWork(tx ?? this.database.db, jobTopic(name));
   }
 
   async schedule(name: JobName, cron: string): Promise<void> {

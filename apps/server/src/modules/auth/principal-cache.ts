@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Feature, Role } from '@cofre/contract';
 import type { Database } from '../../db/client.js';
+import { listenChannel } from '../../db/listen.js';
 
 /** What a session may do, as read from the database: kept in memory for a few seconds per family. */
 export interface Principal {
@@ -19,7 +20,6 @@ export interface Principal {
 export const PRINCIPALS_CHANNEL = 'cofre_principals';
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
-const RECONNECT_MS = 1_000;
 
 /**
  * The session principal of each refresh family, cached so a request does not read the family, the
@@ -46,57 +46,20 @@ export class PrincipalCache {
 
   /** Starts listening to the database's announcements; caching begins once the listener is up. */
   async listen(database: Database, log: FastifyBaseLogger): Promise<void> {
-    if (database.pglite) {
-      const unlisten = await database.pglite.listen(PRINCIPALS_CHANNEL, (payload) => this.changed(payload));
-      this.stop = unlisten;
-      this.listening = true;
-      return;
-    }
-    if (!database.connectionString) return;
-    await this.listenPostgres(database.connectionString, log);
-  }
-
-  private async listenPostgres(connectionString: string, log: FastifyBaseLogger): Promise<void> {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString });
-    let gone = false;
-    // Whatever ends the connection ends caching until a new one listens (retried every second).
-    const lost = (error?: Error) => {
-      if (gone) return;
-      gone = true;
-      this.disable();
-      client.removeAllListeners();
-      client.on('error', () => {});
-      client.end().catch(() => {});
-      if (this.closed) return;
-      if (error) log.warn({ err: error }, 'principal cache: listening connection lost');
-      setTimeout(() => {
-        if (!this.closed) void this.listenPostgres(connectionString, log);
-      }, RECONNECT_MS).unref();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (message) => this.changed(message.payload ?? ''));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${PRINCIPALS_CHANNEL}`);
-    } catch (error) {
-      lost(error as Error);
-      return;
-    }
-    if (this.closed) {
-      lost();
-      return;
-    }
-    this.stop = async () => {
-      gone = true;
-      client.removeAllListeners();
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-    };
-    this.entries.clear();
-    this.generation += 1;
-    this.listening = true;
+    this.stop = await listenChannel(
+      database,
+      PRINCIPALS_CHANNEL,
+      {
+        payload: (payload) => this.changed(payload),
+        up: () => {
+          this.entries.clear();
+          this.generation += 1;
+          this.listening = !this.closed;
+        },
+        down: () => this.disable(),
+      },
+      log,
+    );
   }
 
   async close(): Promise<void> {

@@ -217,6 +217,23 @@ export async function deliverBatch(ctx: AppContext, limit = DELIVERY_BATCH): Pro
   return claims.length;
 }
 
+/**
+ * When the next delivery of an active endpoint becomes due (a retry's time, or the end of another
+ * dispatcher's lease), or null when none is waiting: how long an idle dispatcher may rest.
+ */
+export async function nextDeliveryDueAt(ctx: AppContext): Promise<Date | null> {
+  const [row] = await ctx.db
+    .select({
+      due: sql<
+        Date | string | null
+      >`min(greatest(${webhookDeliveries.nextAttemptAt}, coalesce(${webhookDeliveries.leaseUntil}, ${webhookDeliveries.nextAttemptAt})))`,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.status, 'PENDING'), eq(webhookEndpoints.active, true)));
+  return row?.due ? new Date(row.due) : null;
+}
+
 /** Fans out and delivers until nothing is due (tests, the sandbox, the dispatcher's loop). */
 export async function drainWebhooks(ctx: AppContext): Promise<{ events: number; attempts: number }> {
   let events = 0;
