@@ -4,8 +4,6 @@ import { WebhookDispatcher, webhookRoutes } from './modules/webhooks/index.js';
 import { subSellerRoutes } from './modules/sub-sellers/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
 import Fastify, { type RouteOptions } from 'fastify';
-import { z } from 'zod';
-import { errorBodySchema } from '@cofre/contract';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -51,9 +49,9 @@ import { permissionsPlugin, requireRoutePermission } from './plugins/permissions
 import { sessionPlugin } from './plugins/session.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { healthRoutes } from './plugins/health.js';
 import { refuseUndeclaredBody, refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
 import type { App } from './lib/route-types.js';
-import { operation } from './lib/openapi-docs.js';
 import { createLogger, OneLinePerRequest } from './lib/logger.js';
 import './plugins/types.js';
 
@@ -119,24 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(permissionsPlugin);
   await app.register(idempotencyPlugin, { ctx });
 
-  app.get(
-    '/api/health',
-    {
-      config: { permission: 'public' },
-      schema: {
-        ...operation('getHealth', 'Diz se o servidor está no ar'),
-        tags: ['platform'],
-        security: [],
-        response: {
-          200: z.object({ status: z.string() }).meta({ examples: [{ status: 'ok' }] }),
-          400: errorBodySchema,
-        },
-      },
-    },
-    async () => ({
-      status: 'ok',
-    }),
-  );
+  healthRoutes(app, database);
   authRoutes(app, ctx);
   twoFactorRoutes(app, ctx);
   sellerRoutes(app, ctx);

@@ -38,6 +38,12 @@ export interface Config {
   signInLimits: { perIpPerMinute: number; failuresPerAccount: number; accountWindowS: number };
   /** Run the job worker inside the API process. */
   worker: boolean;
+  /**
+   * Apply pending migrations at start (MIGRATE_ON_START, default on). Off where processes are
+   * started by the dozen: `npm run migrate` runs once, and a process reports not ready
+   * (`/api/health/ready`) until the database has every migration it knows.
+   */
+  migrateOnStart: boolean;
   /** Serve the built SPA from this folder when it exists. */
   webDist?: string;
   seedDemo: boolean;
@@ -154,6 +160,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       accountWindowS: 15 * 60,
     },
     worker: env.WORKER !== 'false',
+    migrateOnStart: env.MIGRATE_ON_START !== 'false',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

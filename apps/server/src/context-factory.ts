@@ -44,7 +44,7 @@ export interface ContextOptions {
   sms?: Sms;
 }
 
-/** Opens and migrates the database and wires every service. Shared by the API, the worker and ops. */
+/** Opens (and, unless told not to, migrates) the database and wires every service. Shared by the API, the worker and ops. */
 export async function createContext(
   config: Config,
   log: FastifyBaseLogger,
@@ -56,7 +56,7 @@ export async function createContext(
     ...config,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
   });
-  await migrateDatabase(database);
+  if (config.migrateOnStart) await migrateDatabase(database);
   const clock = options.clock ?? systemClock;
   const secrets = loadSecrets(config);
   const workSignal = new WorkSignal();

@@ -32,8 +32,13 @@ if (config.seedDemo && (await demoSellerExists(ctx))) {
   );
 }
 
+// On SIGTERM the listener closes, requests in flight finish, the worker's jobs in progress get
+// pg-boss's 5 s and are handed back after; past SHUTDOWN_DEADLINE_MS the process leaves anyway
+// (an orchestrator's kill comes later: Kubernetes' default grace is 30 s).
+const SHUTDOWN_DEADLINE_MS = 20_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -12,6 +12,10 @@ if (!config.databaseUrl) {
 }
 const { app } = await buildApp(config);
 app.log.info('Cofre worker running');
+// As the API (serve.ts): jobs in progress get pg-boss's 5 s, then the process leaves within 20 s.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(signal, () => {
+    setTimeout(() => process.exit(1), 20_000).unref();
+    void app.close().then(() => process.exit(0));
+  });
 }

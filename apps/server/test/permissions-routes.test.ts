@@ -30,6 +30,7 @@ describe('route permissions fail closed', () => {
       .sort();
     expect(publicOnes).toEqual([
       'GET /api/health',
+      'GET /api/health/ready',
       'GET /api/public/3ds/:challengeId',
       'GET /api/public/charges/:token',
       'GET /api/public/charges/:token/boleto.pdf',

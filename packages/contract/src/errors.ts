@@ -53,6 +53,8 @@ export const PLATFORM_ERROR_DEFINITIONS = {
   'GEN-429': [429, 'Muitas requisições. Tente novamente em instantes.'],
   'GEN-431': [431, 'Os cabeçalhos da requisição são grandes demais.'],
   'GEN-500': [500, 'Erro inesperado. Tente novamente em instantes.'],
+  /** The readiness check: the database unreachable, or migrations not yet applied. */
+  'GEN-503': [503, 'O serviço está iniciando ou em manutenção. Tente novamente em instantes.'],
   /** Client-side only: the server could not be reached at all. */
   'NET-001': [503, 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.'],
   'VAL-001': [400, 'Preenchimento obrigatório!'],

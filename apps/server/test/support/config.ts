@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     signInLimits: { perIpPerMinute: 1000, failuresPerAccount: 10, accountWindowS: 15 * 60 },
     worker: false,
+    migrateOnStart: true,
     webDist: undefined,
     seedDemo: false,
     logLevel: 'silent',
