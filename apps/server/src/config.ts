@@ -1,5 +1,12 @@
 import path from 'node:path';
 
+/**
+ * How long a process may take to stop after SIGTERM (serve.ts, worker.ts): requests in flight
+ * finish and jobs in progress get pg-boss's 5 s, then it leaves anyway, before an orchestrator's
+ * kill (Kubernetes' default grace is 30 s).
+ */
+export const SHUTDOWN_DEADLINE_MS = 20_000;
+
 export interface Argon2Params {
   memoryCost: number;
   timeCost: number;

@@ -1,6 +1,6 @@
 // One API process: the app, its listener and its shutdown (src/main.ts starts one or several).
 import { buildApp } from './app.js';
-import { configFromEnv } from './config.js';
+import { configFromEnv, SHUTDOWN_DEADLINE_MS } from './config.js';
 import { MailConfigurationError } from './providers/mail/production-guard.js';
 import { DEMO_USERS, demoSellerExists } from './ops/seed.js';
 
@@ -32,10 +32,6 @@ if (config.seedDemo && (await demoSellerExists(ctx))) {
   );
 }
 
-// On SIGTERM the listener closes, requests in flight finish, the worker's jobs in progress get
-// pg-boss's 5 s and are handed back after; past SHUTDOWN_DEADLINE_MS the process leaves anyway
-// (an orchestrator's kill comes later: Kubernetes' default grace is 30 s).
-const SHUTDOWN_DEADLINE_MS = 20_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();

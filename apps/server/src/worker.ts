@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { configFromEnv } from './config.js';
+import { configFromEnv, SHUTDOWN_DEADLINE_MS } from './config.js';
 
 /** `npm run worker`: the same jobs as the in-process worker, for running API and jobs apart. */
 const config = { ...configFromEnv(), worker: true, seedDemo: false, webDist: undefined };
@@ -12,10 +12,9 @@ if (!config.databaseUrl) {
 }
 const { app } = await buildApp(config);
 app.log.info('Cofre worker running');
-// As the API (serve.ts): jobs in progress get pg-boss's 5 s, then the process leaves within 20 s.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    setTimeout(() => process.exit(1), 20_000).unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     void app.close().then(() => process.exit(0));
   });
 }

@@ -14,24 +14,23 @@ const RECONNECT_MS = 1_000;
 
 /**
  * LISTEN on `channel` (NOTIFY is delivered on commit). PGlite hears its own notifications in this
- * process. On PostgreSQL the listener holds a direct connection of its own, never a pooled one:
- * a transaction-mode pooler (PgBouncer) would hand LISTEN's session to another client. Whatever
- * ends that connection calls `down` and a new one is tried every second until it listens.
- * Returns the function that stops listening.
+ * process. On PostgreSQL the listener holds a connection of its own, outside the pool. It goes to
+ * `DATABASE_URL`: behind a transaction-mode pooler (PgBouncer) it will need the database's direct
+ * address, which the pooler's work (issue 40) adds. Whatever ends that connection calls `down` and a
+ * new one is tried every second until it listens. Returns the function that stops listening.
  */
 export async function listenChannel(
   database: Database,
   channel: string,
   handlers: ChannelHandlers,
   log: FastifyBaseLogger,
-  options: { directUrl?: string } = {},
 ): Promise<() => Promise<void>> {
   if (database.pglite) {
     const unlisten = await database.pglite.listen(channel, handlers.payload);
     handlers.up();
     return unlisten;
   }
-  const connectionString = options.directUrl ?? database.connectionString;
+  const connectionString = database.connectionString;
   if (!connectionString) return async () => {};
   const { default: pg } = await import('pg');
   let closed = false;
