@@ -91,7 +91,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   await admin.query(`CREATE DATABASE ${name}`);
   const databaseUrl = withDatabase(options.databaseUrl, name);
   const config = configFromEnv({ ...process.env, ...KEYS, ...LEASES, DATABASE_URL: databaseUrl });
-  const ctx = await createContext({ ...config, worker: false, seedDemo: false }, pino({ level: 'silent' }));
+  const ctx = await createContext(
+    { ...config, worker: false, scheduler: false, seedDemo: false },
+    pino({ level: 'silent' }),
+  );
   await seedDemo(ctx, { charges: false });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -54,7 +54,14 @@ async function measure(label: string, config: Config) {
   }
 }
 
-const base = { ...configFromEnv({}), logLevel: 'warn', worker: false, seedDemo: false, webDist: undefined };
+const base = {
+  ...configFromEnv({}),
+  logLevel: 'warn',
+  worker: false,
+  scheduler: false,
+  seedDemo: false,
+  webDist: undefined,
+};
 const results: number[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cofre-bench-clients-'));
 try {

@@ -26,7 +26,7 @@ async function transactions(databaseUrl: string): Promise<number> {
 }
 
 async function measure(label: string, base: Config, seconds: number) {
-  const { app } = await buildApp({ ...base, worker: true });
+  const { app } = await buildApp({ ...base, worker: true, scheduler: true });
   try {
     await sleep(SETTLE_MS);
     const before = base.databaseUrl ? await transactions(base.databaseUrl) : 0;

@@ -50,6 +50,7 @@ export async function captureStatements(
       dataDir: os.tmpdir(),
       logLevel: 'warn',
       worker: false,
+      scheduler: false,
       seedDemo: false,
       webDist: undefined,
     };

@@ -32,7 +32,7 @@ const lap = (next: string) => {
   last = now;
   phase = next;
 };
-const config = { ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'development' }), worker: false };
+const config = { ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'development' }), worker: false, scheduler: false };
 const ctx = await createContext(config, pino({ level: 'silent' }) as FastifyBaseLogger);
 lap('start');
 await seedDemo(ctx, {

@@ -57,7 +57,14 @@ export async function onEachDatabase(
   sizes: { pglite: number; postgres: number },
 ) {
   const env = (suffix: string) => process.env[`BENCH_${name.toUpperCase().replace(/-/g, '_')}_${suffix}`];
-  const base = { ...configFromEnv({}), logLevel: 'warn', worker: false, seedDemo: false, webDist: undefined };
+  const base = {
+    ...configFromEnv({}),
+    logLevel: 'warn',
+    worker: false,
+    scheduler: false,
+    seedDemo: false,
+    webDist: undefined,
+  };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `cofre-bench-${name}-`));
   try {
     await measure('PGlite', { ...base, dataDir, databaseUrl: undefined }, Number(env('PGLITE') ?? sizes.pglite));

@@ -5,10 +5,12 @@ import { subSellerRoutes } from './modules/sub-sellers/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
 import Fastify, { type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { QUEUE_CLASSES, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { createContext, type ContextOptions } from './context-factory.js';
 import { jobDefinitions } from './jobs/definitions.js';
+import { ofQueueClasses } from './jobs/payloads.js';
+import { Scheduler } from './jobs/scheduler.js';
 import { authRoutes, twoFactorRoutes } from './modules/auth/index.js';
 import { sellerClientRoutes } from './modules/seller-clients/index.js';
 import {
@@ -92,7 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const ctx = await createContext(config, app.log, options);
   const { jobs, database } = ctx;
-  await ctx.principals.listen(database, app.log);
+  // Only the API caches sessions, so only it hears that one changed.
+  if (config.api) await ctx.principals.listen(database, app.log);
 
   const definitions = jobDefinitions(ctx);
   // The queues exist before the demo is seeded: seeding goes through the same rules as the API, and
@@ -100,15 +103,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await jobs.start(definitions);
   if (config.seedDemo) await seedDemoIfEmpty(ctx, { charges: options.demoCharges });
   let webhooks: WebhookDispatcher | null = null;
+  const classes = config.workerQueues ?? QUEUE_CLASSES;
   if (config.worker) {
     // Before the workers: they rest until work is announced, and hear it from here on.
     await ctx.workSignal.listen(database, app.log);
-    await jobs.work(definitions);
-    for (const definition of definitions) if (definition.cron) await jobs.schedule(definition.name, definition.cron);
-    // Webhooks have their own loop (a job per event would be thousands of jobs a minute).
-    webhooks = new WebhookDispatcher(ctx);
-    webhooks.start();
+    await jobs.work(ofQueueClasses(definitions, classes));
+    if (classes.includes('webhooks')) {
+      // Webhooks have their own loop (a job per event would be thousands of jobs a minute).
+      webhooks = new WebhookDispatcher(ctx);
+      webhooks.start();
+    }
   }
+  const sweeps = definitions.filter((definition) => definition.cron);
+  const scheduler = config.scheduler ? new Scheduler(database, jobs, sweeps, app.log) : null;
+  await scheduler?.start();
 
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
@@ -118,6 +126,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(idempotencyPlugin, { ctx });
 
   healthRoutes(app, database);
+  // A worker or a scheduler answers its probes and nothing else.
+  if (config.api) {
+    registerApi(app, ctx, options);
+    await options.webReady;
+    await app.register(staticWebPlugin, { root: config.webDist });
+  }
+
+  app.addHook('onClose', async () => {
+    await scheduler?.stop();
+    await webhooks?.stop();
+    await ctx.workSignal.close();
+    await jobs.stop();
+    await ctx.mail.close();
+    await ctx.principals.close();
+    await database.close();
+  });
+  await app.ready();
+  return { app, ctx };
+}
+
+/** Every route of the back-office, the public API and the buyers' pages. */
+function registerApi(app: App, ctx: AppContext, options: BuildOptions): void {
   authRoutes(app, ctx);
   twoFactorRoutes(app, ctx);
   sellerRoutes(app, ctx);
@@ -160,20 +190,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   paymentLinkRoutes(app, ctx);
   hostedCheckoutRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);
-
-  await options.webReady;
-  await app.register(staticWebPlugin, { root: config.webDist });
-
-  app.addHook('onClose', async () => {
-    await webhooks?.stop();
-    await ctx.workSignal.close();
-    await jobs.stop();
-    await ctx.mail.close();
-    await ctx.principals.close();
-    await database.close();
-  });
-  await app.ready();
-  return { app, ctx };
 }
 
 /** A hop count as proxy-addr reads it: the socket (hop 0) and the N - 1 entries before it are our proxies. */

@@ -1,11 +1,54 @@
 import path from 'node:path';
 
 /**
- * How long a process may take to stop after SIGTERM (serve.ts, worker.ts): requests in flight
+ * How long a process may take to stop after SIGTERM (serve.ts, every role): requests in flight
  * finish and jobs in progress get pg-boss's 5 s, then it leaves anyway, before an orchestrator's
  * kill (Kubernetes' default grace is 30 s).
  */
 export const SHUTDOWN_DEADLINE_MS = 20_000;
+
+/** What a process runs (ROLE): everything (the demo, a small server), or one part of it. */
+export const ROLES = ['all', 'api', 'worker', 'scheduler'] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * The kinds of work a worker can be given alone (WORKER_QUEUES), so that a flood of e-mails never
+ * delays a payment's reconciliation: money (charges, refunds, banking, payments, cards, finance,
+ * ledger, subscriptions, invoices, disputes, sub-sellers), notifications (e-mail, notices),
+ * files (exports, reports, clean-ups) and webhooks (the delivery loop and its purge).
+ */
+export const QUEUE_CLASSES = ['money', 'notifications', 'files', 'webhooks'] as const;
+export type QueueClass = (typeof QUEUE_CLASSES)[number];
+
+/** ROLE: one of ROLES, 'all' when unset; anything else is refused at start. */
+export function parseRole(value: string | undefined): Role {
+  const role = (value?.trim() || 'all') as Role;
+  if (!ROLES.includes(role)) throw new Error(`ROLE must be one of ${ROLES.join(', ')}`);
+  return role;
+}
+
+/** WORKER_QUEUES: a comma-separated subset of QUEUE_CLASSES; undefined (every class) when unset. */
+export function parseQueueClasses(value: string | undefined): QueueClass[] | undefined {
+  const listed = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (listed.length === 0) return undefined;
+  const unknown = listed.filter((entry) => !QUEUE_CLASSES.includes(entry as QueueClass));
+  if (unknown.length > 0) throw new Error(`WORKER_QUEUES takes ${QUEUE_CLASSES.join(', ')}`);
+  return [...new Set(listed)] as QueueClass[];
+}
+
+/**
+ * What ROLE turns on. `all` keeps the single process of `npm start` (and `WORKER=false` there, the
+ * API alone, as before roles existed): the scheduler goes with the worker.
+ */
+export function rolesOf(env: NodeJS.ProcessEnv): Pick<Config, 'api' | 'worker' | 'scheduler'> {
+  const role = parseRole(env.ROLE);
+  if (role !== 'all') return { api: role === 'api', worker: role === 'worker', scheduler: role === 'scheduler' };
+  const worker = env.WORKER !== 'false';
+  return { api: true, worker, scheduler: worker };
+}
 
 export interface Argon2Params {
   memoryCost: number;
@@ -20,6 +63,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; PGlite under dataDir when absent. */
   databaseUrl?: string;
+  /** DATABASE_DIRECT_URL: the database itself when DATABASE_URL is a pooler (LISTEN, the scheduler's lock, migrations). */
+  databaseDirectUrl?: string;
+  /** DATABASE_PREPARED_STATEMENTS=false: no named prepared statements (a transaction-mode pooler). */
+  preparedStatements: boolean;
   /** In-memory PGlite (tests): load this dump instead of opening dataDir. */
   pgliteDump?: Blob;
   smtpUrl?: string;
@@ -43,8 +90,17 @@ export interface Config {
   twoFactorTokenTtlS: number;
   argon2: Argon2Params;
   signInLimits: { perIpPerMinute: number; failuresPerAccount: number; accountWindowS: number };
-  /** Run the job worker inside the API process. */
+  /** Serve the API (ROLE api or all). A process without it answers only its health probes. */
+  api: boolean;
+  /** Consume jobs and deliver webhooks (ROLE worker or all; `WORKER=false` turns it off in `all`). */
   worker: boolean;
+  /**
+   * Run the cron sweeps and pg-boss's maintenance (ROLE scheduler or all): on PostgreSQL only the
+   * process holding the scheduler's advisory lock does, the others wait to take over (jobs/leader-lock.ts).
+   */
+  scheduler: boolean;
+  /** The queue classes this worker consumes (WORKER_QUEUES, comma-separated); all when absent. */
+  workerQueues?: QueueClass[];
   /**
    * Apply pending migrations at start (MIGRATE_ON_START, default on). Off where processes are
    * started by the dozen: `npm run migrate` runs once, and a process reports not ready
@@ -147,6 +203,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cofre <nao-responda@cofre.dev>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -166,10 +224,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerAccount: int(env.SIGNIN_ACCOUNT_LIMIT, 10),
       accountWindowS: 15 * 60,
     },
-    worker: env.WORKER !== 'false',
+    ...rolesOf(env),
+    workerQueues: parseQueueClasses(env.WORKER_QUEUES),
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
-    seedDemo: env.SEED_DEMO !== 'false',
+    // The demo is seeded by a process that serves it, never by a worker or the scheduler.
+    seedDemo: env.SEED_DEMO !== 'false' && rolesOf(env).api,
     logLevel: env.LOG_LEVEL ?? 'info',
     logPretty: env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT !== 'json' && process.stdout.isTTY === true),
     companyLookupUrl: env.COMPANY_LOOKUP_URL || undefined,

@@ -1,11 +1,17 @@
 // One API process: the app, its listener and its shutdown (src/main.ts starts one or several).
 import { buildApp } from './app.js';
-import { configFromEnv, SHUTDOWN_DEADLINE_MS } from './config.js';
+import { configFromEnv, parseRole, SHUTDOWN_DEADLINE_MS } from './config.js';
 import { MailConfigurationError } from './providers/mail/production-guard.js';
 import { DEMO_USERS, demoSellerExists } from './ops/seed.js';
 
 const started = performance.now();
 const config = configFromEnv();
+const role = parseRole(process.env.ROLE);
+if (role !== 'all' && !config.databaseUrl) {
+  // PGlite's data directory belongs to one process, which then runs every role itself.
+  console.error(`Cofre não iniciou: ROLE=${role} exige DATABASE_URL (PostgreSQL); sem ele, npm start roda tudo.`);
+  process.exit(1);
+}
 // `npm start` on a fresh clone builds the web app beside this start (scripts/start.mjs) and says
 // when it is done; the SPA is registered after the demo seed, so only a build slower than it waits.
 const webReady =
@@ -20,10 +26,15 @@ const { app, ctx } = await buildApp(config, { webReady }).catch((error: unknown)
   }
   throw error;
 });
-await app.listen({ port: config.port, host: config.host });
+// A worker or the scheduler listens only where it was given a port: its probes (an orchestrator's),
+// never the API's default port beside an `npm start` on the same machine.
+const listens = config.api || process.env.PORT !== undefined;
+if (listens) await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { database: ctx.database.kind, worker: config.worker, startupMs: Math.round(performance.now() - started) },
-  `Cofre em ${config.publicUrl}`,
+  { database: ctx.database.kind, role, worker: config.worker, startupMs: Math.round(performance.now() - started) },
+  config.api
+    ? `Cofre em ${config.publicUrl}`
+    : `Cofre ${role} running${listens ? ` (probes on port ${config.port})` : ''}`,
 );
 if (config.seedDemo && (await demoSellerExists(ctx))) {
   // The demo account is a public fixture (README), not a person; its password stays out of the logs.

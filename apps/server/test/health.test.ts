@@ -106,3 +106,29 @@ describe('readiness', () => {
     },
   );
 });
+
+describe('roles: a worker or the scheduler answers its probes and nothing else', () => {
+  it('serves /api/health and readiness, and no route of the API', async () => {
+    const worker = await startTestApp({ config: { api: false, worker: true, workerQueues: ['notifications'] } });
+    try {
+      expect((await worker.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const ready = await worker.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode, ready.body).toBe(200);
+      const api = await worker.app.inject({
+        method: 'POST',
+        url: '/api/public/auth/sign-in',
+        payload: { email: 'admin@demo.cofre.dev', password: 'x' },
+      });
+      expect(api.statusCode).toBe(404);
+      // The API's own answer to the same call, for contrast: it exists there.
+      const there = await t.app.inject({
+        method: 'POST',
+        url: '/api/public/auth/sign-in',
+        payload: { email: 'admin@demo.cofre.dev', password: 'x' },
+      });
+      expect(there.statusCode).not.toBe(404);
+    } finally {
+      await worker.close();
+    }
+  });
+});

@@ -27,6 +27,12 @@ export interface Database {
   copyOut?: (text: string) => Readable;
   /** The connection string pg-boss should use, when it runs on a real PostgreSQL. */
   connectionString?: string;
+  /**
+   * The database's own address, for what needs a session of its own: LISTEN (db/listen.ts) and the
+   * scheduler's advisory lock (jobs/leader-lock.ts). `connectionString` unless a pooler is in front
+   * (DATABASE_DIRECT_URL).
+   */
+  directConnectionString?: string;
   pglite?: PGlite;
   /** Applies the migrations with the driver's own migrator (each wants its own driver's database type). */
   migrate(): Promise<void>;
@@ -39,12 +45,19 @@ export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
   pgliteDump?: Blob;
+  /** DATABASE_DIRECT_URL: the database itself, when `databaseUrl` is a transaction-mode pooler. */
+  databaseDirectUrl?: string;
+  /**
+   * Named prepared statements (default on). Off behind a transaction-mode pooler (PgBouncer before
+   * 1.21 keeps none: the next transaction may run on another server connection, which never saw it).
+   */
+  preparedStatements?: boolean;
   /** Told about connections the server dropped; the pool itself recovers. */
   onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   if (!options.pgliteDump) mkdirSync(options.dataDir, { recursive: true });
   // Drivers load on demand: start-up pays only for the one in use.
   const { PGlite } = await import('@electric-sql/pglite');
@@ -96,17 +109,20 @@ async function pgliteParsers() {
   };
 }
 
-async function openPostgres(connectionString: string, onConnectionError = (_error: Error) => {}): Promise<Database> {
+async function openPostgres(connectionString: string, options: OpenOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
   const { to: copyTo } = await import('pg-copy-streams');
+  const onConnectionError = options.onConnectionError ?? (() => {});
+  const prepared = options.preparedStatements !== false;
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    Client: preparingClient(pg.Client),
+    Client: prepared ? preparingClient(pg.Client) : unnamedClient(pg.Client),
     // Prepared statements save the parse; each execution is still planned for its own values, so a
-    // seller with a million charges and one with ten never share a generic plan.
-    options: PLAN_OPTIONS,
+    // seller with a million charges and one with ten never share a generic plan. Unnamed statements
+    // are planned per execution anyway, and a pooler refuses the startup option.
+    ...(prepared ? { options: PLAN_OPTIONS } : {}),
   });
   // An idle connection the server terminates (restart, failover, a dropped test database) must not
   // crash the process: the pool discards that client and the next query opens a fresh connection.
@@ -118,9 +134,17 @@ async function openPostgres(connectionString: string, onConnectionError = (_erro
     db,
     kind: 'postgres',
     connectionString,
+    directConnectionString: options.databaseDirectUrl ?? connectionString,
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(pgDb, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (!options.databaseDirectUrl) return migrate(pgDb, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Schema changes go to the database itself, not through the pooler.
+      const direct = new pg.Pool({ connectionString: options.databaseDirectUrl, max: 1 });
+      try {
+        await migrate(drizzlePg(direct), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await direct.end();
+      }
     },
     executeSql: (text, values) => pool.query(text, values as unknown[]),
     copyOut(text) {
@@ -182,6 +206,23 @@ export function preparingClient(Base: typeof PgClient): typeof PgClient {
       } else if (typeof config === 'string' && hasValues) {
         const name = nameOf(config);
         if (name) args[0] = { text: config, name };
+      }
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  } as unknown as typeof PgClient;
+}
+
+/**
+ * A pg client that never names a statement, for a transaction-mode pooler: the names drizzle's
+ * `.prepare(name)` gives (the hot reads) are dropped, so every query is parsed where it runs.
+ */
+export function unnamedClient(Base: typeof PgClient): typeof PgClient {
+  return class UnnamedClient extends Base {
+    query(...args: unknown[]): never {
+      const [config] = args as [{ name?: unknown } | string];
+      if (typeof config === 'object' && config && config.name) {
+        const { name: _name, ...unnamed } = config;
+        args[0] = unnamed;
       }
       return (super.query as (...a: unknown[]) => never)(...args);
     }

@@ -14,10 +14,10 @@ const RECONNECT_MS = 1_000;
 
 /**
  * LISTEN on `channel` (NOTIFY is delivered on commit). PGlite hears its own notifications in this
- * process. On PostgreSQL the listener holds a connection of its own, outside the pool. It goes to
- * `DATABASE_URL`: behind a transaction-mode pooler (PgBouncer) it will need the database's direct
- * address, which the pooler's work (issue 40) adds. Whatever ends that connection calls `down` and a
- * new one is tried every second until it listens. Returns the function that stops listening.
+ * process. On PostgreSQL the listener holds a connection of its own, outside the pool, to the
+ * database itself (`DATABASE_DIRECT_URL` behind a transaction-mode pooler, which keeps no LISTEN).
+ * Whatever ends that connection calls `down` and a new one is tried every second until it listens.
+ * Returns the function that stops listening.
  */
 export async function listenChannel(
   database: Database,
@@ -30,7 +30,7 @@ export async function listenChannel(
     handlers.up();
     return unlisten;
   }
-  const connectionString = database.connectionString;
+  const connectionString = database.directConnectionString ?? database.connectionString;
   if (!connectionString) return async () => {};
   const { default: pg } = await import('pg');
   let closed = false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QueueClass } from '../config.js';
 
 /** The payload of a job that works on one row: the row's id. */
 const byId = z.object({ id: z.string() });
@@ -94,3 +95,53 @@ export const jobPayloadSchemas: { [K in JobName]: z.ZodType<JobPayloads[K]> } = 
   'sub-sellers.check-registrations': nothing,
   'platform.cleanup': nothing,
 };
+
+/**
+ * Which workers take each job (WORKER_QUEUES, config.ts): a worker given only 'money' never waits
+ * behind a day's billing e-mails or a million-row export. A new job names its class here too.
+ */
+export const jobQueueClasses: { [K in JobName]: QueueClass } = {
+  'mail.send': 'notifications',
+  'mail.sweep': 'notifications',
+  'charges.mark-late': 'money',
+  'ledger.release-receivables': 'money',
+  'charges.attempt-due-cards': 'money',
+  'charges.reconcile-attempts': 'money',
+  'charges.reconcile-changes': 'money',
+  'banking.poll-accounts': 'money',
+  'cards.poll-issuing': 'money',
+  'banking.apply-pix-limits': 'money',
+  'banking.reconcile-pix-keys': 'money',
+  'payments.reconcile-pix': 'money',
+  'payments.reconcile-boletos': 'money',
+  'payments.execute-batch': 'money',
+  'payments.sweep-batches': 'money',
+  'payments.execute-scheduled-boletos': 'money',
+  'payments.execute-scheduled-pix': 'money',
+  'refunds.reconcile': 'money',
+  'disputes.decide': 'money',
+  'finance.reconcile-withdrawals': 'money',
+  'ledger.check': 'money',
+  'invoices.emit': 'money',
+  'invoices.sweep': 'money',
+  'charges.export-csv': 'files',
+  'charges.sweep-exports': 'files',
+  'charges.purge-exports': 'files',
+  'reports.generate': 'files',
+  'reports.sweep': 'files',
+  'reports.purge': 'files',
+  'subscriptions.issue-cycles': 'money',
+  'notices.dunning': 'notifications',
+  'notices.dispatch': 'notifications',
+  'webhooks.purge': 'webhooks',
+  'sub-sellers.check-registrations': 'money',
+  'platform.cleanup': 'files',
+};
+
+/** The definitions a worker given `classes` consumes. */
+export function ofQueueClasses<T extends { name: JobName }>(
+  definitions: readonly T[],
+  classes: readonly QueueClass[],
+): T[] {
+  return definitions.filter((definition) => classes.includes(jobQueueClasses[definition.name]));
+}

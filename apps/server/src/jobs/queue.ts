@@ -2,7 +2,6 @@ import PgBoss from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.js';
-import { boundTimekeeperCron } from './cron-window.js';
 import { jobPayloadSchemas, type JobName, type JobPayloads } from './payloads.js';
 import { rowsOf } from '../lib/rows.js';
 import { announceWork, type WorkSignal } from './work-signal.js';
@@ -87,12 +86,17 @@ function register<K extends JobName>(name: K, definition: JobRegistry[K]): Regis
 const ON_DEMAND_POLL_SECONDS = 0.5;
 const SWEEP_POLL_SECONDS = 10;
 /**
+ * A sweep queue's poll where the work signal is heard: the scheduler's send announces each sweep
+ * (jobs/scheduler.ts), so the poll only catches a retry pg-boss makes after a failure.
+ */
+const SWEEP_SIGNALLED_POLL_SECONDS = 60;
+/**
  * An on-demand queue's poll in a process that hears the work signal: a job sent anywhere announces
  * itself ('job:<name>', see `send`) and wakes its worker at once, so the poll is only a net under a
  * lost notification and under pg-boss's own sends (a retry after its delay). While the listening
  * connection is down the signal wakes every queue at the short interval instead (work-signal.ts).
  */
-const SIGNALLED_POLL_SECONDS = 5;
+const SIGNALLED_POLL_SECONDS = 30;
 
 /** The registry as the list the queue starts, works and schedules. */
 export function registeredJobs(registry: JobRegistry): RegisteredJob[] {
@@ -109,13 +113,28 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
     private readonly signal?: WorkSignal,
   ) {
-    // Before any pg-boss starts its timekeeper: the cron check it runs every 30 s, bounded (cron-window.ts).
-    boundTimekeeperCron();
-    const options = { schema: 'pgboss', supervise: true, schedule: true, migrate: true };
-    this.boss = database.connectionString
-      ? new PgBoss({ ...options, connectionString: database.connectionString, max: 4 })
-      : new PgBoss({ ...options, db: { executeSql: database.executeSql } });
-    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+    // Neither pg-boss's clock nor its maintenance here: both belong to the scheduler (supervise, scheduler.ts).
+    this.boss = this.connect({ supervise: false, migrate: true }, 4);
+  }
+
+  private connect(options: { supervise: boolean; migrate: boolean }, max: number): PgBoss {
+    const settings = { schema: 'pgboss', schedule: false, ...options };
+    const boss = this.database.connectionString
+      ? new PgBoss({ ...settings, connectionString: this.database.connectionString, max })
+      : new PgBoss({ ...settings, db: { executeSql: this.database.executeSql } });
+    // The error's name only: pg's errors can carry the address and the user.
+    boss.on('error', (error) => this.log.error({ err: { name: error.name } }, 'job queue error'));
+    return boss;
+  }
+
+  /**
+   * pg-boss's maintenance (expiring the jobs of a worker that died, archiving, purging) from now on,
+   * on a connection of its own; answers the function that stops it. Only the scheduler's leader calls it.
+   */
+  async supervise(): Promise<() => Promise<void>> {
+    const supervisor = this.connect({ supervise: true, migrate: false }, 1);
+    await supervisor.start();
+    return () => supervisor.stop({ graceful: false, wait: true, timeout: 1000 });
   }
 
   async start(definitions: RegisteredJob[]): Promise<void> {
@@ -135,9 +154,11 @@ export class JobQueue {
   async work(definitions: RegisteredJob[]): Promise<void> {
     for (const definition of definitions) {
       const batchSize = definition.batchSize ?? 1;
-      const signalled = this.signal && !definition.cron;
+      const signalled = this.signal !== undefined;
       const pollingIntervalSeconds = definition.cron
-        ? SWEEP_POLL_SECONDS
+        ? signalled
+          ? SWEEP_SIGNALLED_POLL_SECONDS
+          : SWEEP_POLL_SECONDS
         : signalled
           ? SIGNALLED_POLL_SECONDS
           : ON_DEMAND_POLL_SECONDS;
@@ -161,7 +182,10 @@ export class JobQueue {
           }
         }
       });
-      if (signalled) this.signal?.on(jobTopic(definition.name), () => this.boss.notifyWorker(workerId));
+      if (signalled) {
+        const wake = () => this.boss.notifyWorker(workerId);
+        this.signal?.on(jobTopic(definition.name), wake, { whenDeaf: !definition.cron });
+      }
     }
   }
 
@@ -183,8 +207,15 @@ export class JobQueue {
     await announceWork(tx ?? this.database.db, jobTopic(name));
   }
 
-  async schedule(name: JobName, cron: string): Promise<void> {
-    await this.boss.schedule(name, cron, {}, { tz: 'America/Sao_Paulo' });
+  /**
+   * The scheduler's sends of a minute's sweeps, in one statement: at most one job per sweep and
+   * minute (pg-boss's unique key on name, minute and key), so a second scheduler sending the same
+   * minute adds nothing. Each sweep is then announced, waking the workers of its queue.
+   */
+  async sendScheduled(names: readonly JobName[]): Promise<void> {
+    if (names.length === 0) return;
+    await this.boss.insert(names.map((name) => ({ name, data: {}, singletonKey: 'cron', singletonSeconds: 60 })));
+    for (const name of names) await announceWork(this.database.db, jobTopic(name));
   }
 
   stop(): Promise<void> {

@@ -24,6 +24,8 @@ export async function announceWork(db: DbOrTx, topic: string): Promise<void> {
  */
 export class WorkSignal {
   private readonly wakers = new Map<string, Set<() => void>>();
+  /** The wakers the deaf ticker leaves alone: loops whose own poll is enough while nothing is heard. */
+  private readonly notWhenDeaf = new Set<() => void>();
   private stop: (() => Promise<void>) | undefined;
   private ticker: NodeJS.Timeout | undefined;
   private closed = false;
@@ -44,7 +46,7 @@ export class WorkSignal {
           this.listening = true;
           clearInterval(this.ticker);
           this.ticker = undefined;
-          this.wakeAll();
+          this.wakeAll(false);
         },
         down: () => this.deaf(),
       },
@@ -56,19 +58,27 @@ export class WorkSignal {
   private deaf(): void {
     this.listening = false;
     if (this.closed) return;
-    this.ticker ??= setInterval(() => this.wakeAll(), this.deafIntervalMs).unref();
+    this.ticker ??= setInterval(() => this.wakeAll(true), this.deafIntervalMs).unref();
   }
 
-  private wakeAll(): void {
-    for (const topic of this.wakers.keys()) this.wake(topic);
+  private wakeAll(deaf: boolean): void {
+    for (const set of this.wakers.values()) for (const waker of set) if (!deaf || !this.notWhenDeaf.has(waker)) waker();
   }
 
-  /** Calls `waker` whenever `topic` is announced; returns the function that stops it. */
-  on(topic: string, waker: () => void): () => void {
+  /**
+   * Calls `waker` whenever `topic` is announced, and while deaf on the short timer unless
+   * `whenDeaf` is false (a sweep: its queue's minute poll is soon enough); returns the function
+   * that stops it.
+   */
+  on(topic: string, waker: () => void, options: { whenDeaf?: boolean } = {}): () => void {
     let set = this.wakers.get(topic);
     if (!set) this.wakers.set(topic, (set = new Set()));
     set.add(waker);
-    return () => set.delete(waker);
+    if (options.whenDeaf === false) this.notWhenDeaf.add(waker);
+    return () => {
+      set.delete(waker);
+      this.notWhenDeaf.delete(waker);
+    };
   }
 
   private wake(topic: string): void {

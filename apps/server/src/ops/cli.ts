@@ -93,7 +93,7 @@ if (!COMMANDS.has(command)) {
 }
 
 const log = pino({ level: 'warn' });
-const ctx = await createContext({ ...configFromEnv(), worker: false }, log);
+const ctx = await createContext({ ...configFromEnv(), worker: false, scheduler: false }, log);
 await ctx.jobs.start(jobDefinitions(ctx));
 try {
   switch (command) {

@@ -22,8 +22,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Cheap hashing in tests only; production uses OWASP's parameters.
     argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     signInLimits: { perIpPerMinute: 1000, failuresPerAccount: 10, accountWindowS: 15 * 60 },
+    api: true,
     worker: false,
+    scheduler: false,
     migrateOnStart: true,
+    preparedStatements: true,
     webDist: undefined,
     seedDemo: false,
     logLevel: 'silent',

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { withDatabase } from './global-setup.js';
+import { freePort } from './ports.js';
+
+export { freePort };
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -100,19 +102,6 @@ export function crashBench(prefix: string) {
       }
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export function kill9(child: ChildProcess) {
