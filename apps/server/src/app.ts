@@ -52,6 +52,7 @@ import { sessionPlugin } from './plugins/session.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { healthRoutes } from './plugins/health.js';
+import { readReplicaPlugin } from './plugins/read-replica.js';
 import { refuseUndeclaredBody, refuseUndeclaredQuery, safeValidatorCompiler } from './plugins/validation.js';
 import type { App } from './lib/route-types.js';
 import { createLogger, OneLinePerRequest } from './lib/logger.js';
@@ -122,13 +123,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(sessionPlugin, { ctx });
+  await app.register(readReplicaPlugin, { ctx });
   await app.register(permissionsPlugin);
   await app.register(idempotencyPlugin, { ctx });
 
-  healthRoutes(app, database);
+  healthRoutes(app, database, ctx.reads);
   // A worker or a scheduler answers its probes and nothing else.
   if (config.api) {
     registerApi(app, ctx, options);
+    ctx.reads.start();
     await options.webReady;
     await app.register(staticWebPlugin, { root: config.webDist });
   }
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await jobs.stop();
     await ctx.mail.close();
     await ctx.principals.close();
+    await ctx.reads.stop();
     await database.close();
   });
   await app.ready();
@@ -171,7 +175,7 @@ function registerApi(app: App, ctx: AppContext, options: BuildOptions): void {
   boletoTermsRoutes(app, ctx);
   statementRoutes(app, ctx);
   financeRoutes(app, ctx);
-  dashboardRoutes(app, ctx);
+  dashboardRoutes(app);
   refundRoutes(app, ctx);
   disputeRoutes(app, ctx, chargeDetail);
   disputeEvidenceRoutes(app, ctx, chargeDetail);

@@ -65,6 +65,8 @@ export interface Config {
   databaseUrl?: string;
   /** DATABASE_DIRECT_URL: the database itself when DATABASE_URL is a pooler (LISTEN, the scheduler's lock, migrations). */
   databaseDirectUrl?: string;
+  /** DATABASE_READ_URL: a streaming replica for the read-only screens (db/read-router.ts). */
+  databaseReadUrl?: string;
   /** DATABASE_PREPARED_STATEMENTS=false: no named prepared statements (a transaction-mode pooler). */
   preparedStatements: boolean;
   /** In-memory PGlite (tests): load this dump instead of opening dataDir. */
@@ -204,6 +206,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cofre <nao-responda@cofre.dev>',

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { ReadRouter } from './db/read-router.js';
 import { JobQueue } from './jobs/queue.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { DomainEvents } from './lib/domain-events.js';
@@ -57,6 +58,10 @@ export async function createContext(
     onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
   });
   if (config.migrateOnStart) await migrateDatabase(database);
+  // A streaming replica for the read-only screens (db/read-router.ts); never migrated: it follows.
+  const replica = config.databaseReadUrl
+    ? await openDatabase({ ...config, databaseUrl: config.databaseReadUrl, databaseDirectUrl: undefined })
+    : undefined;
   const clock = options.clock ?? systemClock;
   const secrets = loadSecrets(config);
   const workSignal = new WorkSignal();
@@ -68,6 +73,7 @@ export async function createContext(
     config,
     database,
     db: database.db,
+    reads: new ReadRouter(database, replica, log),
     clock,
     secrets,
     tokens: new TokenService(secrets.jwtKey, clock, config.accessTokenTtlS, config.twoFactorTokenTtlS),

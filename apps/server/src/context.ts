@@ -1,5 +1,6 @@
 import type { WorkSignal } from './jobs/work-signal.js';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReadRouter } from './db/read-router.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Where the read-only screens read: a replica (DATABASE_READ_URL) with read-your-writes, else `db`. */
+  reads: ReadRouter;
   clock: Clock;
   secrets: Secrets;
   tokens: TokenService;

@@ -31,6 +31,7 @@ describe('route permissions fail closed', () => {
     expect(publicOnes).toEqual([
       'GET /api/health',
       'GET /api/health/ready',
+      'GET /api/health/replica',
       'GET /api/public/3ds/:challengeId',
       'GET /api/public/charges/:token',
       'GET /api/public/charges/:token/boleto.pdf',

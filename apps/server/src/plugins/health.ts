@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from '@cofre/contract';
 import type { Database } from '../db/client.js';
+import type { ReadRouter } from '../db/read-router.js';
 import { migrationsCurrent } from '../db/migration-status.js';
 import { AppError } from '../lib/app-error.js';
 import { operation } from '../lib/openapi-docs.js';
@@ -11,7 +12,7 @@ import type { App } from '../lib/route-types.js';
  * it can serve (a readiness probe: send it traffic): the database answers and has every migration
  * this build knows. Neither needs a session, and neither says more than its status.
  */
-export function healthRoutes(app: App, database: Database): void {
+export function healthRoutes(app: App, database: Database, reads?: ReadRouter): void {
   app.get(
     '/api/health',
     {
@@ -52,5 +53,49 @@ export function healthRoutes(app: App, database: Database): void {
       if (!migrated) throw new AppError('GEN-503');
       return { status: 'ready' };
     },
+  );
+
+  if (!reads) return;
+  // For an operator's dashboard and alerts: whether reads go to the replica, and why not.
+  app.get(
+    '/api/health/replica',
+    {
+      config: { permission: 'public' },
+      schema: {
+        ...operation(
+          'getReplicaHealth',
+          'Diz se as leituras vão à réplica, o atraso dela e quantas voltaram ao primário',
+        ),
+        tags: ['platform'],
+        security: [],
+        response: {
+          200: z
+            .object({
+              configured: z.boolean(),
+              healthy: z.boolean(),
+              lagMs: z.number().nullable(),
+              replicaReads: z.number(),
+              primaryReads: z.number(),
+              fallbacks: z.number(),
+              ownWrites: z.number(),
+            })
+            .meta({
+              examples: [
+                {
+                  configured: true,
+                  healthy: true,
+                  lagMs: 0,
+                  replicaReads: 10,
+                  primaryReads: 2,
+                  fallbacks: 0,
+                  ownWrites: 2,
+                },
+              ],
+            }),
+          400: errorBodySchema,
+        },
+      },
+    },
+    async () => reads.stats(),
   );
 }

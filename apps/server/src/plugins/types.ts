@@ -1,4 +1,5 @@
 import type { Capability, ErrorCode, Feature, Role } from '@cofre/contract';
+import type { Db } from '../db/client.js';
 
 /** A route's permission (mandatory on /api routes, checked at registration by permissions.ts). */
 export type RoutePermissionConfig =
@@ -39,5 +40,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: Session | null;
+    /**
+     * The database a read-only screen of the signed-in seller reads (plugins/read-replica.ts): the
+     * replica when it has replayed the seller's own writes, else the primary. Never for a decision.
+     */
+    readDb(): Db;
   }
 }

@@ -58,7 +58,7 @@ export function chargeRoutes(
       querystring: chargeListQuerySchema,
       response: { 200: chargePageSchema, ...authErrors },
     },
-    handler: (request) => listCharges(ctx, requireSession(request).sellerId, request.query),
+    handler: (request) => listCharges(request.readDb(), requireSession(request).sellerId, request.query),
   });
 
   app.get('/api/charges/summary', {
@@ -71,7 +71,7 @@ export function chargeRoutes(
       querystring: chargeSummaryQuerySchema,
       response: { 200: chargeSummarySchema, ...authErrors },
     },
-    handler: (request) => chargeSummary(ctx.db, requireSession(request).sellerId, request.query),
+    handler: (request) => chargeSummary(request.readDb(), requireSession(request).sellerId, request.query),
   });
 
   app.post('/api/charges', {

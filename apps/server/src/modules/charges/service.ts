@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { chargeMinimumError, toPage, type ChargeCreate, type ChargeListFilter } from '@cofre/contract';
+import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { businessDate } from '../../lib/business-date.js';
@@ -17,8 +18,9 @@ import { toChargeRow } from './view.js';
 /** Who acts: the signed-in user, or the seed acting as the demo admin. */
 export type Actor = Pick<Session, 'sellerId' | 'userId'>;
 
-export async function listCharges(ctx: AppContext, sellerId: string, filter: ChargeListFilter) {
-  const { rows, total, capped } = await listChargePage(ctx.db, sellerId, filter);
+/** The list reads `db`: the route gives it the seller's read replica (plugins/read-replica.ts). */
+export async function listCharges(db: Db, sellerId: string, filter: ChargeListFilter) {
+  const { rows, total, capped } = await listChargePage(db, sellerId, filter);
   return { ...toPage(rows.map(toChargeRow), filter.page, filter.size, total), capped };
 }
 

@@ -1,12 +1,11 @@
 import { dashboardQuerySchema, dashboardSchema } from '@cofre/contract';
-import type { AppContext } from '../../context.js';
 import { operation } from '../../lib/openapi-docs.js';
 import { authErrors, type App } from '../../lib/route-types.js';
 import { requireSession } from '../../plugins/request-session.js';
 import { dashboardOf } from './queries.js';
 
-/** Spec 1 §7: GET /seller/dashboard?startDate&endDate (docs/dashboard.md). */
-export function dashboardRoutes(app: App, ctx: AppContext): void {
+/** Spec 1 §7: GET /seller/dashboard?startDate&endDate (docs/dashboard.md), read where `readDb` says. */
+export function dashboardRoutes(app: App): void {
   app.get('/api/seller/dashboard', {
     config: { permission: { capability: 'home.view', feature: 'view_seller_home' } },
     schema: {
@@ -15,6 +14,6 @@ export function dashboardRoutes(app: App, ctx: AppContext): void {
       querystring: dashboardQuerySchema,
       response: { 200: dashboardSchema, ...authErrors },
     },
-    handler: (request) => dashboardOf(ctx.db, requireSession(request).sellerId, request.query),
+    handler: (request) => dashboardOf(request.readDb(), requireSession(request).sellerId, request.query),
   });
 }

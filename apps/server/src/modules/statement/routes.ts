@@ -38,7 +38,7 @@ export function statementRoutes(app: App, ctx: AppContext): void {
       const today = businessDate(ctx.clock.now());
       const filter = tabFilter(request.query, today);
       checkAhead(filter.executionDateFinal, today);
-      return statementPage(ctx.db, requireSession(request).sellerId, filter);
+      return statementPage(request.readDb(), requireSession(request).sellerId, filter);
     },
   });
 
