@@ -34,7 +34,7 @@ const USAGE = `Cofre operator commands: npm run ops -- <command> [options]
   publish-terms  --version V --url URL
   card-purchase  --card ID --merchant NAME --amount CENTAVOS [--mcc 5411]
                  (sandbox: the sandbox issuer asks us to authorise a purchase; prints our decision)
-  seed                                (demo data, only on an empty database)
+  seed [--charges N]                  (demo data, only on an empty database; N demo charges, default 3,000)
   ledger:check                        (every ledger invariant; exits 1 on any finding)`;
 
 /** The commands are the usage's entries (a line that starts with two spaces and a name). */
@@ -62,6 +62,7 @@ function readArguments() {
         merchant: { type: 'string' },
         amount: { type: 'string' },
         mcc: { type: 'string' },
+        charges: { type: 'string' },
       },
     });
   } catch (error) {
@@ -164,9 +165,14 @@ try {
       console.log(decided.declineReason ? `${decided.status}: ${decided.declineReason}` : decided.status);
       break;
     }
-    case 'seed':
-      console.log((await seedDemoIfEmpty(ctx)) ? 'demo data created' : 'database not empty: nothing done');
+    case 'seed': {
+      const charges = values.charges === undefined ? undefined : Number(values.charges);
+      if (charges !== undefined && !(Number.isInteger(charges) && charges >= 0)) {
+        throw new OpsError('--charges takes a whole number');
+      }
+      console.log((await seedDemoIfEmpty(ctx, { charges })) ? 'demo data created' : 'database not empty: nothing done');
       break;
+    }
     default:
       throw new OpsError(`Unknown command ${command}`);
   }
