@@ -4,13 +4,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { configFromEnv, type Config } from '../src/config.js';
+import type { Config } from '../src/config.js';
 import { demoClient, insertDemoClients } from '../src/ops/demo-clients.js';
 import { findSeller } from '../src/ops/commands.js';
 import { DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
-import { benchToken, ROUNDS, timeCases } from './support.js';
+import { benchConfig, benchToken, ROUNDS, scratchDatabase, timeCases } from './support.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000);
 
@@ -54,14 +53,7 @@ async function measure(label: string, config: Config) {
   }
 }
 
-const base = {
-  ...configFromEnv({}),
-  logLevel: 'warn',
-  worker: false,
-  scheduler: false,
-  seedDemo: false,
-  webDist: undefined,
-};
+const base = benchConfig();
 const results: number[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cofre-bench-clients-'));
 try {
@@ -72,17 +64,11 @@ try {
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
-  const name = `cofre_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const database = await scratchDatabase(serverUrl);
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    results.push(await measure('PostgreSQL', { ...base, dataDir: os.tmpdir(), databaseUrl: url.toString() }));
+    results.push(await measure('PostgreSQL', { ...base, dataDir: os.tmpdir(), databaseUrl: database.url }));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 } else {
   console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://user@host:5432/postgres)');

@@ -3,13 +3,12 @@
 // BENCH_GROWTH_CHARGES (200,000) charges of one seller with their ledger entries, postings and
 // receivables (bench/charge-book.ts, the book the list benches use), measures every table's heap and
 // indexes before and after, and scales the difference to a million.
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { configFromEnv } from '../src/config.js';
 import { findSeller } from '../src/ops/commands.js';
 import { DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
 import { createCharge, simulateBuyerPayment } from '../src/modules/charges/index.js';
 import { bulkInsert } from './charge-book.js';
+import { benchConfig, scratchDatabase } from './support.js';
 
 const CUSTOMER = {
   name: 'Conceição Araújo',
@@ -49,24 +48,9 @@ const NOT_SELLER_LED = `
     and a.attname <> 'seller_id'
   order by t.relname, i.relname`;
 
-const name = `cofre_bench_growth_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const database = await scratchDatabase(serverUrl, 'cofre_bench_growth');
 try {
-  const config = {
-    ...configFromEnv({}),
-    databaseUrl: url.toString(),
-    logLevel: 'warn',
-    worker: false,
-    scheduler: false,
-    seedDemo: false,
-    webDist: undefined,
-    dataDir: '/tmp',
-  };
-  const { app, ctx } = await buildApp(config);
+  const { app, ctx } = await buildApp(benchConfig({ databaseUrl: database.url, dataDir: '/tmp' }));
   try {
     await seedDemo(ctx, { charges: false });
     const seller = await findSeller(ctx, DEMO_SELLER.document);
@@ -141,6 +125,5 @@ try {
     await app.close();
   }
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }

@@ -6,11 +6,9 @@
 // with BENCH_POOLER_CONNECTIONS (20) for BENCH_POOLER_SECONDS (8) per path and mode: every mode pays
 // the same client overhead, so compare the rows with each other, not with bench:load.
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { configFromEnv, type Config } from '../src/config.js';
 import { startPgBouncer } from '../test/support/pgbouncer.js';
-import { benchToken } from './support.js';
+import { benchConfig, benchToken, scratchDatabase } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_POOLER_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_POOLER_CONNECTIONS ?? 20);
@@ -20,23 +18,9 @@ if (!serverUrl) {
   process.exit(0);
 }
 
-const name = `cofre_bench_pooler_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const direct = new URL(serverUrl);
-direct.pathname = `/${name}`;
-const base: Config = {
-  ...configFromEnv({}),
-  databaseUrl: direct.toString(),
-  logLevel: 'warn',
-  worker: false,
-  scheduler: false,
-  seedDemo: false,
-  webDist: undefined,
-  dataDir: '/tmp',
-};
-const bouncer = await startPgBouncer(direct.toString());
+const database = await scratchDatabase(serverUrl, 'cofre_bench_pooler');
+const base = benchConfig({ databaseUrl: database.url, dataDir: '/tmp' });
+const bouncer = await startPgBouncer(database.url);
 const rows: string[] = [];
 try {
   // The demo data, once, straight to the database.
@@ -45,12 +29,12 @@ try {
     await app.close();
   }
   const modes = [
-    { label: 'direct, prepared (default)', databaseUrl: direct.toString(), preparedStatements: true },
-    { label: 'direct, unprepared', databaseUrl: direct.toString(), preparedStatements: false },
+    { label: 'direct, prepared (default)', databaseUrl: database.url, preparedStatements: true },
+    { label: 'direct, unprepared', databaseUrl: database.url, preparedStatements: false },
     { label: 'PgBouncer (transaction), unprepared', databaseUrl: bouncer.url, preparedStatements: false },
   ];
   for (const mode of modes) {
-    const { app } = await buildApp({ ...base, ...mode, databaseDirectUrl: direct.toString() });
+    const { app } = await buildApp({ ...base, ...mode, databaseDirectUrl: database.url });
     try {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       const token = await benchToken(address);
@@ -95,8 +79,7 @@ try {
   }
 } finally {
   await bouncer.stop();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }
 console.log(
   `\n| mode | path | requests/s | p50 ms | p99 ms | failed |\n| --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}`,

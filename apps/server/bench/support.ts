@@ -51,20 +51,43 @@ export async function timeCases(
  * is set (or on BENCH_<NAME>_PG_DATABASE, an existing one, kept). Sizes come from
  * BENCH_<NAME>_PGLITE / BENCH_<NAME>_PG or the defaults given.
  */
-export async function onEachDatabase(
-  name: string,
-  measure: (label: string, config: Config, total: number) => Promise<unknown>,
-  sizes: { pglite: number; postgres: number },
-) {
-  const env = (suffix: string) => process.env[`BENCH_${name.toUpperCase().replace(/-/g, '_')}_${suffix}`];
-  const base = {
+/** A bench's server: quiet, no jobs, no scheduler, no demo, no web app; `overrides` on top. */
+export function benchConfig(overrides: Partial<Config> = {}): Config {
+  return {
     ...configFromEnv({}),
     logLevel: 'warn',
     worker: false,
     scheduler: false,
     seedDemo: false,
     webDist: undefined,
+    ...overrides,
   };
+}
+
+/** A fresh database on the PostgreSQL of `serverUrl`, for one bench; `drop` removes it. */
+export async function scratchDatabase(serverUrl: string, prefix = 'cofre_bench') {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function onEachDatabase(
+  name: string,
+  measure: (label: string, config: Config, total: number) => Promise<unknown>,
+  sizes: { pglite: number; postgres: number },
+) {
+  const env = (suffix: string) => process.env[`BENCH_${name.toUpperCase().replace(/-/g, '_')}_${suffix}`];
+  const base = benchConfig();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `cofre-bench-${name}-`));
   try {
     await measure('PGlite', { ...base, dataDir, databaseUrl: undefined }, Number(env('PGLITE') ?? sizes.pglite));
@@ -85,21 +108,15 @@ export async function onEachDatabase(
     await measure('PostgreSQL', { ...base, dataDir: os.tmpdir(), databaseUrl: url.toString() }, total);
     return;
   }
-  const database = `cofre_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
+  const database = await scratchDatabase(serverUrl);
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${database}`;
     await measure(
       'PostgreSQL',
-      { ...base, dataDir: os.tmpdir(), databaseUrl: url.toString() },
+      { ...base, dataDir: os.tmpdir(), databaseUrl: database.url },
       Number(env('PG') ?? sizes.postgres),
     );
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

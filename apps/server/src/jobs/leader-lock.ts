@@ -60,7 +60,8 @@ export class LeaderLock {
   }
 
   private become(leading: boolean): Promise<void> {
-    if (this.leading === leading) return this.turn;
+    // A lock granted while stopping is let go with the connection, never led on.
+    if (this.leading === leading || (leading && this.stopped)) return this.turn;
     this.leading = leading;
     this.log.info({ leading }, leading ? 'scheduler leading' : 'scheduler standing by');
     const next = this.turn.then(() => (leading ? this.handlers.lead() : this.handlers.lose()));

@@ -62,10 +62,15 @@ export class Scheduler {
 
   private async lead(): Promise<void> {
     this.generation += 1;
-    this.stopSupervising = await this.jobs.supervise();
+    // The minute's clock first: a leader whose maintenance fails to start still sends the sweeps.
+    this.planNextTick(this.generation);
+    try {
+      this.stopSupervising = await this.jobs.supervise();
+    } catch (error) {
+      this.log.error({ err: { name: (error as Error).name } }, "scheduler could not start pg-boss's maintenance");
+    }
     // At once: a successor covers the minute its predecessor may have died in.
     await this.tickSafely();
-    this.planNextTick(this.generation);
   }
 
   private async lose(): Promise<void> {
