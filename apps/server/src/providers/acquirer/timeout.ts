@@ -1,4 +1,5 @@
 import { AcquirerUnavailableError } from './port.js';
+import { DeadlineError, withDeadline } from '../../lib/deadline.js';
 
 /**
  * Bounds a call to the acquirer: past `ms` the caller stops waiting and gets AcquirerUnavailableError
@@ -7,15 +8,10 @@ import { AcquirerUnavailableError } from './port.js';
  * the call (connection refused, reset) is an unknown outcome too.
  */
 export async function withAcquirerTimeout<T>(ms: number, call: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AcquirerUnavailableError('TIMEOUT')), ms);
-  });
   try {
-    return await Promise.race([call(), timeout]);
+    return await withDeadline(ms, call);
   } catch (error) {
-    throw error instanceof AcquirerUnavailableError ? error : new AcquirerUnavailableError('NETWORK');
-  } finally {
-    clearTimeout(timer);
+    if (error instanceof AcquirerUnavailableError) throw error;
+    throw new AcquirerUnavailableError(error instanceof DeadlineError ? 'TIMEOUT' : 'NETWORK');
   }
 }

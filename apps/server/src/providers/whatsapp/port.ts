@@ -1,3 +1,5 @@
+import { DeadlineError, withDeadline } from '../../lib/deadline.js';
+
 /** A WhatsApp text to a buyer; `reference` is ours (the delivery's id), unique per message. */
 export interface WhatsAppMessage {
   reference: string;
@@ -37,15 +39,10 @@ export const WHATSAPP_TIMEOUT_MS = 5_000;
 
 /** Bounds a provider call: past `ms`, or on any network failure, the outcome is unknown. */
 export async function withWhatsAppTimeout<T>(ms: number, call: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new WhatsAppUnavailableError('TIMEOUT')), ms);
-  });
   try {
-    return await Promise.race([call(), timeout]);
+    return await withDeadline(ms, call);
   } catch (error) {
-    throw error instanceof WhatsAppUnavailableError ? error : new WhatsAppUnavailableError('NETWORK');
-  } finally {
-    clearTimeout(timer);
+    if (error instanceof WhatsAppUnavailableError) throw error;
+    throw new WhatsAppUnavailableError(error instanceof DeadlineError ? 'TIMEOUT' : 'NETWORK');
   }
 }
