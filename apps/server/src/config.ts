@@ -199,6 +199,7 @@ const int = (value: string | undefined, fallback: number) => (value ? Number.par
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
+  const roles = rolesOf(env);
   return {
     port,
     // Only this machine unless told otherwise: the demo users' password is public (README).
@@ -227,12 +228,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerAccount: int(env.SIGNIN_ACCOUNT_LIMIT, 10),
       accountWindowS: 15 * 60,
     },
-    ...rolesOf(env),
+    ...roles,
     workerQueues: parseQueueClasses(env.WORKER_QUEUES),
     migrateOnStart: env.MIGRATE_ON_START !== 'false',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     // The demo is seeded by a process that serves it, never by a worker or the scheduler.
-    seedDemo: env.SEED_DEMO !== 'false' && rolesOf(env).api,
+    seedDemo: env.SEED_DEMO !== 'false' && roles.api,
     logLevel: env.LOG_LEVEL ?? 'info',
     logPretty: env.LOG_FORMAT === 'pretty' || (env.LOG_FORMAT !== 'json' && process.stdout.isTTY === true),
     companyLookupUrl: env.COMPANY_LOOKUP_URL || undefined,

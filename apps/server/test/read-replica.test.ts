@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionResponse } from '@cofre/contract';
 import { buildApp } from '../src/app.js';
 import type { ReadStats } from '../src/db/read-router.js';
-import { walPosition } from '../src/db/read-router.js';
+import { ReadRouter, walPosition } from '../src/db/read-router.js';
+import type { Database } from '../src/db/client.js';
+import { pino } from 'pino';
 import { DEMO_PASSWORD } from '../src/ops/seed.js';
 import { chargeInput } from './support/charges.js';
 import { testConfig } from './support/config.js';
@@ -17,6 +19,57 @@ describe('walPosition', () => {
     expect(walPosition('0/16B3748')).toBe(0x16b3748n);
     expect(walPosition('1/0') > walPosition('0/FFFFFFFF')).toBe(true);
     expect(walPosition('16/B374D848')).toBe((0x16n << 32n) + 0xb374d848n);
+  });
+});
+
+describe('ReadRouter: where a read goes', () => {
+  /** A stand-in database answering one WAL position (or never), with a marker for `db`. */
+  const fake = (name: string, position: () => Promise<string>) =>
+    ({
+      db: { name },
+      executeSql: async () => ({ rows: [{ position: await position(), replayed: await position() }] }),
+      close: async () => {},
+    }) as unknown as Database;
+  const quiet = pino({ level: 'silent' });
+
+  it('reads the replica once it has replayed the seller’s write, the primary before', async () => {
+    let primaryAt = '0/100';
+    let replayedAt = '0/100';
+    const primary = fake('primary', async () => primaryAt);
+    const router = new ReadRouter(
+      primary,
+      fake('replica', async () => replayedAt),
+      quiet,
+    );
+    await router.poll();
+    expect(router.reader('s1')).toEqual({ name: 'replica' });
+    primaryAt = '0/200';
+    // The seller wrote at 0/200 (the cookie); the replica is still at 0/100.
+    expect(router.reader('s1', walPosition('0/200'))).toEqual({ name: 'primary' });
+    expect(router.reader('s2')).toEqual({ name: 'replica' });
+    replayedAt = '0/200';
+    await router.poll();
+    expect(router.reader('s1', walPosition('0/200'))).toEqual({ name: 'replica' });
+    expect(router.stats()).toMatchObject({ replicaReads: 3, primaryReads: 1, ownWrites: 1, fallbacks: 0 });
+  });
+
+  it('a replica that never answers is given up after the poll deadline, not trusted on its last answer', async () => {
+    const primary = fake('primary', async () => '0/100');
+    let hang = false;
+    const router = new ReadRouter(
+      primary,
+      fake('replica', () => (hang ? new Promise<string>(() => {}) : Promise.resolve('0/100'))),
+      quiet,
+    );
+    await router.poll();
+    expect(router.stats().healthy).toBe(true);
+    hang = true;
+    const started = performance.now();
+    await router.poll();
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(router.stats()).toMatchObject({ healthy: false, lagMs: null });
+    expect(router.reader('s1')).toEqual({ name: 'primary' });
+    expect(router.stats().fallbacks).toBe(1);
   });
 });
 

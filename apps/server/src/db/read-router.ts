@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withDeadline } from '../lib/deadline.js';
 import type { Database, Db } from './client.js';
 
 /** A WAL position ('16/B374D848') as one comparable number. */
@@ -11,6 +12,11 @@ export function walPosition(lsn: string): bigint {
 const POLL_MS = 200;
 /** A replica further behind than this serves nobody: the screens sent to it tolerate a second. */
 export const MAX_REPLICA_LAG_MS = 1_000;
+/**
+ * A poll that gets no answer within this long counts as a replica down: a host that vanished
+ * without closing its sockets must not leave the router trusting its last healthy answer.
+ */
+const POLL_DEADLINE_MS = 1_000;
 /** Sellers whose last write this process remembers (the rest rely on the browser's cookie). */
 const MAX_REMEMBERED = 50_000;
 
@@ -80,10 +86,14 @@ export class ReadRouter {
   /** One comparison: the primary's position now, and what the replica has replayed. */
   async poll(now = Date.now()): Promise<void> {
     try {
-      const { rows: primaryRows } = await this.primary.executeSql('select pg_current_wal_lsn()::text as position');
+      const { rows: primaryRows } = await withDeadline(POLL_DEADLINE_MS, () =>
+        this.primary.executeSql('select pg_current_wal_lsn()::text as position'),
+      );
       this.samples.push({ at: now, position: walPosition((primaryRows[0] as { position: string }).position) });
       while (this.samples.length > 0 && now - this.samples[0]!.at > MAX_REPLICA_LAG_MS * 3) this.samples.shift();
-      const { rows } = await this.replica!.executeSql('select pg_last_wal_replay_lsn()::text as replayed');
+      const { rows } = await withDeadline(POLL_DEADLINE_MS, () =>
+        this.replica!.executeSql('select pg_last_wal_replay_lsn()::text as replayed'),
+      );
       const replayed = (rows[0] as { replayed: string | null }).replayed;
       if (!replayed) throw new Error('not a replica');
       this.replayed = walPosition(replayed);
@@ -107,10 +117,8 @@ export class ReadRouter {
    */
   reader(sellerId: string, after?: bigint): Db {
     if (!this.replica) return this.primary.db;
-    const ownWrite = [after, this.written.get(sellerId)].reduce<bigint | undefined>(
-      (latest, position) => (position !== undefined && (latest === undefined || position > latest) ? position : latest),
-      undefined,
-    );
+    const remembered = this.written.get(sellerId);
+    const ownWrite = after !== undefined && (remembered === undefined || after > remembered) ? after : remembered;
     if (!this.healthy || this.replayed === undefined) {
       this.counts.fallbacks += 1;
       this.counts.primaryReads += 1;

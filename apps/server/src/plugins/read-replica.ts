@@ -30,7 +30,13 @@ export const readReplicaPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) =>
   app.addHook('onSend', async (request, reply, payload) => {
     const sellerId = request.session?.sellerId;
     if (!sellerId || SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-    const position = await ctx.reads.noteWrite(sellerId);
+    // The write has committed: failing to read the primary's position must not turn its answer into
+    // an error. Without the cookie the seller's next reads here still go to the primary only if this
+    // process remembered the write; elsewhere they may lag by the replica's second at most.
+    const position = await ctx.reads.noteWrite(sellerId).catch((error: unknown) => {
+      request.log.warn({ err: { name: (error as Error).name } }, 'write position not read');
+      return undefined;
+    });
     if (position !== undefined) {
       reply.header(
         'set-cookie',
