@@ -124,9 +124,13 @@ async function openPostgres(connectionString: string, options: OpenOptions): Pro
     // are planned per execution anyway, and a pooler refuses the startup option.
     ...(prepared ? { options: PLAN_OPTIONS } : {}),
   });
-  // An idle connection the server terminates (restart, failover, a dropped test database) must not
-  // crash the process: the pool discards that client and the next query opens a fresh connection.
-  pool.on('error', onConnectionError);
+  // A connection the server (or a pooler's restart) terminates must not crash the process. The pool
+  // hears it for idle clients and discards them; a client checked out between two queries (a
+  // transaction waiting on the acquirer, say) emits 'error' on itself, with no pool listening: its
+  // own listener keeps that from being an uncaught exception, and its next query fails, which ends
+  // the transaction and sends the client away broken. Told once per client, by the client's listener.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const pgDb = drizzlePg(pool);
   const db = pgDb as unknown as Db;
   retryConflictingTransactions(db);
