@@ -6,7 +6,7 @@
 // address and waits for Ctrl-C; `startTopology` is what test/topology.test.ts and bench:topology use.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +24,8 @@ export interface TopologyOptions {
   /** Demo charges seeded once before the processes start (default 100). */
   demoCharges?: number;
   log?: (line: string) => void;
+  /** More variables for every role process (shorter leases, say). */
+  env?: Record<string, string>;
 }
 
 export interface RoleProcess {
@@ -54,6 +56,7 @@ export async function startTopology(options: TopologyOptions = {}) {
   const processes: RoleProcess[] = [];
   let haproxy: ChildProcess | undefined;
   let bouncer: Awaited<ReturnType<typeof startPgBouncer>> | undefined;
+  let respawn: (entry: RoleProcess) => Promise<void> = async () => {};
   const stop = async () => {
     haproxy?.kill('SIGKILL');
     await Promise.all(
@@ -114,15 +117,23 @@ export async function startTopology(options: TopologyOptions = {}) {
       ...Array.from({ length: options.workers ?? 2 }, () => 'worker' as const),
       ...Array.from({ length: options.schedulers ?? 1 }, () => 'scheduler' as const),
     ];
+    const logFile = (role: string, port: number) => openSync(path.join(dataDir, `${role}-${port}.log`), 'a');
+    const launch = (role: RoleProcess['role'], port: number) =>
+      spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: SERVER_DIR,
+        // Each process's log (JSON lines, warnings and up) in the data directory: what killed it, say.
+        stdio: ['ignore', logFile(role, port), logFile(role, port)],
+        env: { ...env, ROLE: role, PORT: String(port), ...options.env },
+      });
     for (const role of roles) {
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: SERVER_DIR,
-        stdio: 'ignore',
-        env: { ...env, ROLE: role, PORT: String(port) },
-      });
-      processes.push({ role, port, child });
+      processes.push({ role, port, child: launch(role, port) });
     }
+    /** Starts a process that died again, in its role and on its port (what a supervisor does). */
+    respawn = async (entry: RoleProcess) => {
+      entry.child = launch(entry.role, entry.port);
+      await waitReady(entry.port, entry.child, `${entry.role} on ${entry.port}`);
+    };
     // Started side by side (each takes seconds to load), waited for together.
     await Promise.all(processes.map(({ role, port, child }) => waitReady(port, child, `${role} on ${port}`)));
     log(`ready: ${processes.map(({ role, port }) => `${role} :${port}`).join(', ')}`);
@@ -170,7 +181,7 @@ export async function startTopology(options: TopologyOptions = {}) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     log(`HAProxy at ${url}`);
-    return { url, processes, dataDir, cluster, bouncer, stop };
+    return { url, processes, dataDir, cluster, bouncer, env, respawn, stop };
   } catch (error) {
     await stop();
     throw error;

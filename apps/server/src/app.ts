@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(permissionsPlugin);
   await app.register(idempotencyPlugin, { ctx });
 
-  healthRoutes(app, database, ctx.reads);
+  healthRoutes(app, database, ctx.reads, scheduler ?? undefined);
   // A worker or a scheduler answers its probes and nothing else.
   if (config.api) {
     registerApi(app, ctx, options);

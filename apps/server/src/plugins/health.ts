@@ -12,7 +12,12 @@ import type { App } from '../lib/route-types.js';
  * it can serve (a readiness probe: send it traffic): the database answers and has every migration
  * this build knows. Neither needs a session, and neither says more than its status.
  */
-export function healthRoutes(app: App, database: Database, reads?: ReadRouter): void {
+export function healthRoutes(
+  app: App,
+  database: Database,
+  reads?: ReadRouter,
+  scheduler?: { readonly leading: boolean },
+): void {
   app.get(
     '/api/health',
     {
@@ -54,6 +59,26 @@ export function healthRoutes(app: App, database: Database, reads?: ReadRouter): 
       return { status: 'ready' };
     },
   );
+
+  if (scheduler) {
+    // Which of the scheduler processes leads now (an operator's question; the chaos run's too).
+    app.get(
+      '/api/health/scheduler',
+      {
+        config: { permission: 'public' },
+        schema: {
+          ...operation('getSchedulerHealth', 'Diz se este processo é o agendador que lidera agora'),
+          tags: ['platform'],
+          security: [],
+          response: {
+            200: z.object({ leading: z.boolean() }).meta({ examples: [{ leading: true }] }),
+            400: errorBodySchema,
+          },
+        },
+      },
+      async () => ({ leading: scheduler.leading }),
+    );
+  }
 
   if (!reads) return;
   // For an operator's dashboard and alerts: whether reads go to the replica, and why not.

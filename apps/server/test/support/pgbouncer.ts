@@ -42,30 +42,36 @@ export async function startPgBouncer(databaseUrl: string) {
     ].join('\n'),
   );
   const asRoot = process.getuid?.() === 0;
-  const child: ChildProcess = spawn(
-    PGBOUNCER,
-    [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const launch = () =>
+    spawn(PGBOUNCER!, [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
+  let child: ChildProcess = launch();
   const pooled = new URL(databaseUrl);
   pooled.port = String(port);
   const admin = new URL(pooled);
   admin.pathname = '/pgbouncer';
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`pgbouncer exited with ${child.exitCode}`);
-    const client = new pg.Client({ connectionString: pooled.toString() });
-    const up = await client.connect().then(
-      () => client.query('select 1').then(() => true),
-      () => false,
-    );
-    await client.end().catch(() => {});
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('pgbouncer did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const answering = async () => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`pgbouncer exited with ${child.exitCode}`);
+      const client = new pg.Client({ connectionString: pooled.toString() });
+      const up = await client.connect().then(
+        () => client.query('select 1').then(() => true),
+        () => false,
+      );
+      await client.end().catch(() => {});
+      if (up) break;
+      if (Date.now() > deadline) throw new Error('pgbouncer did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await answering();
+  const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  };
   return {
     url: pooled.toString(),
     /** Transactions PgBouncer has passed to the database of `databaseUrl` (its SHOW STATS). */
@@ -84,13 +90,14 @@ export async function startPgBouncer(databaseUrl: string) {
       }
     },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
-      }
+      await halt();
       rmSync(dir, { recursive: true, force: true });
+    },
+    /** Stops it (every client and server connection dropped) and starts it again on the same port. */
+    async restart() {
+      await halt();
+      child = launch();
+      await answering();
     },
   };
 }
