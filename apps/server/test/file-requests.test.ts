@@ -71,6 +71,7 @@ beforeAll(async () => {
   outsider = { sellerId: other.idSeller, userId: other.idUser };
   ctx = {
     db: t.ctx.db,
+    reads: t.ctx.reads,
     clock,
     config: { publicUrl: 'https://cofre.example' },
     mail: { queue: async (message) => void sent.push(message) },

@@ -3,6 +3,8 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { SessionResponse } from '@cofre/contract';
 import { buildApp } from '../src/app.js';
+import type { AppContext } from '../src/context.js';
+import { runChargeExport } from '../src/modules/charge-exports/index.js';
 import type { ReadStats } from '../src/db/read-router.js';
 import { ReadRouter, walPosition } from '../src/db/read-router.js';
 import type { Database } from '../src/db/client.js';
@@ -73,6 +75,26 @@ describe('ReadRouter: where a read goes', () => {
   });
 });
 
+describe('ReadRouter: where a job reads for a request (exports, reports)', () => {
+  const quiet = pino({ level: 'silent' });
+  const named = (name: string) => ({ db: { name }, close: async () => {} }) as unknown as Database;
+
+  it('the replica once it has the request’s own row; the primary when it does not within the allowed lag', async () => {
+    const primary = named('primary');
+    const replica = named('replica');
+    const router = new ReadRouter(primary, replica, quiet);
+    let seen = 0;
+    // The replica shows the row at the third look (it was replaying).
+    expect(await router.databaseHaving(async () => ++seen >= 3)).toBe(replica);
+    const started = performance.now();
+    expect(await router.databaseHaving(async () => false)).toBe(primary);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
+    expect(await router.databaseHaving(async () => Promise.reject(new Error('down')))).toBe(primary);
+    expect(router.stats()).toMatchObject({ replicaReads: 1, primaryReads: 2, fallbacks: 2 });
+    expect(await new ReadRouter(primary, undefined, quiet).databaseHaving(async () => true)).toBe(primary);
+  });
+});
+
 /**
  * DATABASE_READ_URL against a real streaming replica (a private primary and replica made with
  * initdb and pg_basebackup, docs/operations.md "Read replica"): the list reads the replica; a
@@ -82,6 +104,7 @@ describe('ReadRouter: where a read goes', () => {
 describe.runIf(process.env.DATABASE_URL && replicaAvailable())('read replica with read-your-writes', () => {
   let cluster: Awaited<ReturnType<typeof startPrimaryAndReplica>>;
   let first: FastifyInstance;
+  let firstCtx: AppContext;
   let second: FastifyInstance;
   let admin: SessionResponse;
 
@@ -123,7 +146,7 @@ describe.runIf(process.env.DATABASE_URL && replicaAvailable())('read replica wit
       databaseReadUrl: cluster.replicaUrl,
       seedDemo: true,
     });
-    ({ app: first } = await buildApp(config, { demoCharges: false }));
+    ({ app: first, ctx: firstCtx } = await buildApp(config, { demoCharges: false }));
     // A second API process on the same databases: it never saw the first one's writes.
     ({ app: second } = await buildApp({ ...config, seedDemo: false, migrateOnStart: false }));
     await until(async () => (await stats(first)).healthy && (await stats(second)).healthy, 'a healthy replica');
@@ -192,6 +215,49 @@ describe.runIf(process.env.DATABASE_URL && replicaAvailable())('read replica wit
     } finally {
       await onReplica('select pg_wal_replay_resume()').catch(() => {});
     }
+  });
+
+  it("an export's job reads the replica once it has the request, and the primary while it has not; either way with the charge created just before", async () => {
+    const exportNewCharge = async () => {
+      const created = await first.inject({
+        method: 'POST',
+        url: '/api/charges',
+        payload: chargeInput({ paymentMethod: 'PIX', title: `Exportada ${Date.now()}` }),
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { title, expirationDate } = created.json() as { title: string; expirationDate: string };
+      const requested = await first.inject({
+        method: 'POST',
+        url: '/api/charge-exports',
+        payload: { expirationDateInitial: expirationDate, expirationDateFinal: expirationDate },
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(requested.statusCode, requested.body).toBe(202);
+      const { uuid } = requested.json() as { uuid: string };
+      const before = firstCtx.reads.stats();
+      await runChargeExport(firstCtx, uuid);
+      const after = firstCtx.reads.stats();
+      const file = await first.inject({
+        method: 'GET',
+        url: `/api/charge-exports/${uuid}/file`,
+        headers: { authorization: `Bearer ${admin.token}`, 'accept-encoding': 'identity' },
+      });
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.body).toContain(title);
+      return { replica: after.replicaReads - before.replicaReads, primary: after.primaryReads - before.primaryReads };
+    };
+    // Replaying: the job waits (up to its second) for the request's row, then reads the replica.
+    expect(await exportNewCharge()).toEqual({ replica: 1, primary: 0 });
+    await onReplica('select pg_wal_replay_pause()');
+    try {
+      // Not replaying: the request never reaches the replica; after its second, the primary.
+      expect(await exportNewCharge()).toEqual({ replica: 0, primary: 1 });
+    } finally {
+      await onReplica('select pg_wal_replay_resume()');
+    }
+    // Caught up again before the next test, which needs a healthy replica to stop.
+    await until(async () => (await stats(first)).healthy && (await stats(second)).healthy, 'the replica caught up');
   });
 
   it('a replica that is down sends the reads to the primary, and the stats say so', async () => {

@@ -133,6 +133,31 @@ export class ReadRouter {
     return this.replica.db;
   }
 
+  /**
+   * For a job that reads on behalf of a request (an export, a report): the replica once `has` finds
+   * the request's own row there (it has then replayed every write the seller made before asking),
+   * the primary when it does not within MAX_REPLICA_LAG_MS or the replica fails to answer. Needs no
+   * polling, so it works in a worker, which runs no router loop.
+   */
+  async databaseHaving(has: (db: Db) => Promise<boolean>): Promise<Database> {
+    if (!this.replica) return this.primary;
+    const replica = this.replica;
+    const deadline = Date.now() + MAX_REPLICA_LAG_MS;
+    for (;;) {
+      const found = await withDeadline(POLL_DEADLINE_MS, () => has(replica.db)).catch(() => null);
+      if (found) {
+        this.counts.replicaReads += 1;
+        return replica;
+      }
+      if (found === null || Date.now() >= deadline) {
+        this.counts.fallbacks += 1;
+        this.counts.primaryReads += 1;
+        return this.primary;
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS / 2));
+    }
+  }
+
   /** After a write of `sellerId`'s: the primary's position now, remembered and answered (for the cookie). */
   async noteWrite(sellerId: string): Promise<bigint | undefined> {
     if (!this.replica) return undefined;

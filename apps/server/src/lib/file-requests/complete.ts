@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { LIFECYCLES } from '@cofre/contract';
 import { transition } from '../../modules/lifecycle/index.js';
 import { fail } from './fail.js';
@@ -16,9 +17,10 @@ import {
 /**
  * Builds a request's file from what the module knows of it; null when it can never be built (its
  * stored input cannot be read), so the request fails now rather than on every retry. `now` is the
- * instant the file is built for.
+ * instant the file is built for; `source` is where to read the seller's data (the read replica once
+ * it has the request itself, so everything the seller wrote before asking; the primary otherwise).
  */
-export type BuildFile<Row> = (row: Row, now: Date) => Promise<BuiltFile | null>;
+export type BuildFile<Row> = (row: Row, now: Date, source: Database) => Promise<BuiltFile | null>;
 
 /**
  * Job: builds the file of a PENDING request, stores it (READY), puts it in the requester's
@@ -38,7 +40,11 @@ export async function complete<Row extends FileRequestRow>(
     .where(and(requestWhere(table, key), eq(table.status, 'PENDING')))) as Row[];
   if (!row) return;
   const now = ctx.clock.now();
-  const built = await build(row, now);
+  const source = await ctx.reads.databaseHaving(async (db) => {
+    const found = await db.select({ id: table.id }).from(table).where(eq(table.id, row.id));
+    return found.length > 0;
+  });
+  const built = await build(row, now, source);
   if (!built) return fail(ctx, kind, key);
   const ready = await ctx.db.transaction(async (tx) => {
     const [moved] = await transition(tx, table, LIFECYCLES.fileRequest, {

@@ -1,5 +1,6 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { ReadRouter } from '../../db/read-router.js';
 import type { Clock } from '../clock.js';
 
 /** How long a built file stays downloadable; the e-mail and the notification outlive it. */
@@ -76,6 +77,7 @@ export interface FileRequestKind<Row extends FileRequestRow> {
 /** The part of the app's context the helper uses (AppContext has it). */
 export interface FileRequestContext {
   db: Db;
+  reads: Pick<ReadRouter, 'databaseHaving'>;
   clock: Clock;
   config: { publicUrl: string };
   mail: {

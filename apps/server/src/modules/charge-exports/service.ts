@@ -64,12 +64,12 @@ export function failChargeExport(ctx: AppContext, id: string): Promise<void> {
 
 /** Job: builds the file, stores it, puts it in the notification centre and e-mails it. */
 export function runChargeExport(ctx: AppContext, id: string): Promise<void> {
-  return fileRequests.complete(ctx, chargeExportFiles, { id, sellerId: null }, async (job, now) => {
+  return fileRequests.complete(ctx, chargeExportFiles, { id, sellerId: null }, async (job, now, source) => {
     // The stored filters are the list's query as the request parsed it; one that cannot be read will
     // never be: fail now rather than retry.
     const parsed = storedFilterSchema.safeParse({ ...job.filters, page: 0 });
     if (!parsed.success) return null;
-    return buildChargesCsv(ctx.db, job.sellerId, parsed.data, businessDate(now));
+    return buildChargesCsv(source.db, job.sellerId, parsed.data, businessDate(now));
   });
 }
 

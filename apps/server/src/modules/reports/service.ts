@@ -72,8 +72,8 @@ export function failReport(ctx: AppContext, sellerId: string, id: string): Promi
 
 /** Job: builds the CSV, stores it, puts it in the notification centre and e-mails it. */
 export function runReport(ctx: AppContext, sellerId: string, id: string): Promise<void> {
-  return fileRequests.complete(ctx, reportFiles, { id, sellerId }, (job, now) =>
-    reportBuilder(job.reportType, now)(ctx.database, {
+  return fileRequests.complete(ctx, reportFiles, { id, sellerId }, (job, now, source) =>
+    reportBuilder(job.reportType, now)(source, {
       sellerId: job.sellerId,
       startDate: job.startDate,
       endDate: job.endDate,
