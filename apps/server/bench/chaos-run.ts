@@ -9,11 +9,9 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { createContext } from '../src/context-factory.js';
-import { reconcileAttempts } from '../src/modules/charges/payment.js';
-import { reconcileRefunds } from '../src/modules/refunds/service.js';
 import { seedDemo } from '../src/ops/seed.js';
 import { configFromEnv } from '../src/config.js';
-import { chaosTraffic, checkAnswers, latencyOf } from './chaos-traffic.js';
+import { chaosTraffic, checkAnswers, latencyOf, reconcileAll } from './chaos-traffic.js';
 
 export interface ChaosOptions {
   /** postgres://… of a server where the run may create and drop its own database. */
@@ -160,8 +158,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   // Clients retry what the kill cut, with the same key and body, until they get an answer.
   const retried = await traffic.retryLost(LEASE_MS);
   await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 200));
-  await reconcileAttempts(ctx);
-  await reconcileRefunds(ctx);
+  await reconcileAll(ctx);
 
   const report = await checkAnswers(ctx.db, exchanges, LEASE_MS);
   (server as ChildProcess | null)?.kill('SIGTERM');

@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { createContext } from '../src/context-factory.js';
+import { reconcileAttempts } from '../src/modules/charges/payment.js';
 import { ledgerViolations } from '../src/modules/ledger/invariants.js';
+import { reconcileRefunds } from '../src/modules/refunds/service.js';
 import { DEMO_PASSWORD } from '../src/ops/seed.js';
 import { percentile } from './support.js';
 
@@ -185,7 +187,19 @@ export function latencyOf(exchanges: Exchange[], matches: (url: string) => boole
   return [50, 95, 99].map((p) => Math.round(percentile(times, p) * 10) / 10) as [number, number, number];
 }
 
-type Db = Awaited<ReturnType<typeof createContext>>['db'];
+type Context = Awaited<ReturnType<typeof createContext>>;
+type Db = Context['db'];
+
+/**
+ * What the reconciliation sweeps do over the next minutes, at once: each run settles up to 200 card
+ * attempts and refunds whose outcome is unknown, so it runs again while a run still settles some.
+ */
+export async function reconcileAll(ctx: Context): Promise<void> {
+  for (let run = 0; run < 50; run += 1) {
+    const settled = (await reconcileAttempts(ctx)) + (await reconcileRefunds(ctx));
+    if (settled === 0) return;
+  }
+}
 
 export async function rows<T>(db: Db, text: string, values: unknown[] = []): Promise<T[]> {
   const query = sql.empty();

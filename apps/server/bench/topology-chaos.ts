@@ -10,11 +10,9 @@
 import pino from 'pino';
 import { configFromEnv } from '../src/config.js';
 import { createContext } from '../src/context-factory.js';
-import { reconcileAttempts } from '../src/modules/charges/payment.js';
-import { reconcileRefunds } from '../src/modules/refunds/service.js';
 import { kill9 } from '../test/support/crash.js';
 import { startReceiver } from '../test/support/webhook-receiver.js';
-import { chaosTraffic, checkAnswers, latencyOf, lostAnswer, rows } from './chaos-traffic.js';
+import { chaosTraffic, checkAnswers, latencyOf, lostAnswer, reconcileAll, rows } from './chaos-traffic.js';
 import type { RoleProcess, startTopology as StartTopology } from './topology.js';
 
 type Topology = Awaited<ReturnType<typeof StartTopology>>;
@@ -63,6 +61,8 @@ export interface TopologyChaosReport {
     repeats: number;
     /** Requests beyond the delivery's claims (`attempts`): a send no claim accounts for (must be 0). */
     unclaimedSends: number;
+    /** Deliveries still PENDING with their claim's lease over. */
+    pendingPastLease: number;
   };
   pendingPastLease: number;
   keysStuckInFlight: number;
@@ -99,10 +99,15 @@ export async function runTopologyChaos(
   const endpointId = ((await endpoint.json()) as { id: string }).id;
 
   let stopAt = Number.POSITIVE_INFINITY;
+  // A client that fails outright (not a lost answer: a refused sign-in, say) fails the run after the
+  // phases, not the process in the middle of them.
   const clients = Promise.all(
     Array.from({ length: options.clients }, (_, index) =>
       traffic.client(index, () => stopAt, { lists: true, whenCut: async () => void (await sleep(200)) }),
     ),
+  ).then(
+    () => null,
+    (error: unknown) => error,
   );
   const phase = async (name: string, blow: () => Promise<void>) => {
     traffic.phase = name;
@@ -117,32 +122,45 @@ export async function runTopologyChaos(
   let respawned: Promise<void> = Promise.resolve();
   let schedulerTakeoverMs = Number.NaN;
 
-  await phase('before', async () => {});
-  await phase('API killed', async () => {
-    await kill9(api!.child);
-    // A supervisor starts it again; HAProxy sends it traffic once it is ready.
-    respawned = topology.respawn(api!);
-  });
-  await phase('worker killed', () => kill9(worker!.child));
-  await phase('scheduler killed', async () => {
-    const states = await Promise.all(schedulers.map(leading));
-    const leader = schedulers[states.indexOf(true)];
-    if (!leader) throw new Error('no scheduler was leading');
-    await kill9(leader.child);
-    const killedAt = performance.now();
-    const others = schedulers.filter((entry) => entry !== leader);
-    while (!(await Promise.all(others.map(leading))).includes(true)) {
-      if (performance.now() - killedAt > 30_000) throw new Error('no scheduler took over within 30 s');
-      await sleep(100);
-    }
-    schedulerTakeoverMs = Math.round(performance.now() - killedAt);
-  });
-  await phase('replica stopped', async () => topology.cluster.stopReplica());
-  await phase('replica started', async () => topology.cluster.startReplica());
-  await phase('PgBouncer restarted', () => topology.bouncer!.restart());
+  try {
+    await phase('before', async () => {});
+    await phase('API killed', async () => {
+      await kill9(api!.child);
+      // A supervisor starts it again; HAProxy sends it traffic once it is ready.
+      respawned = topology.respawn(api!);
+    });
+    await phase('worker killed', () => kill9(worker!.child));
+    await phase('scheduler killed', async () => {
+      const states = await Promise.all(schedulers.map(leading));
+      const leader = schedulers[states.indexOf(true)];
+      if (!leader) throw new Error('no scheduler was leading');
+      await kill9(leader.child);
+      const killedAt = performance.now();
+      const others = schedulers.filter((entry) => entry !== leader);
+      while (!(await Promise.all(others.map(leading))).includes(true)) {
+        if (performance.now() - killedAt > 30_000) throw new Error('no scheduler took over within 30 s');
+        await sleep(100);
+      }
+      schedulerTakeoverMs = Math.round(performance.now() - killedAt);
+    });
+    await phase('replica stopped', async () => topology.cluster.stopReplica());
+    await phase('replica started', async () => topology.cluster.startReplica());
+    await phase('PgBouncer restarted', () => topology.bouncer!.restart());
+  } catch (error) {
+    // A blow that failed ends the traffic too; the clients' answers are not worth checking.
+    stopAt = Date.now();
+    await clients;
+    await respawned.catch(() => {});
+    await receiver.close();
+    throw error;
+  }
   stopAt = Date.now();
-  await clients;
+  const failed = await clients;
   await respawned;
+  if (failed) {
+    await receiver.close();
+    throw failed;
+  }
   const { exchanges } = traffic;
   const phases: Record<string, PhaseCount> = {};
   for (const exchange of exchanges) {
@@ -171,23 +189,24 @@ export async function runTopologyChaos(
   );
   try {
     await sleep(LEASE_MS);
-    await reconcileAttempts(ctx);
-    await reconcileRefunds(ctx);
-    // The surviving worker delivers what the killed one held once its lease ends.
-    const deadline = Date.now() + 60_000;
-    while (
-      (
-        await rows<{ n: number }>(ctx.db, `select count(*)::int as n from webhook_deliveries where status = 'PENDING'`)
-      )[0]!.n > 0 ||
+    await reconcileAll(ctx);
+    // The surviving worker delivers the backlog, and what the killed one held once its lease ends:
+    // wait while it makes progress (a full-size run leaves thousands), give up after 20 s without.
+    const owed = async () =>
       (
         await rows<{ n: number }>(
           ctx.db,
-          `select count(*)::int as n from integration_events where fanned_out_at is null`,
+          `select (select count(*) from webhook_deliveries where status = 'PENDING')::int
+                + (select count(*) from integration_events where fanned_out_at is null)::int as n`,
         )
-      )[0]!.n > 0
-    ) {
-      if (Date.now() > deadline) break;
-      await sleep(250);
+      )[0]!.n;
+    let lastOwed = await owed();
+    let progressAt = Date.now();
+    while (lastOwed > 0 && Date.now() - progressAt < 20_000) {
+      await sleep(500);
+      const now = await owed();
+      if (now < lastOwed) progressAt = Date.now();
+      lastOwed = now;
     }
     const events = await rows<{ id: string; status: string | null; attempts: number | null }>(
       ctx.db,
@@ -241,9 +260,8 @@ export async function runTopologyChaos(
       schedulerTakeoverMs,
       leadersAtEnd: leaders,
       sweepsQueuedTwice: doubled!.n,
-      webhooks,
+      webhooks: { ...webhooks, pendingPastLease: pendingWebhooks!.n },
       ...answers,
-      pendingPastLease: answers.pendingPastLease + pendingWebhooks!.n,
       replicaFallbacks,
       latency,
     };
@@ -280,7 +298,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       report.sweepsQueuedTwice === 0 &&
       report.webhooks.undelivered === 0 &&
       report.webhooks.neverReceived === 0 &&
-      report.webhooks.unclaimedSends === 0;
+      report.webhooks.unclaimedSends === 0 &&
+      report.webhooks.pendingPastLease === 0;
     console.log(held ? 'every invariant held' : 'AN INVARIANT BROKE');
     process.exitCode = held ? 0 : 1;
   } finally {

@@ -129,6 +129,7 @@ describe.runIf(process.env.DATABASE_URL && HAPROXY && pgBouncerAvailable() && re
         expect(report.webhooks.neverReceived).toBe(0);
         // A repeat only where a claim's lease ended (the killed worker's): never a send without a claim.
         expect(report.webhooks.unclaimedSends).toBe(0);
+        expect(report.webhooks.pendingPastLease).toBe(0);
         expect(report.replicaFallbacks).toBeGreaterThan(0);
       },
     );
