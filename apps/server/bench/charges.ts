@@ -6,7 +6,7 @@ import type { Config } from '../src/config.js';
 import { createCharge, simulateBuyerPayment } from '../src/modules/charges/service.js';
 import { findSeller } from '../src/ops/commands.js';
 import { demoClient } from '../src/ops/demo-clients.js';
-import { bulkInsert } from './charge-book.js';
+import { bulkInsert, listCases, statementCases } from './charge-book.js';
 import { DEMO_SELLER, seedDemo } from '../src/ops/seed.js';
 import { benchToken, onEachDatabase, percentile, ROUNDS, timeCases } from './support.js';
 
@@ -23,29 +23,7 @@ async function measure(label: string, config: Config, total: number) {
     const token = await benchToken(address);
     const headers = { authorization: `Bearer ${token}` };
     const sample = demoClient(42);
-    const list = (query: string) => () => `/api/charges?${query}`;
-    const listP95 = await timeCases(address, headers, `${label} list`, {
-      'first page': list(''),
-      'page 1,000': list('page=1000'),
-      'tab Atrasadas': list('status=LATE'),
-      'tab Pagas, page 500': list('status=PAID&page=500'),
-      'name (common, 3 letters)': list('customerName=mar'),
-      'name (full)': list(`customerName=${encodeURIComponent(sample.name)}`),
-      'document (prefix)': list(`customerDocument=${sample.documentNumber.slice(0, 6)}`),
-      'e-mail (prefix)': list(`customerEmail=${encodeURIComponent(sample.email.slice(0, 8))}`),
-      title: list('chargeTitle=produto%2099'),
-      'due date range (one month)': list('expirationDateInitial=2026-03-01&expirationDateFinal=2026-03-31'),
-      'paid date from, open end': list('paidDateInitial=2026-10-01'),
-      'value range with comma': list('valueMin=1.000,00&valueMax=1.050,00'),
-      'method + tab': list('paymentMethod=PIX&status=PAID'),
-      'name + due range + method': list(
-        'customerName=silva&expirationDateInitial=2026-01-01&expirationDateFinal=2026-06-30&paymentMethod=BOLETO',
-      ),
-      'everything at once': list(
-        'status=PAID&customerName=silva&expirationDateInitial=2025-01-01&paidDateFinal=2026-11-30&valueMin=10,00&valueMax=3000,00&paymentMethod=CREDIT_CARD&sort=value,DESC',
-      ),
-      'sort by value, page 100': list('sort=value,ASC&page=100'),
-    });
+    const listP95 = await timeCases(address, headers, `${label} list`, listCases());
     verdicts.push(`list p95 ${listP95.toFixed(1)} ms (≤ 25)`);
     const ids = (
       (await ctx.database.executeSql(
@@ -56,12 +34,7 @@ async function measure(label: string, config: Config, total: number) {
       'GET /charges/{id}': (round) => `/api/charges/${ids[round % ids.length]}`,
     });
     verdicts.push(`detail p95 ${detailP95.toFixed(1)} ms (≤ 15)`);
-    const statementP95 = await timeCases(address, headers, `${label} statement`, {
-      'first page': () => '/api/redeems/statement',
-      'last 30 days': () => '/api/redeems/statement?executionDateInitial=2026-10-23&executionDateFinal=2026-11-22',
-      'future 60 days': () => '/api/redeems/statement?executionDateInitial=2026-11-23&executionDateFinal=2027-01-21',
-      'page 100': () => '/api/redeems/statement?page=100',
-    });
+    const statementP95 = await timeCases(address, headers, `${label} statement`, statementCases());
     verdicts.push(`statement p95 ${statementP95.toFixed(1)} ms (≤ 25)`);
 
     // Paying: the service call with its ledger entry, receivable, counters and notification.

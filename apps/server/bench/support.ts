@@ -25,6 +25,8 @@ export async function timeCases(
   label: string,
   cases: Record<string, (round: number) => string>,
   sink?: number[],
+  /** Filled with each case's p95, when given. */
+  perCase?: Map<string, number>,
 ) {
   const all: number[] = [];
   for (const [name, url] of Object.entries(cases)) {
@@ -38,6 +40,7 @@ export async function timeCases(
     }
     all.push(...times);
     sink?.push(...times);
+    perCase?.set(name, percentile(times, 95));
     console.log(
       `  ${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
     );
