@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { MAIN_URL } from '../support/env.js';
 import { signInToShell, waitForMail } from '../support/helpers.js';
 
-const linkIn = (text: string) => text.match(new RegExp(`${MAIN_URL}/redefinir-senha/\\S+`))![0];
+const linkIn = (text: string) => text.match(new RegExp(`${MAIN_URL}/convite/\\S+`))![0];
 
 test.describe('invitations', () => {
   test('an invitation names the store, resending replaces the link, the list says where it stands', async ({

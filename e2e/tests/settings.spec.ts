@@ -76,7 +76,7 @@ test.describe('settings: users', () => {
     );
 
     const mail = await waitForMail(email, startedAt);
-    const link = mail.text.match(new RegExp(`${MAIN_URL}/redefinir-senha/\\S+`))![0];
+    const link = mail.text.match(new RegExp(`${MAIN_URL}/convite/\\S+`))![0];
     const invitedContext = await browser.newContext();
     const invited = await invitedContext.newPage();
     await invited.goto(link);

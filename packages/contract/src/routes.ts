@@ -359,7 +359,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
 ];
 
 /** Public pages: no session, no role. */
-export const PUBLIC_PATHS = ['/login', '/redefinir-senha', '/redefinir-senha/:token', '/3ds'] as const;
+export const PUBLIC_PATHS = [
+  '/login',
+  '/redefinir-senha',
+  '/redefinir-senha/:token',
+  '/convite/:token',
+  '/3ds',
+] as const;
 
 /** A route's path as a pattern: a ':name' is one segment, a trailing slash optional. */
 function pathPattern(path: string): RegExp {

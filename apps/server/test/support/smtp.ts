@@ -55,9 +55,9 @@ export async function deliverQueuedMail(t: { ctx: AppContext }) {
   for (const message of pending) await t.ctx.mail.deliver(message.id);
 }
 
-/** The token of the password link in a mail's text; a mail without one fails the test. */
+/** The token of the password or invitation link in a mail's text; a mail without one fails the test. */
 export function resetTokenIn(text: string | null | undefined): string {
-  const token = text?.match(/redefinir-senha\/([^\s?]+)/)?.[1];
+  const token = text?.match(/(?:redefinir-senha|convite)\/([^\s?]+)/)?.[1];
   if (token === undefined) throw new Error(`No password link in the mail: ${text}`);
   return token;
 }

@@ -9,6 +9,7 @@ import { RequireSession } from './RequireSession';
 const LoginPage = lazy(() => import('../features/auth/routes/LoginPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
 const NewPasswordPage = lazy(() => import('../features/auth/routes/NewPasswordPage'));
+const InvitationPage = lazy(() => import('../features/auth/routes/InvitationPage'));
 const ShellLayout = lazy(() => import('../features/shell/routes/ShellLayout'));
 const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
 const RouteGate = lazy(() => import('./RouteGate'));
@@ -38,6 +39,7 @@ export function AppRoutes() {
       <Route path="/login" element={page(<LoginPage />)} />
       <Route path="/redefinir-senha" element={page(<ResetPasswordPage />)} />
       <Route path="/redefinir-senha/:token" element={page(<NewPasswordPage />)} />
+      <Route path="/convite/:token" element={page(<InvitationPage />)} />
       <Route element={<RequireSession />}>
         <Route element={<SignedInShell />}>
           {APP_ROUTES.map((route) => (

@@ -43,7 +43,7 @@ export async function sendInvitation(
   const invitedBy = await nameOf(ctx, invitee.sellerId, inviterId);
   const { token, expiresAt } = await issueInvitationLink(ctx, invitee.id, invitedBy);
   const store = await storeName(ctx, invitee.sellerId);
-  const link = `${ctx.config.publicUrl}/redefinir-senha/${token}?convite=1`;
+  const link = `${ctx.config.publicUrl}/convite/${token}`;
   const validUntil = formatDate(expiresAt.toISOString());
   await ctx.mail.queue({ to: invitee.email, ...invitationMail({ invitedBy, store, link, validUntil }) });
 }

@@ -20,7 +20,7 @@ describe('InvitationForm', () => {
   it('names who invited to which store, then creates the password', async () => {
     const fetchMock = vi.fn(async (url: string) => (url.endsWith('/lookup') ? reply(200, invitation) : reply(204)));
     vi.stubGlobal('fetch', fetchMock);
-    renderWithApp(<InvitationForm token="abc" />, { path: '/redefinir-senha/abc?convite=1' });
+    renderWithApp(<InvitationForm token="abc" />, { path: '/convite/abc' });
 
     expect(screen.getByRole('heading', { name: 'Você foi convidado para o Cofre' })).toBeInTheDocument();
     expect(
@@ -41,7 +41,7 @@ describe('InvitationForm', () => {
       'fetch',
       vi.fn(async () => reply(410, { errors: [{ code: 'AUTH-011', description }] })),
     );
-    renderWithApp(<InvitationForm token="abc" />, { path: '/redefinir-senha/abc?convite=1' });
+    renderWithApp(<InvitationForm token="abc" />, { path: '/convite/abc' });
     expect(await screen.findByRole('alert')).toHaveTextContent(description);
     expect(screen.queryByRole('button', { name: 'Criar senha' })).not.toBeInTheDocument();
   });
