@@ -72,4 +72,26 @@ export async function expectAccessibleAtBothWidths(page: Page, what: string) {
     expect(found, `axe on ${what} at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
+  await layoutSettled(page);
+}
+
+/**
+ * After a viewport change, until the page's layout has followed it: the main area's box the same
+ * over two animation frames. The next step usually clicks; on a loaded machine the re-render for the
+ * new width could land between Playwright's aim and its click, and the click hit what had moved
+ * there (seen: 'Ativar Conta PJ' clicked, no navigation).
+ */
+async function layoutSettled(page: Page): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const still = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const box = () => JSON.stringify(document.querySelector('main')?.getBoundingClientRect() ?? null);
+          const before = box();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(box() === before)));
+        }),
+    );
+    if (still) return;
+  }
 }

@@ -50,6 +50,8 @@ export async function startPrimaryAndReplica() {
       'wal_level = replica',
       'max_wal_senders = 4',
       'hot_standby = on',
+      // A long export or report on the replica is not cancelled by the primary's vacuum (docs/operations.md).
+      'hot_standby_feedback = on',
       'fsync = off',
       'shared_buffers = 32MB',
       '',
