@@ -1,10 +1,21 @@
 // The raw-SQL side of `bench:load`: which statements one API request runs, and how many times a
 // second PostgreSQL answers exactly those statements, prepared, from as many connections.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
+
 import { buildApp } from '../src/app.js';
 import { configFromEnv } from '../src/config.js';
 import { PLAN_OPTIONS } from '../src/db/client.js';
+
+// pg's own serialisation of a parameter (arrays, dates, JSON, bytea), so pgbench sends the same text.
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => string | Buffer | null;
+};
 
 /** The bench's own keys, shared by the seed, the measured server and the capturing one. */
 export const BENCH_KEYS = {
@@ -101,4 +112,58 @@ export async function replayStatements(
     await Promise.all(clients.map((client) => client.end()));
   }
   return done / options.seconds;
+}
+
+/**
+ * pgbench's script for the statements: each `$n` becomes a variable `:s<i>_<n>` given by `-D`, which
+ * `-M prepared` sends as a parameter of a named statement, as the API's prepared statements are; a
+ * NULL value (which `-D` cannot say) is written into the text.
+ */
+export function pgbenchScript(statements: Statement[]): { script: string; variables: string[] } {
+  const variables: string[] = [];
+  const script = statements
+    .map((statement, index) =>
+      statement.text.replace(/\$(\d+)\b/g, (_, n: string) => {
+        const value = prepareValue(statement.values[Number(n) - 1]);
+        if (value === null) return 'NULL';
+        const name = `s${index}_${n}`;
+        variables.push(`${name}=${Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : value}`);
+        return `:${name}`;
+      }),
+    )
+    .map((text) => `${text.trim().replace(/;$/, '')};`)
+    .join('\n');
+  return { script, variables };
+}
+
+/**
+ * The same sequences per second as `pgbench -M prepared` runs them (C, two threads, as many
+ * connections): the SQL's rate without a Node client's cost on the replaying side. Undefined when
+ * pgbench is not installed.
+ */
+export async function replayWithPgbench(
+  databaseUrl: string,
+  statements: Statement[],
+  options: { connections: number; seconds: number },
+): Promise<number | undefined> {
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'cofre-pgbench-'));
+  try {
+    const { script, variables } = pgbenchScript(statements);
+    const file = path.join(directory, 'read-path.sql');
+    writeFileSync(file, `${script}\n`);
+    const args = ['-n', '-M', 'prepared', '-c', String(options.connections), '-j', '2', '-T', String(options.seconds)];
+    for (const variable of variables) args.push('-D', variable);
+    const { stdout } = await promisify(execFile)('pgbench', [...args, '-f', file, databaseUrl], {
+      env: { ...process.env, PGOPTIONS: PLAN_OPTIONS },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+    if (!tps) throw new Error(`pgbench printed no rate: ${stdout.slice(-500)}`);
+    return Number(tps[1]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }

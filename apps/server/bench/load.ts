@@ -1,24 +1,35 @@
-// `npm run bench:load`: throughput under concurrent load (issue 13). Starts the real server (its own
-// process, production logging, worker on) with the demo data on PGlite, and on PostgreSQL when
+// `npm run bench:load`: throughput under concurrent load (issues 13 and 40). Starts the real server
+// (its own process, production logging) with the demo data on PGlite, and on PostgreSQL when
 // BENCH_DATABASE_URL is set; drives it with autocannon at BENCH_LOAD_CONNECTIONS (20) for
-// BENCH_LOAD_SECONDS (10) per path; on PostgreSQL it then replays, prepared and from 20 connections,
-// the very statements each read path ran (captured from one request), so the table shows what the
-// API adds to its SQL. BENCH_LOAD_REUSE=1 keeps the seeded databases between runs; BENCH_LOAD_PATHS
-// picks paths by name; BENCH_LOAD_DATABASE names the PostgreSQL database (two checkouts compared side
-// by side each keep their own); BENCH_LOAD_PROFILE=dir leaves the server's CPU profile there; on
-// PostgreSQL the paths run with one API process and again with two (BENCH_LOAD_PROCESSES,
-// API_PROCESSES). Besides requests/s, each row prints the CPU the API process and the machine's
-// PostgreSQL spent per request: on a busy machine those move far less than the throughput does.
-// Budgets: list ≥ 1,500 req/s with p99 ≤ 50 ms and read paths within 2× of their SQL on PostgreSQL,
-// Pix creation ≥ 300 req/s; list ≥ 400 req/s on PGlite.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// BENCH_LOAD_SECONDS (10) per path and run.
+// On PostgreSQL the API runs as ROLE=api (no worker, as a deployment's API nodes), and each path is
+// measured BENCH_LOAD_ROUNDS times (3), the order rotating each round so a machine that speeds up or
+// slows down weighs on every column alike, the median kept, against:
+// - its own SQL: the very statements the path ran (captured from one request), replayed by
+//   `pgbench -M prepared` from as many connections (Node's client when pgbench is missing). Issue
+//   40's goal: every read path serves at least 0.3 times its SQL's rate with one API process;
+// - HAProxy in front of that one process, and in front of it and a second one (when haproxy is
+//   installed): two must be no slower than one.
+// BENCH_LOAD_REUSE=1 keeps the seeded databases between runs; BENCH_LOAD_PATHS picks paths by name;
+// BENCH_LOAD_DATABASE names the PostgreSQL database (two checkouts compared side by side each keep
+// their own); BENCH_LOAD_PROFILE=dir leaves the first API process's CPU profile there. Besides
+// requests/s, each row prints the CPU the API processes and the machine's PostgreSQL spent per
+// request: on a busy machine those move far less than the throughput does.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_KEYS, captureStatements, closeCapture, replayStatements, type Statement } from './load-sql.js';
+import { freePort } from '../test/support/ports.js';
+import { HAPROXY, startHaproxy, type Haproxy } from './haproxy.js';
+import { drive, median, medianRun, printTable, type LoadPath, type Measured, type Row } from './load-drive.js';
+import {
+  BENCH_KEYS,
+  captureStatements,
+  closeCapture,
+  replayStatements,
+  replayWithPgbench,
+} from './load-sql.js';
 import { benchToken } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -28,70 +39,12 @@ const REUSE = process.env.BENCH_LOAD_REUSE === '1';
 const ONLY = process.env.BENCH_LOAD_PATHS?.split(',').map((word) => word.trim().toLowerCase());
 /** BENCH_LOAD_PROFILE=dir: the server writes a V8 CPU profile there when it stops (--cpu-prof). */
 const PROFILE_DIR = process.env.BENCH_LOAD_PROFILE;
-/** BENCH_LOAD_PROCESSES=1,2: the API process counts measured on PostgreSQL (API_PROCESSES). */
-const PROCESSES = (process.env.BENCH_LOAD_PROCESSES ?? '1,2').split(',').map(Number);
+/** Runs of each path and target on PostgreSQL, whose median is kept. */
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+/** Issue 40: every read path serves at least this share of its own SQL's prepared rate (pgbench). */
+const RATIO_GOAL = 0.3;
+const HAS_PGBENCH = spawnSync('pgbench', ['--version']).status === 0;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-
-interface LoadPath {
-  name: string;
-  method?: 'GET' | 'POST';
-  /** The path of the n-th request (the detail path walks many charges). */
-  url: (n: number) => string;
-  body?: () => string;
-  read: boolean;
-}
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  sqlRps?: number;
-  statements?: number;
-  /** CPU the server process spent per request (user + system), robust to a busy machine. */
-  cpuMs?: number;
-  /** CPU every PostgreSQL process of the machine spent per request (when the server is on PostgreSQL). */
-  dbCpuMs?: number;
-}
-
-/** Seconds of CPU a process and its children (the API processes of a cluster) have used (Linux /proc). */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  const ofProcess = (id: string) => {
-    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return { parent: fields[1], seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
-  };
-  try {
-    let seconds = ofProcess(String(pid)).seconds;
-    for (const id of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      try {
-        const child = ofProcess(id);
-        if (child.parent === String(pid)) seconds += child.seconds;
-      } catch {
-        // gone since the listing
-      }
-    }
-    return seconds;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Seconds of CPU every `postgres` process has used: a local PostgreSQL's share of a request. */
-function postgresCpuSeconds(): number {
-  let seconds = 0;
-  for (const id of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
-      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      seconds += (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      // gone since the listing
-    }
-  }
-  return seconds;
-}
 
 type Target = { label: string; env: Record<string, string> };
 
@@ -106,12 +59,15 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; address: string }> {
-  const port = 3900 + Math.floor(Math.random() * 500);
-  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+async function startServer(
+  env: Record<string, string>,
+  { profile = false }: { profile?: boolean } = {},
+): Promise<{ child: ChildProcess; address: string; port: number }> {
+  const port = await freePort();
+  const cpuProfile = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...cpuProfile, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    // What a real deployment runs: JSON logs at info, the worker in the same process.
+    // What a real deployment runs: JSON logs at info.
     env: {
       ...process.env,
       ...BENCH_KEYS,
@@ -130,7 +86,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { child, address };
+    if (ok) return { child, address, port };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not start in 2 minutes');
@@ -176,97 +132,117 @@ function paths(chargeIds: string[]): LoadPath[] {
   ];
 }
 
-async function drive(
-  address: string,
-  token: string,
-  loadPath: LoadPath,
-  pid?: number,
-  onPostgres = false,
-): Promise<Row> {
-  let n = 0;
-  const cpuBefore = cpuSeconds(pid);
-  const dbCpuBefore = onPostgres ? postgresCpuSeconds() : undefined;
-  const result = await autocannon({
-    url: address,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: loadPath.method ?? 'GET',
-        setupRequest: (request) => {
-          n += 1;
-          const headers = { ...request.headers, authorization: `Bearer ${token}` } as Record<string, string | string[]>;
-          if (loadPath.body) {
-            headers['content-type'] = 'application/json';
-            headers['idempotency-key'] = randomUUID();
-          }
-          return { ...request, path: loadPath.url(n), headers, body: loadPath.body?.() };
-        },
-      },
-    ],
-  });
-  return {
-    name: loadPath.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    cpuMs:
-      cpuBefore === undefined
-        ? undefined
-        : ((cpuSeconds(pid)! - cpuBefore) * 1000) / Math.max(1, result.requests.total),
-    dbCpuMs:
-      dbCpuBefore === undefined
-        ? undefined
-        : ((postgresCpuSeconds() - dbCpuBefore) * 1000) / Math.max(1, result.requests.total),
-  };
+async function readPaths(address: string, token: string): Promise<LoadPath[]> {
+  const listed = (await (
+    await fetch(`${address}/api/charges?size=100`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { content: Array<{ uuid: string }> };
+  return paths(listed.content.map((charge) => charge.uuid)).filter(
+    (candidate) => !ONLY || ONLY.some((word) => candidate.name.toLowerCase().includes(word)),
+  );
 }
 
-function printTable(label: string, rows: Row[]) {
-  console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s per path)`);
-  console.log(
-    `${'path'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'CPU ms'.padStart(7)} ${'DB CPU'.padStart(7)} ${'stmts'.padStart(6)} ${'SQL/s'.padStart(8)} ${'SQL÷API'.padStart(8)}`,
-  );
-  for (const row of rows) {
-    const ratio = row.sqlRps ? (row.sqlRps / row.rps).toFixed(2) : '—';
-    console.log(
-      `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${String(row.errors).padStart(7)} ${(row.cpuMs?.toFixed(2) ?? '—').padStart(7)} ${(row.dbCpuMs?.toFixed(2) ?? '—').padStart(7)} ${String(row.statements ?? '—').padStart(6)} ${(row.sqlRps?.toFixed(0) ?? '—').padStart(8)} ${ratio.padStart(8)}`,
-    );
+const runOptions = { connections: CONNECTIONS, seconds: SECONDS };
+
+/** PGlite: one process (its data directory belongs to it), with its worker, each path once. */
+async function measurePglite(target: Target) {
+  const { child, address } = await startServer(target.env, { profile: true });
+  try {
+    const token = await benchToken(address);
+    const rows: Row[] = [];
+    for (const loadPath of await readPaths(address, token)) {
+      const measured = await drive(address, token, loadPath, { ...runOptions, pids: [child.pid!], onPostgres: false });
+      rows.push({ name: loadPath.name, ...measured });
+      console.log(`  ${target.label}: ${loadPath.name}: ${measured.rps.toFixed(0)} req/s`);
+    }
+    printTable(`${target.label} (${CONNECTIONS} connections, ${SECONDS} s per path)`, rows, RATIO_GOAL);
+  } finally {
+    await stopServer(child);
   }
 }
 
-async function measure(target: Target, databaseUrl?: string) {
-  const { child, address } = await startServer(target.env);
+/**
+ * PostgreSQL: API process A measured directly, through HAProxy to A alone, and through HAProxy to A
+ * and B; the path's SQL replayed by pgbench. Each round runs the four in a rotated order.
+ */
+async function measurePostgres(target: Target, databaseUrl: string) {
+  const apiEnv = { ...target.env, ROLE: 'api', MIGRATE_ON_START: 'false' };
+  const servers = [await startServer(apiEnv, { profile: true })];
+  const [first] = servers;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cofre-bench-load-'));
+  let proxy: Haproxy | undefined;
   try {
-    const token = await benchToken(address);
-    const headers = { authorization: `Bearer ${token}` };
-    const listed = (await (await fetch(`${address}/api/charges?size=100`, { headers })).json()) as {
-      content: Array<{ uuid: string }>;
-    };
-    const loadPaths = paths(listed.content.map((charge) => charge.uuid)).filter(
-      (candidate) => !ONLY || ONLY.some((word) => candidate.name.toLowerCase().includes(word)),
-    );
-    const captured = new Map<string, Statement[]>();
-    if (databaseUrl) {
-      for (const loadPath of loadPaths.filter((candidate) => candidate.read)) {
-        captured.set(loadPath.name, await captureStatements(databaseUrl, `${address}${loadPath.url(1)}`, headers));
-      }
+    if (HAPROXY) {
+      servers.push(await startServer(apiEnv));
+      proxy = await startHaproxy(
+        [
+          { port: await freePort(), backends: [first!.port] },
+          { port: await freePort(), backends: servers.map(({ port }) => port) },
+        ],
+        dir,
+      );
+    } else {
+      console.log('HAProxy: not installed, so one against two API processes is skipped (apt-get install haproxy)');
     }
+    const token = await benchToken(first!.address);
+    const headers = { authorization: `Bearer ${token}` };
+    const loadPaths = await readPaths(first!.address, token);
+    const targets = [
+      { key: 'direct', address: first!.address, pids: [first!.child.pid!] },
+      ...(proxy
+        ? [
+            { key: 'proxyOne', address: proxy.urls[0]!, pids: [first!.child.pid!] },
+            { key: 'proxyTwo', address: proxy.urls[1]!, pids: servers.map(({ child }) => child.pid!) },
+          ]
+        : []),
+    ];
     const rows: Row[] = [];
     for (const loadPath of loadPaths) {
-      const row = await drive(address, token, loadPath, child.pid, databaseUrl !== undefined);
-      const statements = captured.get(loadPath.name);
-      if (databaseUrl && statements) {
-        row.statements = statements.length;
-        row.sqlRps = await replayStatements(databaseUrl, statements, { connections: CONNECTIONS, seconds: SECONDS });
+      const statements = loadPath.read
+        ? await captureStatements(databaseUrl, `${first!.address}${loadPath.url(1)}`, headers)
+        : undefined;
+      const runs = new Map<string, Measured[]>(targets.map(({ key }) => [key, []]));
+      const sqlRates: number[] = [];
+      const steps = [...targets.map((entry) => entry.key), ...(statements ? ['sql'] : [])];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (let index = 0; index < steps.length; index += 1) {
+          const key = steps[(index + round) % steps.length]!;
+          if (key === 'sql') {
+            sqlRates.push(
+              (await replayWithPgbench(databaseUrl, statements!, runOptions)) ??
+                (await replayStatements(databaseUrl, statements!, runOptions)),
+            );
+            continue;
+          }
+          const entry = targets.find((candidate) => candidate.key === key)!;
+          runs.get(key)!.push(await drive(entry.address, token, loadPath, { ...runOptions, pids: entry.pids, onPostgres: true }));
+        }
       }
+      const row: Row = {
+        name: loadPath.name,
+        ...medianRun(runs.get('direct')!),
+        statements: statements?.length,
+        sqlRps: sqlRates.length ? median(sqlRates) : undefined,
+        proxyOne: proxy ? medianRun(runs.get('proxyOne')!) : undefined,
+        proxyTwo: proxy ? medianRun(runs.get('proxyTwo')!) : undefined,
+      };
       rows.push(row);
-      console.log(`  ${target.label}: ${loadPath.name}: ${row.rps.toFixed(0)} req/s`);
+      console.log(
+        `  ${loadPath.name}: ${row.rps.toFixed(0)} req/s` +
+          (row.sqlRps ? `, SQL ${row.sqlRps.toFixed(0)}/s` : '') +
+          (proxy ? `, HAProxy→1 ${row.proxyOne!.rps.toFixed(0)}, HAProxy→2 ${row.proxyTwo!.rps.toFixed(0)}` : ''),
+      );
     }
-    printTable(target.label, rows);
+    printTable(
+      `${target.label}, one API process (ROLE=api); SQL by ${HAS_PGBENCH ? 'pgbench -M prepared' : "Node's client, prepared"}; ` +
+        `HAProxy to one and two API processes (${CONNECTIONS} connections, ${SECONDS} s a run, median of ${ROUNDS})`,
+      rows,
+      RATIO_GOAL,
+    );
   } finally {
+    proxy?.stop();
     await closeCapture();
-    await stopServer(child);
+    await Promise.all(servers.map(({ child }) => stopServer(child)));
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -305,12 +281,8 @@ async function postgresTarget(serverUrl: string): Promise<{ target: Target; url:
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
   const { target, url } = await postgresTarget(serverUrl);
-  // One API process, then as many as API_PROCESSES lists (src/cluster.ts): one Node process uses one core.
-  for (const processes of PROCESSES) {
-    const label = processes === 1 ? target.label : `${target.label}, ${processes} API processes`;
-    await measure({ label, env: { ...target.env, API_PROCESSES: String(processes) } }, url);
-  }
+  await measurePostgres(target, url);
 } else {
   console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://user@host:5432/postgres)');
 }
-if (process.env.BENCH_LOAD_PGLITE !== '0') await measure(await pgliteTarget());
+if (process.env.BENCH_LOAD_PGLITE !== '0') await measurePglite(await pgliteTarget());

@@ -6,16 +6,16 @@
 // address and waits for Ctrl-C; `startTopology` is what test/topology.test.ts and bench:topology use.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { HAPROXY, startHaproxy } from './haproxy.js';
 import { startPgBouncer } from '../test/support/pgbouncer.js';
 import { freePort } from '../test/support/ports.js';
 import { startPrimaryAndReplica } from '../test/support/replica.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
-export const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((candidate) => existsSync(candidate));
 
 export interface TopologyOptions {
   apis?: number;
@@ -140,48 +140,12 @@ export async function startTopology(options: TopologyOptions = {}) {
     await Promise.all(processes.map(({ role, port, child }) => waitReady(port, child, `${role} on ${port}`)));
     log(`ready: ${processes.map(({ role, port }) => `${role} :${port}`).join(', ')}`);
 
-    const port = await freePort();
-    const config = path.join(dataDir, 'haproxy.cfg');
-    writeFileSync(
-      config,
-      [
-        'global',
-        '  maxconn 2048',
-        'defaults',
-        '  mode http',
-        '  timeout connect 2s',
-        '  timeout client 30s',
-        '  timeout server 30s',
-        '  option forwardfor',
-        // A request to a process that just died is sent to another one.
-        '  retries 2',
-        '  option redispatch',
-        'frontend web',
-        `  bind 127.0.0.1:${port}`,
-        '  default_backend api',
-        'backend api',
-        '  balance roundrobin',
-        '  option httpchk GET /api/health/ready',
-        '  default-server inter 500 fall 2 rise 2',
-        ...processes
-          .filter(({ role }) => role === 'api')
-          .map(({ port: apiPort }, index) => `  server api${index + 1} 127.0.0.1:${apiPort} check`),
-        '',
-      ].join('\n'),
+    const proxy = await startHaproxy(
+      [{ port: await freePort(), backends: processes.filter(({ role }) => role === 'api').map(({ port }) => port) }],
+      dataDir,
     );
-    haproxy = spawn(HAPROXY, ['-db', '-f', config], { stdio: 'ignore' });
-    const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 10_000;
-    while (
-      !(await fetch(`${url}/api/health/ready`).then(
-        (response) => response.ok,
-        () => false,
-      ))
-    ) {
-      if (haproxy.exitCode !== null) throw new Error('haproxy exited');
-      if (Date.now() > deadline) throw new Error('haproxy not answering within 10 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    haproxy = proxy.child;
+    const url = proxy.urls[0]!;
     log(`HAProxy at ${url}`);
     return { url, processes, dataDir, cluster, bouncer, env, respawn, stop };
   } catch (error) {

@@ -69,6 +69,12 @@ export interface Config {
   databaseReadUrl?: string;
   /** DATABASE_PREPARED_STATEMENTS=false: no named prepared statements (a transaction-mode pooler). */
   preparedStatements: boolean;
+  /**
+   * DATABASE_POOL_SIZE (10): connections this process keeps to DATABASE_URL (and as many to the
+   * replica). Size it from the database: its connection budget divided among the processes
+   * (docs/operations.md, "Connections per process").
+   */
+  databasePoolSize: number;
   /** In-memory PGlite (tests): load this dump instead of opening dataDir. */
   pgliteDump?: Blob;
   smtpUrl?: string;
@@ -209,6 +215,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
+    databasePoolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cofre <nao-responda@cofre.dev>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

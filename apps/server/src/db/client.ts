@@ -52,6 +52,8 @@ export interface OpenOptions {
    * 1.21 keeps none: the next transaction may run on another server connection, which never saw it).
    */
   preparedStatements?: boolean;
+  /** Connections of the pool (Config.databasePoolSize); 10 when not given. */
+  databasePoolSize?: number;
   /** Told about connections the server dropped; the pool itself recovers. */
   onConnectionError?: (error: Error) => void;
 }
@@ -117,7 +119,7 @@ async function openPostgres(connectionString: string, options: OpenOptions): Pro
   const prepared = options.preparedStatements !== false;
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: options.databasePoolSize ?? 10,
     Client: prepared ? preparingClient(pg.Client) : unnamedClient(pg.Client),
     // Prepared statements save the parse; each execution is still planned for its own values, so a
     // seller with a million charges and one with ten never share a generic plan. Unnamed statements

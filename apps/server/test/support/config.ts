@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     scheduler: false,
     migrateOnStart: true,
     preparedStatements: true,
+    databasePoolSize: 10,
     webDist: undefined,
     seedDemo: false,
     logLevel: 'silent',
