@@ -121,6 +121,50 @@ describe('notification panel', () => {
     expect(await quantity()).toBe(0);
   });
 
+  it('reads everything up to the newest at that moment: what arrives after is unread, for that user only', async () => {
+    const shop = await sellerWithAdmin('Loja Marcada', '22.333.444/0001-81', 'marcada');
+    const older = (minutes: number) => new Date(clock.now().getTime() - minutes * 60_000);
+    for (let i = 0; i < 30; i++) {
+      await createNotification(t.ctx.db, older(60 - i), {
+        sellerId: shop.id,
+        type: 'NOTIFICATION_PAYMENT_MADE',
+        variables: { uuid: `m-${i}`, buyer: `Comprador ${i}`, amount: '100' },
+      });
+    }
+    const owner = await t.signIn('dono@marcada.dev', 'senha-da-marcada');
+    const quantity = async () => (await call('GET', '/api/notification-panel/quantity-unread', owner)).json().quantity;
+    expect(await quantity()).toBe(30);
+    expect((await call('PATCH', '/api/notification-panel/read-all', owner)).statusCode).toBe(204);
+    expect(await quantity()).toBe(0);
+    // One dated after the mark is unread. One dated before it (a job that committed after the click)
+    // falls under it and is read: the mark is a moment, documented in docs/decisions.md.
+    for (const [minutes, uuid] of [
+      [1, 'after'],
+      [45, 'under'],
+    ] as const) {
+      await createNotification(t.ctx.db, older(minutes), {
+        sellerId: shop.id,
+        userId: minutes === 45 ? owner.idUser : undefined,
+        type: 'NOTIFICATION_PAYMENT_LATE',
+        variables: { uuid, buyer: 'Atrasado', amount: '700', date: '2026-11-20', whatsApp: '11999998888' },
+      });
+    }
+    expect(await quantity()).toBe(1);
+    const page = (await call('GET', '/api/notification-panel?size=40', owner)).json();
+    expect(page.totalElements).toBe(32);
+    expect(page.content.map((n: { read: boolean }) => n.read)).toEqual([false, ...Array(31).fill(true)]);
+    // Reading all again moves the mark on; reading one older than it changes nothing.
+    expect((await call('PATCH', `/api/notification-panel/${page.content[5].id}/read`, owner)).statusCode).toBe(204);
+    expect(await quantity()).toBe(1);
+    expect((await call('PATCH', '/api/notification-panel/read-all', owner)).statusCode).toBe(204);
+    expect(await quantity()).toBe(0);
+    // Another seller's mark is not this one's: the demo admin still counts its own.
+    const admin = await t.signIn('admin@demo.cofre.dev');
+    const supervisor = await t.signIn('supervisor@demo.cofre.dev');
+    expect((await call('GET', '/api/notification-panel/quantity-unread', supervisor)).json().quantity).toBe(13);
+    expect((await call('GET', '/api/notification-panel/quantity-unread', admin)).json().quantity).toBe(0);
+  });
+
   it('validates paging and ids', async () => {
     const admin = await t.signIn('admin@demo.cofre.dev');
     expect((await call('GET', '/api/notification-panel?size=0', admin)).statusCode).toBe(400);

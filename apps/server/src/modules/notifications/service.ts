@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { findVisibleNotification, listNotifications, countUnread } from './queries.js';
-import { notificationReads, notifications } from './tables.js';
+import { notificationReadMarks, notificationReads, notifications } from './tables.js';
 import { theRow } from '../../lib/rows.js';
 
 export interface NewNotification {
@@ -58,10 +58,17 @@ export async function markRead(ctx: AppContext, sellerId: string, userId: string
     .onConflictDoNothing();
 }
 
+/**
+ * Moves the user's mark to the newest notification they can see now: everything up to it is read
+ * (tables.ts, notificationReadMarks). One row, whatever the number of notifications; a mark never
+ * moves back.
+ */
 export async function markAllRead(ctx: AppContext, sellerId: string, userId: string): Promise<void> {
   await ctx.db.execute(sql`
-    insert into ${notificationReads} (notification_id, user_id, read_at)
-    select ${notifications.id}, ${userId}, ${ctx.clock.now()} from ${notifications}
+    insert into ${notificationReadMarks} (seller_id, user_id, read_through, marked_at)
+    select ${sellerId}, ${userId}, max(${notifications.createdAt}), ${ctx.clock.now()} from ${notifications}
     where ${and(eq(notifications.sellerId, sellerId), or(isNull(notifications.userId), eq(notifications.userId, userId)))}
-    on conflict do nothing`);
+    having max(${notifications.createdAt}) is not null
+    on conflict (seller_id, user_id) do update
+      set read_through = greatest(${notificationReadMarks.readThrough}, excluded.read_through), marked_at = excluded.marked_at`);
 }

@@ -28,3 +28,21 @@ export const notificationReads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.notificationId] })],
 );
+
+/**
+ * "Marcar todas como lidas": every notification the user could see up to `readThrough` (the newest
+ * one's created_at at that moment) is read. One row per user instead of one per notification, so
+ * the unread count walks only what came after it (queries.ts).
+ */
+export const notificationReadMarks = pgTable(
+  'notification_read_marks',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    userId: uuid('user_id').notNull(),
+    readThrough: timestamp('read_through', { withTimezone: true }).notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.userId] })],
+);
