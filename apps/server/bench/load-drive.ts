@@ -24,6 +24,9 @@ export interface Measured {
   dbCpuMs?: number;
   /** Share of the machine's CPU time (every core) that was busy during the run: 1 is saturated. */
   machineBusy?: number;
+  /** The lowest and highest requests/s of the runs whose median this is (medianRun). */
+  rpsLow?: number;
+  rpsHigh?: number;
 }
 
 /** The machine's busy and total CPU time since boot, in jiffies (the first line of /proc/stat). */
@@ -139,7 +142,7 @@ export async function drive(
 /** The run with the median throughput of several (its latency and CPU come with it). */
 export function medianRun(runs: Measured[]): Measured {
   const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, rpsLow: sorted[0]!.rps, rpsHigh: sorted.at(-1)!.rps };
 }
 
 export function median(values: number[]): number {
@@ -158,6 +161,8 @@ export interface Row extends Measured {
 }
 
 const cell = (value: string, width: number) => value.padStart(width);
+const withRange = (measured: Measured) =>
+  `${measured.rps.toFixed(0)} (${measured.rpsLow?.toFixed(0) ?? '?'}–${measured.rpsHigh?.toFixed(0) ?? '?'})`;
 const percent = (share: number | undefined) => (share === undefined ? '—' : `${Math.round(share * 100)}%`);
 
 export function printTable(title: string, rows: Row[], ratioGoal: number) {
@@ -203,11 +208,11 @@ export function printTable(title: string, rows: Row[], ratioGoal: number) {
   console.log(
     [
       'path'.padEnd(28),
-      cell('→1 req/s', 8),
+      cell('→1 req/s (runs)', 17),
       cell('p99', 4),
       cell('CPU', 5),
       cell('DB', 5),
-      cell('→2 req/s', 8),
+      cell('→2 req/s (runs)', 17),
       cell('p99', 4),
       cell('CPU', 5),
       cell('DB', 5),
@@ -222,11 +227,11 @@ export function printTable(title: string, rows: Row[], ratioGoal: number) {
     console.log(
       [
         row.name.padEnd(28),
-        cell(one.rps.toFixed(0), 8),
+        cell(withRange(one), 17),
         cell(String(one.p99), 4),
         cell(one.cpuMs?.toFixed(2) ?? '—', 5),
         cell(one.dbCpuMs?.toFixed(2) ?? '—', 5),
-        cell(two.rps.toFixed(0), 8),
+        cell(withRange(two), 17),
         cell(String(two.p99), 4),
         cell(two.cpuMs?.toFixed(2) ?? '—', 5),
         cell(two.dbCpuMs?.toFixed(2) ?? '—', 5),
