@@ -23,13 +23,7 @@ import pg from 'pg';
 import { freePort } from '../test/support/ports.js';
 import { HAPROXY, startHaproxy, type Haproxy } from './haproxy.js';
 import { drive, median, medianRun, printTable, type LoadPath, type Measured, type Row } from './load-drive.js';
-import {
-  BENCH_KEYS,
-  captureStatements,
-  closeCapture,
-  replayStatements,
-  replayWithPgbench,
-} from './load-sql.js';
+import { BENCH_KEYS, captureStatements, closeCapture, replayStatements, replayWithPgbench } from './load-sql.js';
 import { benchToken } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -214,7 +208,9 @@ async function measurePostgres(target: Target, databaseUrl: string) {
             continue;
           }
           const entry = targets.find((candidate) => candidate.key === key)!;
-          runs.get(key)!.push(await drive(entry.address, token, loadPath, { ...runOptions, pids: entry.pids, onPostgres: true }));
+          runs
+            .get(key)!
+            .push(await drive(entry.address, token, loadPath, { ...runOptions, pids: entry.pids, onPostgres: true }));
         }
       }
       const row: Row = {
