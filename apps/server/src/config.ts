@@ -191,6 +191,16 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .filter(Boolean);
 }
 
+/** DATABASE_POOL_SIZE: a whole number of connections from 1; 10 when unset; anything else refused at start. */
+export function parsePoolSize(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return 10;
+  if (!/^\d+$/.test(text) || Number.parseInt(text, 10) < 1) {
+    throw new Error('DATABASE_POOL_SIZE must be a whole number of connections, 1 or more');
+  }
+  return Number.parseInt(text, 10);
+}
+
 /** SANDBOX: 'true'/'false'; when unset, on everywhere but NODE_ENV=production. */
 export function parseSandbox(value: string | undefined, nodeEnv: string | undefined): boolean {
   if (value === 'true') return true;
@@ -215,7 +225,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
-    databasePoolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, 10)),
+    databasePoolSize: parsePoolSize(env.DATABASE_POOL_SIZE),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Cofre <nao-responda@cofre.dev>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -5,7 +5,15 @@ import { MailConfigurationError } from './providers/mail/production-guard.js';
 import { DEMO_USERS, demoSellerExists } from './ops/seed.js';
 
 const started = performance.now();
-const config = configFromEnv();
+const config = (() => {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    // A variable refused (ROLE, DATABASE_POOL_SIZE…): one clear line, no stack.
+    console.error(`Cofre não iniciou: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const role = parseRole(process.env.ROLE);
 if (role !== 'all' && !config.databaseUrl) {
   // PGlite's data directory belongs to one process, which then runs every role itself.
