@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './test/support/slow-first-sequencer.js';
 
 export default defineConfig({
   test: {
@@ -12,5 +13,8 @@ export default defineConfig({
     // worker's module graph. Re-importing the app for each of the 66 files was 145 s of a CI run.
     isolate: false,
     env: { LOG_LEVEL: 'silent' },
+    // The longest files first, so neither worker is left with one at the end (a fresh clone has no
+    // durations in vitest's cache).
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

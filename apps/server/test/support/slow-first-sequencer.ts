@@ -1,0 +1,40 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest, slowest first (seconds in the PostgreSQL suite of a CI run,
+ * 2026-11-29). Vitest orders by the durations of its cache, which a fresh clone does not have; it then
+ * runs the largest files first, and the topology test, a small file that starts real processes for
+ * 70 s, began last on one worker while the other sat idle: the suite's tail. Longest first keeps the
+ * two workers busy to the end. A file missing from the list runs after these, in vitest's own order.
+ */
+export const SLOWEST_FILES = [
+  'topology.test.ts', // 70
+  'webhooks-crash.test.ts', // 27
+  'first-start.test.ts', // 23
+  'chaos.test.ts', // 20
+  'fuzz.test.ts', // 19
+  'demo-no-future.test.ts', // 17
+  'subscriptions.test.ts', // 15
+  'scheduler-takeover.test.ts', // 14
+  'ops-cli.test.ts', // 14
+  'robustness.test.ts', // 14
+  'money-stress.test.ts', // 13
+  'banking-crash.test.ts', // 11
+  'demo-subscriptions.test.ts', // 10
+  'cluster.test.ts', // 10
+];
+
+export function slowestFirst<T extends { moduleId: string }>(files: T[]): T[] {
+  const rank = (file: T) => {
+    const index = SLOWEST_FILES.findIndex((name) => file.moduleId.endsWith(`/test/${name}`));
+    return index === -1 ? SLOWEST_FILES.length : index;
+  };
+  // Array#sort is stable: the rest keep vitest's order.
+  return [...files].sort((a, b) => rank(a) - rank(b));
+}
+
+export default class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return slowestFirst(await super.sort(files));
+  }
+}
