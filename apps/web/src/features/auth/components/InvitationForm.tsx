@@ -13,8 +13,9 @@ import { NEW_PASSWORD_REDIRECT_MS } from './NewPasswordForm';
 type Lookup = { invitation: Invitation } | { refused: string } | null;
 
 /**
- * The invitation e-mail's page (/convite/:token, or '?convite=1' on an older new-password link): who invited the person to
- * which store, then 'Criar senha'. An expired or replaced link says what to do instead of a form.
+ * The invitation e-mail's page (/convite/:token, or '?convite=1' on an older new-password link): who
+ * invited the person to which store, then 'Criar senha'. An expired or replaced link says what to do
+ * instead of a form.
  */
 export function InvitationForm({ token }: { token: string }) {
   const [lookup, setLookup] = useState<Lookup>(null);
