@@ -62,10 +62,18 @@ export async function seedDemoSubscriptions(ctx: AppContext, actor: Actor, count
   }));
   const profiles = new Map<string, Profile>();
   const cycleOf = new Map<string, number>();
+  // Today's walk stops at the real moment: what would happen later today (a card attempt at 08:00,
+  // the payers at noon in São Paulo) has not happened yet when the demo starts early in the morning.
+  const moveTo = (day: string, time: string) => {
+    const at = new Date(`${day}T${time}Z`);
+    if (at > realNow) return false;
+    clock.set(at);
+    return true;
+  };
   for (let day = first; day <= today; day = addDays(day, 1)) {
-    clock.set(new Date(`${day}T03:05:00Z`));
+    if (!moveTo(day, '03:05:00')) break;
     await markLateCharges(seedCtx);
-    clock.set(new Date(`${day}T09:00:00Z`));
+    if (!moveTo(day, '09:00:00')) break;
     for (const start of starts.filter((one) => one.created === day)) {
       const plan = activePlans[start.index % activePlans.length]!;
       const periodicity = periodicityOf(start.index);
@@ -91,10 +99,10 @@ export async function seedDemoSubscriptions(ctx: AppContext, actor: Actor, count
       profiles.set(created.id, profileOf(start.index));
     }
     await issueDueCycles(seedCtx);
-    clock.set(new Date(`${day}T11:00:00Z`));
+    if (!moveTo(day, '11:00:00')) break;
     await attemptDueCardCharges(seedCtx);
     // Boleto and Pix subscribers pay on the due date (late payers five days after), stoppers after two cycles.
-    clock.set(new Date(`${day}T15:00:00Z`));
+    if (!moveTo(day, '15:00:00')) break;
     const open = await ctx.db
       .select({
         id: charges.id,
