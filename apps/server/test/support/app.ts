@@ -30,14 +30,11 @@ const findSellerByDocument = (ctx: Parameters<typeof findSeller>[0], document: s
  * (it copies each file out of it), so the files of a worker can share it.
  */
 class DumpBlob extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+  constructor(private readonly dump: ArrayBuffer) {
     super([], { type: 'application/x-tar' });
   }
-  override get size() {
-    return this.bytes.byteLength;
-  }
   override arrayBuffer() {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.dump);
   }
 }
 
