@@ -72,6 +72,9 @@ export default defineConfig(({ command }) => ({
     unstubGlobals: true,
     // vitest's default is the CPU count minus one: one worker on this 2-core machine, twice as slow.
     maxWorkers: 2,
+    // A form test that takes 0.8 s alone took 5.1 s with the machine busy elsewhere: vitest's 5 s
+    // default failed it for the machine's load, not for the test.
+    testTimeout: 15_000,
     // Test files share each worker's modules instead of importing them all again per file (118 s of
     // import, summed, in a 300 s suite). Each file still gets its own jsdom; what modules keep
     // between files (Mantine's toast store) is reset after every test in setup.ts.

@@ -144,6 +144,8 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
+    // A spinner is a status: its label is read as one (a label on a plain span is prohibited ARIA).
+    Loader: { defaultProps: { role: 'status' } },
     Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
     Drawer: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
     // A dialog's header is not the page's banner landmark (axe: landmark-no-duplicate-banner).
