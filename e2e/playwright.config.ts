@@ -6,7 +6,10 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // CI runs three browsers and three servers on two cores (load average 10–17 measured): a screen
+  // that takes 1–2 s alone has taken over 10 s there. The servers log any answer slower than 2 s
+  // ('request slow'), so a wait that long on the server's side shows in the run's output.
+  expect: { timeout: 15_000 },
   // Each worker has its own server on its own copy of the data (support/global-setup.ts), so workers
   // share nothing; most of a test's time is the browser and the server waiting on each other, and
   // three of them keep this 2-core machine busy. E2E_WORKERS overrides it.

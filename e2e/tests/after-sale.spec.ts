@@ -100,7 +100,7 @@ test.describe('after the sale', () => {
     const cancel = page.getByRole('dialog', { name: 'Tem certeza que deseja cancelar esta nota fiscal?' });
     await cancel.getByRole('button', { name: 'Cancelar nota fiscal' }).click();
     await expect(page.getByText('Nota fiscal cancelada com sucesso!')).toBeVisible();
-    await expect(section.getByText('Cancelada')).toBeVisible({ timeout: 10_000 });
+    await expect(section.getByText('Cancelada')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Cancelar nota fiscal' })).toHaveCount(0);
     await expect(section.getByRole('button', { name: 'Emitir Novamente' })).toBeVisible();
     const invoices = await api(page, 'GET', `/api/charges/${charge.uuid}/invoices`);

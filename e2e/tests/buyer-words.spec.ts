@@ -72,10 +72,10 @@ test.describe('instalments: the seller’s preview and the buyer’s checkout ag
       await expect(preview.getByRole('row').filter({ hasText: /^7x/ })).toContainText(plan);
     }
     await page.goto(`/pagar/${link.id}`);
-    const options = await page
-      .getByRole('combobox', { name: 'Parcelas', exact: true })
-      .locator('option')
-      .allTextContents();
+    const instalments = page.getByRole('combobox', { name: 'Parcelas', exact: true }).locator('option');
+    // allTextContents does not wait: read the options once the link's last one is there.
+    await expect(instalments.filter({ hasText: plan })).toHaveCount(1);
+    const options = await instalments.allTextContents();
     expect(options.find((option) => option.startsWith('1x de R$'))).toMatch(plan);
     expect(options.find((option) => plan.test(option))).toContain('(total R$\u00a0300,00)');
   });

@@ -123,7 +123,7 @@ test.describe('charges', () => {
     await expect(page.getByText('Paga', { exact: true }).first()).toBeVisible();
     // The toast sits over the header's bell, and Mantine pauses its auto-close while the pointer is on
     // it: clicking the bell through it would keep it there for ever. A person waits the 4 s; so do we.
-    await expect(page.getByText('Pagamento simulado com sucesso.')).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByText('Pagamento simulado com sucesso.')).toBeHidden();
 
     await page.getByRole('button', { name: 'Notificações' }).click();
     const drawer = page.getByRole('dialog', { name: 'Notificações' });

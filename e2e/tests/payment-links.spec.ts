@@ -86,7 +86,7 @@ test.describe('payment links, as the seller', () => {
     await expect(buyer.getByText('Aguardando o pagamento…')).toBeVisible();
     // The Pix arrives elsewhere (the sandbox bank, called by the seller): the buyer's page turns paid by itself.
     await api(page, 'POST', `/api/sandbox/charges/${chargeId}/payments`);
-    await expect(buyer.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible({ timeout: 10_000 });
+    await expect(buyer.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible();
     await buyerContext.close();
 
     await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();

@@ -101,7 +101,7 @@ test.describe('settings: users', () => {
 
     // The blocked user's next request is refused: the open tab goes back to the sign-in page.
     await invited.goto('/cobrancas');
-    await expect(invited).toHaveURL(/\/login/, { timeout: 10_000 });
+    await expect(invited).toHaveURL(/\/login/);
     await invitedContext.close();
   });
 });

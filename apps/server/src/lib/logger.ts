@@ -40,17 +40,22 @@ export function createLogger(
   return pino(options, destination);
 }
 
+/** An answer slower than this is a warning: it shows at LOG_LEVEL=warn, where production and the e2e servers run. */
+export const SLOW_REQUEST_MS = 2_000;
+
 /**
  * One line per request, written with its answer: fastify's 'incoming request' line is dropped and
- * 'request completed' (or 'request errored') carries the request's redacted fields as well.
+ * 'request completed' (or 'request errored', or 'request slow') carries the request's redacted fields.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    if (error)
-      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    const responseTime = reply.elapsedTime;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    else if (responseTime >= SLOW_REQUEST_MS)
+      reply.log.warn({ req: request, res: reply, responseTime }, 'request slow');
+    else reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
   }
 }
