@@ -9,6 +9,7 @@ import {
   type DashboardPeriod,
 } from '@cofre/contract';
 import { EmptyState } from '../../../components/EmptyState';
+import { useRenderedLater } from '../../../lib/useRenderedLater';
 import { useDashboard } from '../api/getDashboard';
 import { HOME_TEXTS } from '../texts';
 import { chartPoints, isEmptySeries } from './chartData';
@@ -47,7 +48,7 @@ function Metric({ label, value, detail }: { label: string; value: ReactNode; det
 export function MetricsCard({ today }: MetricsCardProps) {
   const [period, setPeriod] = useState<DashboardPeriod>('MONTH');
   const metrics = useDashboard(periodRange(period, today));
-  const dashboard = metrics.data;
+  const dashboard = useRenderedLater(metrics.data);
   const failed = metrics.isError;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="metrics-title">

@@ -12,6 +12,7 @@ import {
 import { EmptyState } from '../../../components/EmptyState';
 import { ScrollingTabsList } from '../../../components/ScrollingTabsList';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
+import { useRenderedLater } from '../../../lib/useRenderedLater';
 import { ChargeSummaryTable, chargesQuery } from '../../charges';
 import type { DashboardRange } from '../api/getDashboard';
 import { HOME_TEXTS } from '../texts';
@@ -35,6 +36,8 @@ export function ReceivablesCard({ range }: { range: DashboardRange }) {
     placeholderData: keepPreviousData,
   });
   useLoadErrorToast(charges.errorUpdatedAt, DASHBOARD_MESSAGES.receivablesLoadFailed);
+  const answer = useRenderedLater(charges.data);
+  const shown = { ...charges, data: answer };
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="receivables-title">
       <Group justify="space-between" mb="sm">
@@ -64,7 +67,7 @@ export function ReceivablesCard({ range }: { range: DashboardRange }) {
           <ChargeSummaryTable
             variant="charges"
             label={HOME_TEXTS.receivablesLabel}
-            query={charges}
+            query={shown}
             page={page}
             onPageChange={setPage}
             pageSize={DASHBOARD_RECEIVABLES_SIZE}

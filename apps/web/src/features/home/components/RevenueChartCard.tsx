@@ -5,6 +5,7 @@ import { DateField } from '../../../components/DateField';
 import { CALENDAR_PROPS } from '../../../components/datePicker';
 import { EmptyState } from '../../../components/EmptyState';
 import { useLoadErrorToast } from '../../../lib/useLoadErrorToast';
+import { useRenderedLater } from '../../../lib/useRenderedLater';
 import { useDashboard, type DashboardRange } from '../api/getDashboard';
 import { HOME_TEXTS } from '../texts';
 import { chartPoints, isEmptySeries } from './chartData';
@@ -29,7 +30,7 @@ interface RevenueChartCardProps {
 export function RevenueChartCard({ view, onViewChange, anchor, onAnchorChange, range }: RevenueChartCardProps) {
   const revenue = useDashboard(range);
   useLoadErrorToast(revenue.errorUpdatedAt, DASHBOARD_MESSAGES.loadFailed);
-  const dashboard = revenue.data;
+  const dashboard = useRenderedLater(revenue.data);
   const failed = revenue.isError;
   const firstDay = dashboard?.firstChargeDate ?? undefined;
   const hasCharges = dashboard?.firstChargeDate != null;

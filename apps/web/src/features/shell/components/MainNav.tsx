@@ -36,10 +36,15 @@ export function MainNav({ grant, pathname, onLogout, loggingOut = false, onNavig
   const sections = useMemo(() => visibleMenu(grant), [grant]);
   const viewport = useRef<HTMLDivElement>(null);
   // The current page's entry is always in sight, also on a short screen or inside a group that opens.
+  // Measured in the next frame, where the browser lays the page out anyway: from the effect it forced
+  // a layout of the whole page inside the first load's commit (41 ms of a 136 ms task at 4× slowdown).
   useEffect(() => {
-    revealCurrent(viewport.current);
+    const frame = requestAnimationFrame(() => revealCurrent(viewport.current));
     const timer = setTimeout(() => revealCurrent(viewport.current), GROUP_OPENING_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pathname]);
   return (
     <Stack h="100%" gap={0} justify="space-between">
