@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, MAIL_DIR } from './env.js';
 
@@ -96,4 +96,17 @@ export function freshCpf(): string {
     digits.push(check === 10 ? 0 : check);
   }
   return digits.join('');
+}
+
+/**
+ * Closes a toast once read, and waits for it to go. A toast also closes by itself (3 s for the
+ * payments', 4 s for the rest): on a busy machine it can go before the click lands, and a click on
+ * a toast that is gone would wait for the test's whole timeout.
+ */
+export async function closeToast(toast: Locator) {
+  await toast
+    .getByRole('button', { name: 'Fechar notificação' })
+    .click({ timeout: 2_000 })
+    .catch(() => undefined);
+  await expect(toast).toHaveCount(0);
 }

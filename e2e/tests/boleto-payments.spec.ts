@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { composeBankBoleto } from '@cofre/contract';
 import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
-import { signInToShell } from '../support/helpers.js';
+import { closeToast, signInToShell } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): approval by a second person from
 // R$ 5.000,00 and always for Financeiro. The sandbox's directory of boletos finds any valid line and
@@ -46,9 +46,7 @@ async function toastSaid(page: Page, message: string, act: () => Promise<void>) 
   const shown = toast.waitFor({ state: 'attached' });
   await act();
   await shown;
-  const close = toast.getByRole('button', { name: 'Fechar notificação' });
-  if (await close.isVisible()) await close.click().catch(() => undefined);
-  await expect(toast).toBeHidden();
+  await closeToast(toast);
 }
 
 /** /pagamentos, Boleto tab, as the seller reaches it: the menu, then the tab. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { api, signInToShell, waitForMail, openSettingsEntry } from '../support/helpers.js';
+import { api, closeToast, signInToShell, waitForMail, openSettingsEntry } from '../support/helpers.js';
 
 /** A São Paulo calendar day, `days` from today (yyyy-MM-dd). */
 function isoDay(days = 0): string {
@@ -21,8 +21,7 @@ async function runNow(page: Page) {
   const toast = page.locator('.mantine-Notification-root', { hasText: 'Lembretes de hoje enviados.' });
   await expect(toast).toBeVisible();
   // Closed at once, so the next run's toast is the only one on screen.
-  await toast.getByRole('button', { name: 'Fechar notificação' }).click();
-  await expect(toast).toHaveCount(0);
+  await closeToast(toast);
 }
 
 test.describe('settings: billing notifications', () => {

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { composeBankBoleto } from '@cofre/contract';
 import { composePaymentFile, parseCnab240, splitOccurrences } from '../../apps/server/src/lib/cnab/index.js';
 import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
-import { signInToShell } from '../support/helpers.js';
+import { closeToast, signInToShell } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): Financeiro submits, an administrator
 // approves. The server's worker pays an approved batch's lines (payments.execute-batch).
@@ -64,7 +64,7 @@ async function onBatchTab(browser: Browser, email: string): Promise<Page> {
 async function toastSaid(page: Page, message: string) {
   const toast = page.getByRole('alert').filter({ hasText: message });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Fechar notificação' }).click();
+  await closeToast(toast);
 }
 
 const batchDialog = (page: Page) => page.getByRole('dialog', { name: 'Lote de pagamentos' });

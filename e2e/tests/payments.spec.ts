@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { sandboxHolder } from '../../apps/server/src/providers/pix-directory/sandbox-holders.js';
 import { expectAccessibleAtBothWidths as expectAccessible, seriousAxeViolations } from '../support/axe.js';
-import { signInToShell } from '../support/helpers.js';
+import { closeToast, signInToShell } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): approval by a second person from
 // R$ 5.000,00 and always for Financeiro; favorites 'Contador', 'Gráfica Central' and 'Motoboy'. Its
@@ -62,8 +62,7 @@ const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Revisão 
 async function toastSaid(page: Page, message: string) {
   const toast = page.getByRole('alert').filter({ hasText: message });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Fechar notificação' }).click();
-  await expect(toast).toBeHidden();
+  await closeToast(toast);
 }
 
 /** The available balance the card shows now, in centavos. */
