@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { configFromEnv } from '../src/config.js';
 import { createContext } from '../src/context-factory.js';
 import { DrizzlePgliteClient } from '../src/db/pglite-client.js';
+import { jobDefinitions } from '../src/jobs/definitions.js';
 import { seedDemo } from '../src/ops/seed.js';
 
 const dataDir = path.resolve(import.meta.dirname, '../../../.tmp/bench-seed');
@@ -34,6 +35,8 @@ const lap = (next: string) => {
 };
 const config = { ...configFromEnv({ DATA_DIR: dataDir, NODE_ENV: 'development' }), worker: false, scheduler: false };
 const ctx = await createContext(config, pino({ level: 'silent' }) as FastifyBaseLogger);
+// As the app does: the queues exist before the seed, whose rules queue work (a batch's payment).
+await ctx.jobs.start(jobDefinitions(ctx));
 lap('start');
 await seedDemo(ctx, {
   progress: (message) => (message.startsWith('cobranças, pagamentos') ? undefined : lap(message)),
