@@ -69,6 +69,8 @@ export interface BuildOptions extends ContextOptions {
   webReady?: Promise<void>;
   /** The first start's demo charges (`seedDemo`'s `charges`): a test of the start seeds none. */
   demoCharges?: boolean | number;
+  /** The first start's demo subscriptions (`seedDemo`'s `subscriptions`). */
+  demoSubscriptions?: number;
 }
 
 /** Builds the whole server. Tests call it with a config of their own; main.ts with the env's. */
@@ -102,7 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // The queues exist before the demo is seeded: seeding goes through the same rules as the API, and
   // some of them queue work (a batch's approval queues its payment), consumed once the worker starts.
   await jobs.start(definitions);
-  if (config.seedDemo) await seedDemoIfEmpty(ctx, { charges: options.demoCharges });
+  if (config.seedDemo)
+    await seedDemoIfEmpty(ctx, { charges: options.demoCharges, subscriptions: options.demoSubscriptions });
   let webhooks: WebhookDispatcher | null = null;
   const classes = config.workerQueues ?? QUEUE_CLASSES;
   if (config.worker) {

@@ -15,7 +15,8 @@ import { testConfig } from './support/config.js';
  * API, some of which queue jobs (a batch's approval queues its payment): the queues must exist
  * before the seed runs. A start that seeded before starting them failed with 'Unknown job'.
  * PGlite in a folder of its own (the first start's database); 200 demo charges instead of 3,000
- * (the payments' demo needs their balance, not their number).
+ * (the payments' demo needs their balance, not their number), and 12 subscriptions instead of 120
+ * (their 12 months of cycles were a third of the test).
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cofre-first-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -27,6 +28,7 @@ it.skipIf(Boolean(process.env.DATABASE_URL))(
     const { app, ctx } = await buildApp(testConfig({ seedDemo: true, dataDir, databaseUrl: undefined }), {
       clock: new ManualClock(new Date('2026-11-23T15:00:00Z')),
       demoCharges: 200,
+      demoSubscriptions: 12,
     });
     try {
       expect(await demoSellerExists(ctx)).toBe(true);

@@ -56,11 +56,12 @@ export const DEMO_TERMS = { version: '2026-11', url: 'https://cofre.dev/termos/2
 /** The demo seller of the README, created on the first start of an empty database. */
 /**
  * `charges: false` skips the demo charges (API tests make their own; they only slow the template);
- * a number seeds that many instead of DEMO_CHARGE_COUNT.
+ * a number seeds that many instead of DEMO_CHARGE_COUNT, and `subscriptions` that many instead of
+ * DEMO_SUBSCRIPTION_COUNT.
  */
 export async function seedDemo(
   ctx: AppContext,
-  options: { charges?: boolean | number; progress?: (message: string) => void } = {},
+  options: { charges?: boolean | number; subscriptions?: number; progress?: (message: string) => void } = {},
 ) {
   const progress = options.progress ?? (() => {});
   progress('criando a loja de demonstração e seus usuários');
@@ -110,8 +111,9 @@ export async function seedDemo(
     await seedDemoLinks(ctx, { sellerId: seller.id, userId: owner.id });
     progress('criando os sub-vendedores e as vendas com split');
     await seedDemoSplit(ctx, { sellerId: seller.id, userId: owner.id });
-    progress(`criando ${DEMO_SUBSCRIPTION_COUNT} assinaturas e os ciclos cobrados nos últimos 12 meses`);
-    await seedDemoSubscriptions(ctx, { sellerId: seller.id, userId: owner.id });
+    const subscriptions = options.subscriptions ?? DEMO_SUBSCRIPTION_COUNT;
+    progress(`criando ${subscriptions} assinaturas e os ciclos cobrados nos últimos 12 meses`);
+    await seedDemoSubscriptions(ctx, { sellerId: seller.id, userId: owner.id }, subscriptions);
     progress('criando os favoritos e os pagamentos Pix');
     await seedDemoPayments(ctx, seller.id);
     progress('criando os cartões corporativos');
@@ -125,12 +127,16 @@ export async function seedDemo(
   return { seller, users: created };
 }
 
-export async function seedDemoIfEmpty(ctx: AppContext, options: { charges?: boolean | number } = {}): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  ctx: AppContext,
+  options: { charges?: boolean | number; subscriptions?: number } = {},
+): Promise<boolean> {
   const { total } = theRow(await ctx.db.select({ total: count() }).from(sellers), 'a count');
   if (total > 0) return false;
   ctx.log.info('Banco vazio: criando os dados de demonstração');
   await seedDemo(ctx, {
     charges: options.charges,
+    subscriptions: options.subscriptions,
     progress: (message) => ctx.log.info(`Dados de demonstração: ${message}`),
   });
   ctx.log.info('Dados de demonstração prontos');
