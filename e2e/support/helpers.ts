@@ -110,3 +110,18 @@ export async function closeToast(toast: Locator) {
     .catch(() => undefined);
   await expect(toast).toHaveCount(0);
 }
+
+/**
+ * Checks that a toast (role alert) said `message`, then closes it. With `act`, the watch starts
+ * before the action, in the page: the payments' toasts last 3 s (spec 4 §8), and a busy machine
+ * could let one come and go between two polls of an assertion made after it.
+ */
+export async function toastSaid(page: Page, message: string, act?: () => Promise<unknown>) {
+  const toast = page.getByRole('alert').filter({ hasText: message });
+  if (act) {
+    const shown = toast.waitFor({ state: 'attached' });
+    await act();
+    await shown;
+  } else await expect(toast).toBeVisible();
+  await closeToast(toast);
+}

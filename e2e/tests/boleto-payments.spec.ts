@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { composeBankBoleto } from '@cofre/contract';
 import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
-import { closeToast, signInToShell } from '../support/helpers.js';
+import { signInToShell, toastSaid } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): approval by a second person from
 // R$ 5.000,00 and always for Financeiro. The sandbox's directory of boletos finds any valid line and
@@ -34,19 +34,6 @@ async function balanceOf(page: Page): Promise<number> {
       .getByText(/^R\$\s[\d.]+,\d{2}$/)
       .innerText(),
   );
-}
-
-/**
- * Does `act` and checks that a toast said `message`. These toasts last 3 s (spec 4 §8): the watch
- * starts before the action, in the page, so a busy machine cannot let one come and go between two
- * polls; a toast still showing is then closed with its button.
- */
-async function toastSaid(page: Page, message: string, act: () => Promise<void>) {
-  const toast = page.getByRole('alert').filter({ hasText: message });
-  const shown = toast.waitFor({ state: 'attached' });
-  await act();
-  await shown;
-  await closeToast(toast);
 }
 
 /** /pagamentos, Boleto tab, as the seller reaches it: the menu, then the tab. */

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { composeBankBoleto } from '@cofre/contract';
 import { composePaymentFile, parseCnab240, splitOccurrences } from '../../apps/server/src/lib/cnab/index.js';
 import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
-import { closeToast, signInToShell } from '../support/helpers.js';
+import { signInToShell, toastSaid } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): Financeiro submits, an administrator
 // approves. The server's worker pays an approved batch's lines (payments.execute-batch).
@@ -59,12 +59,6 @@ async function onBatchTab(browser: Browser, email: string): Promise<Page> {
   await expect(page.getByRole('tab', { name: 'Pagamento em lote' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Pagamentos em Lote' })).toBeVisible();
   return page;
-}
-
-async function toastSaid(page: Page, message: string) {
-  const toast = page.getByRole('alert').filter({ hasText: message });
-  await expect(toast).toBeVisible();
-  await closeToast(toast);
 }
 
 const batchDialog = (page: Page) => page.getByRole('dialog', { name: 'Lote de pagamentos' });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { sandboxHolder } from '../../apps/server/src/providers/pix-directory/sandbox-holders.js';
 import { expectAccessibleAtBothWidths as expectAccessible, seriousAxeViolations } from '../support/axe.js';
-import { closeToast, signInToShell } from '../support/helpers.js';
+import { signInToShell, toastSaid } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): approval by a second person from
 // R$ 5.000,00 and always for Financeiro; favorites 'Contador', 'Gráfica Central' and 'Motoboy'. Its
@@ -54,16 +54,9 @@ const paymentForm = (page: Page) => page.getByRole('region', { name: 'Pagamento 
 const paymentsTable = (page: Page) => page.getByRole('table', { name: 'Aprovação de Pagamentos PIX' });
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Revisão de Pagamento PIX' });
 
-/**
- * The toast saying `message` (title 'Sucesso' or none), closed by its button once read: it lasts 3 s
- * over the page's top right, and its message under a title fails axe's contrast rule (reported; the
- * last test keeps that in view), which is no part of the page or the dialog checked here.
- */
-async function toastSaid(page: Page, message: string) {
-  const toast = page.getByRole('alert').filter({ hasText: message });
-  await expect(toast).toBeVisible();
-  await closeToast(toast);
-}
+// A toast is closed once read (`toastSaid`): it sits over the page's top right, and its message under
+// a title fails axe's contrast rule (reported; the last test keeps that in view), which is no part
+// of the page or the dialog checked here.
 
 /** The available balance the card shows now, in centavos. */
 async function balanceOf(page: Page): Promise<number> {
