@@ -35,6 +35,34 @@ export async function signInToShell(page: Page, email: string, password = DEMO_P
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 }
 
+/**
+ * Signs in through the API and opens `path` already signed in: the browser holds the session just as
+ * the login form would have left it ('cofre.session'), without loading /login and the landing page
+ * first. For tests whose subject is a screen behind the login; the login form itself is tested in
+ * sign-in.spec.ts, session.spec.ts and the specs that sign in with a second factor or a new password.
+ * The session is placed once per tab (a logout or a reload later in the test is the app's own).
+ */
+export async function openSignedIn(page: Page, email: string, path: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/public/auth/sign-in', { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  const { token, refreshToken, expiresIn, ...user } = (await response.json()) as {
+    token: string;
+    refreshToken: string;
+    expiresIn: number;
+  };
+  expect(token, `${email} signs in with one step (no second factor)`).toBeTruthy();
+  await page.addInitScript(
+    ([key, session, expiresInMs]) => {
+      if (sessionStorage.getItem('e2e.session-placed')) return;
+      sessionStorage.setItem('e2e.session-placed', '1');
+      // The expiry as the app computes it on its own clock (a test may have moved the page's clock).
+      localStorage.setItem(key, JSON.stringify({ ...session, expiresAt: Date.now() + expiresInMs }));
+    },
+    [SESSION_KEY, { token, refreshToken, user }, expiresIn * 1000] as const,
+  );
+  await page.goto(path);
+}
+
 export function totpNow(): Promise<string> {
   return generate({ secret: DEMO_TOTP_SECRET, guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) });
 }

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signInToShell } from '../support/helpers.js';
+import { signInToShell, openSignedIn } from '../support/helpers.js';
 import { seriousViolationIds } from '../support/axe.js';
 
 test.describe('permissions, banner and terms', () => {
   test('a page the role may not see shows the permission message, and / leads to the first page it may see', async ({
     page,
   }) => {
-    await signInToShell(page, 'vendas@demo.cofre.dev');
-    await page.goto('/');
+    await openSignedIn(page, 'vendas@demo.cofre.dev', '/');
     await expect(page).toHaveURL(/\/cobrancas$/);
     await expect(page.getByRole('heading', { name: 'Cobranças' })).toBeVisible();
     await page.goto('/usuarios');
@@ -17,21 +16,19 @@ test.describe('permissions, banner and terms', () => {
   });
 
   test('an unknown page says so inside the shell', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/nao-existe');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/nao-existe');
     await expect(page.getByText('Página não encontrada')).toBeVisible();
   });
 
   test('breadcrumb follows the route table', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/cobrancas/a1b2c3d4-0000-4000-8000-000000000001');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/cobrancas/a1b2c3d4-0000-4000-8000-000000000001');
     const crumbs = page.getByRole('navigation', { name: /breadcrumb|Navegação estrutural|Você está em/i });
     await expect(crumbs.getByText('Cobranças')).toBeVisible();
     await expect(crumbs.getByText('Detalhes')).toBeVisible();
   });
 
   test('a blocked seller sees the red banner and can dismiss it', async ({ page }) => {
-    await signInToShell(page, 'bloqueado@e2e.cofre.dev', 'senha-bloqueada-1');
+    await openSignedIn(page, 'bloqueado@e2e.cofre.dev', '/', 'senha-bloqueada-1');
     const banner = page.getByRole('alert').filter({ hasText: 'Seller com saque bloqueado' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('Entre em contato com o suporte para atualizar seu cadastro.');
@@ -40,7 +37,7 @@ test.describe('permissions, banner and terms', () => {
   });
 
   test('a seller without the demo block sees no banner', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await expect(page.getByRole('heading', { name: 'Olá, Bem-vindo!' })).toBeVisible();
     await expect(page.getByText('Seller com saque bloqueado')).toHaveCount(0);
   });
@@ -68,7 +65,7 @@ test.describe('permissions, banner and terms', () => {
 
 test('the shell, home and notification drawer have no serious accessibility violations', async ({ page }) => {
   const serious = () => seriousViolationIds(page);
-  await signInToShell(page, 'admin@demo.cofre.dev');
+  await openSignedIn(page, 'admin@demo.cofre.dev', '/');
   await expect(page.getByRole('heading', { name: 'Olá, Bem-vindo!' })).toBeVisible();
   expect(await serious()).toEqual([]);
   await page.getByRole('button', { name: 'Notificações' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APP_ROUTES, canSeeRoute, INVOICE_MESSAGES, type AppRoute, type Grant } from '@cofre/contract';
 import { seriousAxeViolations, seriousViolationIds } from '../support/axe.js';
-import { api, signIn, signInToShell, SESSION_KEY } from '../support/helpers.js';
+import { api, signIn, SESSION_KEY, openSignedIn } from '../support/helpers.js';
 
 /**
  * Issue 14, "Accessibility": 0 serious or critical axe-core violations on every built route of the
@@ -155,7 +155,7 @@ test.describe('accessibility: 0 serious or critical axe-core violations', () => 
   for (const { profile, email } of PROFILES) {
     test(`every route ${profile} may see`, async ({ page }) => {
       test.setTimeout(300_000);
-      await signInToShell(page, email);
+      await openSignedIn(page, email, '/');
       const grant = await grantOf(page);
       const routes = APP_ROUTES.filter((route) => route.built && canSeeRoute(grant, route));
       expect(routes.length).toBeGreaterThan(0);
@@ -189,7 +189,7 @@ test.describe('accessibility: 0 serious or critical axe-core violations', () => 
     await expect(buyer.locator('[aria-busy="true"]:visible')).toHaveCount(0);
     found.push(...(await seriousViolations(buyer, '/pagar', 'public')));
 
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const charge = await api(page, 'POST', '/api/charges', {
       title: 'Pedido E2E acessibilidade 3DS',
@@ -230,7 +230,7 @@ test.describe('accessibility: 0 serious or critical axe-core violations', () => 
   }) => {
     test.setTimeout(120_000);
     const found: string[] = [];
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await waitForData(page);
 
     await page.getByRole('button', { name: 'Notificações' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
-import { signInToShell, openSettingsEntry } from '../support/helpers.js';
+import { openSettingsEntry, openSignedIn } from '../support/helpers.js';
 
 // The demo seller's PJ account is ACTIVE with three keys (its CNPJ, pix@demo.cofre.dev and a random
 // key, seeded); the second demo seller's account was never opened. The sandbox directory decides by
@@ -31,7 +31,7 @@ test.describe('Dados da Conta', () => {
   test('lists the keys, registers a phone key with its SMS code, deletes it, and shows a refusal', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInToShell(page, SELLER);
+    await openSignedIn(page, SELLER, '/');
     await openAccountData(page);
     const main = page.getByRole('main');
     const table = main.getByRole('table', { name: 'Chaves Pix da conta' });
@@ -109,7 +109,7 @@ test.describe('Dados da Conta', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInToShell(page, NEW_SELLER);
+    await openSignedIn(page, NEW_SELLER, '/');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await openAccountData(page);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInToShell, waitForMail } from '../support/helpers.js';
+import { api, waitForMail, openSignedIn } from '../support/helpers.js';
 
 const SELLER = 'admin@demo.cofre.dev';
 const BUYER = { name: 'Rita Estornada', document: '52998224725', email: 'rita@exemplo.com', phone: '11987654321' };
@@ -32,7 +32,7 @@ async function refund(page: Page, kind: 'Estorno parcial' | 'Estorno total', typ
 
 test.describe('after the sale', () => {
   test('refunds part of a card charge, then the rest, and opens the cancellation letter', async ({ page }) => {
-    await signInToShell(page, SELLER);
+    await openSignedIn(page, SELLER, '/');
     const charge = await api(page, 'POST', '/api/charges', {
       title: 'Pedido E2E estorno',
       value: 10_000,
@@ -74,7 +74,7 @@ test.describe('after the sale', () => {
   });
 
   test('advances an invoice before payment, follows it to Autorizada, then cancels it', async ({ page }) => {
-    await signInToShell(page, SELLER);
+    await openSignedIn(page, SELLER, '/');
     const charge = await api(page, 'POST', '/api/charges', {
       title: 'Pedido E2E nota fiscal',
       value: 25_090,
@@ -110,8 +110,7 @@ test.describe('after the sale', () => {
   test('requests a CSV of the filtered list, gets it by e-mail and downloads it from the notifications', async ({
     page,
   }) => {
-    await signInToShell(page, SELLER);
-    await page.goto('/cobrancas');
+    await openSignedIn(page, SELLER, '/cobrancas');
     const button = page.getByRole('button', { name: 'Baixar CSV' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await button.hover();

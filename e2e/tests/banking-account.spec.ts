@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
-import { signInToShell, openSettingsEntry } from '../support/helpers.js';
+import { openSettingsEntry, openSignedIn } from '../support/helpers.js';
 
 // The seller of this spec alone (support/prepare-data.ts): its account goes INACTIVE → PENDING →
 // FAILED → PENDING → ACTIVE here, which no other spec's seller sees.
@@ -21,9 +21,9 @@ async function fillAddress(page: Page, scope: ReturnType<Page['locator']> | Page
 
 /** Sends the saved wizard from step 1 again: Próximo, Próximo, Finalizar. */
 async function sendFromStepOne(page: Page) {
-  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByRole('button', { name: 'Próximo', exact: true }).click();
   await expect(page.getByLabel('Nome fantasia')).toHaveValue('Conta PJ');
-  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByRole('button', { name: 'Próximo', exact: true }).click();
   await expect(page.getByLabel('Nome completo')).toHaveValue('Ana Maria Souza');
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page.getByText('Conta enviada com sucesso. Aguarde o processamento da mesma.')).toBeVisible();
@@ -34,13 +34,13 @@ test.describe('Ativar Conta PJ', () => {
   test('fills the three steps, is refused for the company, corrects the CNPJ and is approved', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInToShell(page, EMAIL);
+    await openSignedIn(page, EMAIL, '/');
     await openSettingsEntry(page, 'Ativar Conta PJ', /\/ativar-pj$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ativar Conta PJ' })).toBeVisible();
     await expect(badge(page, 'Inativa')).toBeVisible();
 
     // Step 1, empty: the contract's messages, and nothing wrong for axe on either width.
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('button', { name: 'Próximo', exact: true }).click();
     await expect(page.getByText('Preenchimento obrigatório!').first()).toBeVisible();
     await expectAccessible(page, 'Ativar Conta PJ');
 
@@ -53,7 +53,7 @@ test.describe('Ativar Conta PJ', () => {
     await page.keyboard.press('Escape');
     await page.getByLabel('E-mail da empresa').fill('financeiro@contapj.dev');
     await fillAddress(page, page, '1578');
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('button', { name: 'Próximo', exact: true }).click();
     await expect(page.getByLabel('Nome fantasia')).toBeVisible();
 
     // A reload comes back to the first step not saved, with step 1 as it was typed.
@@ -64,7 +64,7 @@ test.describe('Ativar Conta PJ', () => {
     await expect(page.getByLabel('Razão social')).toHaveValue('Conta PJ Comércio Ltda');
     await expect(page.getByLabel('Data de abertura')).toHaveValue('10/03/2015');
     await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('button', { name: 'Próximo', exact: true }).click();
 
     // Step 2: LTDA by default.
     await expect(page.getByRole('combobox', { name: 'Tipo de empresa' })).toHaveValue('LTDA - Sociedade limitada');
@@ -72,10 +72,10 @@ test.describe('Ativar Conta PJ', () => {
     await page.getByLabel('Site').fill('contapj.dev');
     await page.getByLabel('Atividade principal (CNAE)').fill('4751-2/01');
     await expect(page.getByLabel('Atividade principal (CNAE)')).toHaveValue('4751201');
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('button', { name: 'Próximo', exact: true }).click();
     await expect(page.getByText('Digite uma url válida!')).toBeVisible();
     await page.getByLabel('Site').fill('https://contapj.dev');
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('button', { name: 'Próximo', exact: true }).click();
 
     // Step 3: the first partner, a person; a second one added and removed again.
     const first = page.getByRole('region', { name: 'Sócio 1' });

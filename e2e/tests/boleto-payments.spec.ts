@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { composeBankBoleto } from '@cofre/contract';
 import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
-import { signInToShell, toastSaid } from '../support/helpers.js';
+import { toastSaid, openSignedIn } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): approval by a second person from
 // R$ 5.000,00 and always for Financeiro. The sandbox's directory of boletos finds any valid line and
@@ -38,7 +38,7 @@ async function balanceOf(page: Page): Promise<number> {
 
 /** /pagamentos, Boleto tab, as the seller reaches it: the menu, then the tab. */
 async function onBoletoTab(page: Page, email: string) {
-  await signInToShell(page, email);
+  await openSignedIn(page, email, '/');
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: /^Pagamentos/ })

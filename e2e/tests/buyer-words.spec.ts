@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, signInToShell } from '../support/helpers.js';
+import { api, openSignedIn } from '../support/helpers.js';
 
 /** The demo link: R$ 250,00, 10 % off by Pix, 5 % off by boleto (apps/server/src/ops/demo-links.ts). */
 const DEMO_LINK = '/pagar/loja-demo/5eed0000-0000-4000-8000-00000000c0de';
@@ -54,7 +54,7 @@ test.describe('what the buyer reads on the checkout', () => {
 
 test.describe('instalments: the seller’s preview and the buyer’s checkout agree', () => {
   test('R$ 300,00 in 7x is 1x R$ 42,90 + 6x R$ 42,85 on both sides', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const link = await api(page, 'POST', '/api/payment-links', {
       type: 'ORDER',
       title: `Sete vezes ${Date.now().toString(36)}`,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatDigitableLine } from '@cofre/contract';
-import { api, signInToShell, waitForMail } from '../support/helpers.js';
+import { api, waitForMail, openSignedIn } from '../support/helpers.js';
 
 const SELLER = 'admin@demo.cofre.dev';
 const BUYER = {
@@ -20,7 +20,7 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 test.describe('the everyday actions on a charge', () => {
   test('changes the due date of a boleto, sends it by e-mail, and the buyer opens its page', async ({ page }) => {
-    await signInToShell(page, SELLER);
+    await openSignedIn(page, SELLER, '/');
     const charge = await api(page, 'POST', '/api/charges', {
       title: 'Mensalidade E2E envio',
       value: 12_000,
@@ -66,7 +66,7 @@ test.describe('the everyday actions on a charge', () => {
   });
 
   test('answers a dispute with a document and sends it to the card network', async ({ page }) => {
-    await signInToShell(page, SELLER);
+    await openSignedIn(page, SELLER, '/');
     const charge = await api(page, 'POST', '/api/charges', {
       title: 'Pedido E2E contestação',
       value: 9_000,

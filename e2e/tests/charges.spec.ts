@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, at, signInToShell } from '../support/helpers.js';
+import { api, at, openSignedIn } from '../support/helpers.js';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -17,7 +17,7 @@ async function openFirstCharge(page: Page) {
 
 test.describe('charges', () => {
   test('filters, tabs and pages the list, all kept in the URL', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Cobranças' }).click();
     await expect(page).toHaveURL(/\/cobrancas$/);
     const table = page.getByRole('table');
@@ -72,8 +72,7 @@ test.describe('charges', () => {
   });
 
   test('marks a late charge as paid manually', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/cobrancas?status=LATE');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/cobrancas?status=LATE');
     await openFirstCharge(page);
     await expect(page.getByText('Cobrança já foi paga?')).toBeVisible();
     await page.getByRole('button', { name: 'Alterar para paga' }).click();
@@ -87,8 +86,7 @@ test.describe('charges', () => {
   });
 
   test('deletes a scheduled charge after confirming', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/cobrancas?status=SCHEDULED');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/cobrancas?status=SCHEDULED');
     await page.getByRole('table').getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/\/cobrancas-agendadas\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
@@ -103,7 +101,7 @@ test.describe('charges', () => {
   });
 
   test('a buyer paying a Pix brings a notification that opens its charge', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const charge = await api(page, 'POST', '/api/charges', {
       title: 'Pedido E2E Pix',
       value: 12_345,
@@ -135,7 +133,7 @@ test.describe('charges', () => {
   });
 
   test('a 3-D Secure card is authenticated on the public page and the charge is paid', async ({ page, browser }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const charge = await api(page, 'POST', '/api/charges', {
       title: 'Pedido E2E 3DS',

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatBRL, PERIODICITY_LABELS, type PublicLink } from '@cofre/contract';
-import { api, signInToShell } from '../support/helpers.js';
+import { api, openSignedIn } from '../support/helpers.js';
 import { seriousViolationIds } from '../support/axe.js';
 
 /** The demo link of the README (apps/server/src/ops/demo-links.ts): the same address on every start. */
@@ -41,7 +41,7 @@ test.describe('the hosted checkout, as a buyer on a phone', () => {
     await expect(buyer.getByRole('heading', { name: 'Pagamento confirmado!' })).toBeVisible();
     await buyerContext.close();
 
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const charges = await api(
       page,
       'GET',
@@ -105,7 +105,7 @@ test.describe('the hosted checkout, as a buyer on a phone', () => {
   });
 
   test('an expired link and an unknown one say so, without a form', async ({ browser, page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const list = await api(page, 'GET', '/api/payment-links?type=ORDER&search=pre-venda');
     const context = await browser.newContext(phone);
     const buyer = await context.newPage();
@@ -122,7 +122,7 @@ test.describe('the hosted checkout, as a buyer on a phone', () => {
     browser,
     page,
   }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const links = await api(page, 'GET', '/api/payment-links?type=SUBSCRIPTION&page=0&size=20');
     const link = links.content.find((row: { status: string }) => row.status === 'ACTIVE');
     const view: PublicLink = await api(page, 'GET', `/api/public/checkout/links/${link.id}`);

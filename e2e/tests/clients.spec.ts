@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshCpf, signInToShell } from '../support/helpers.js';
+import { freshCpf, openSignedIn } from '../support/helpers.js';
 
 async function fillStepOne(page: Page, scope: Page | ReturnType<Page['getByRole']>, cpf: string, name: string) {
   await scope.getByLabel('CPF', { exact: true }).fill(cpf);
@@ -10,7 +10,7 @@ async function fillStepOne(page: Page, scope: Page | ReturnType<Page['getByRole'
 
 test.describe('clients', () => {
   test('lists, searches and pages clients, with search and page in the URL', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Clientes' }).click();
     await expect(page).toHaveURL(/\/clientes$/);
     const table = page.getByRole('table');
@@ -35,8 +35,7 @@ test.describe('clients', () => {
   });
 
   test('registers a client with a CPF through both steps, with the CEP filling the address', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/clientes');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/clientes');
     await page.getByRole('button', { name: 'Adicionar cliente' }).click();
     await expect(page).toHaveURL(/\/clientes\/adicionar-cliente$/);
     const next = page.getByRole('button', { name: 'Proximo' });
@@ -65,8 +64,7 @@ test.describe('clients', () => {
   });
 
   test('a CNPJ prefills the company from the registry', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/clientes/adicionar-cliente');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/clientes/adicionar-cliente');
     await page.getByLabel('Tipo de documento').click();
     await page.getByRole('option', { name: 'CNPJ' }).click();
     await page.getByLabel('CNPJ', { exact: true }).fill('34567890000130');
@@ -77,8 +75,7 @@ test.describe('clients', () => {
   });
 
   test('edits the contact through the review dialog, and Cancelar discards', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/clientes?busca=padaria');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/clientes?busca=padaria');
     await page.getByRole('table').getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/\/clientes\/[0-9a-f-]{36}$/);
     const contact = page.getByRole('region', { name: 'Dados de contato' });
@@ -102,8 +99,7 @@ test.describe('clients', () => {
   });
 
   test('a SALE user sees Recebíveis but no Assinaturas tab', async ({ page }) => {
-    await signInToShell(page, 'vendas@demo.cofre.dev');
-    await page.goto('/clientes?busca=padaria');
+    await openSignedIn(page, 'vendas@demo.cofre.dev', '/clientes?busca=padaria');
     await page.getByRole('table').getByRole('row').nth(1).click();
     await expect(page.getByRole('tab', { name: 'Recebíveis' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Assinaturas' })).toHaveCount(0);
@@ -116,8 +112,7 @@ test.describe('clients', () => {
 
 test.describe('client picker', () => {
   test("adds a client from the picker's modal and sees it selected", async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/__e2e/seletor-de-cliente');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/__e2e/seletor-de-cliente');
     const picker = page.getByLabel('Cliente', { exact: true });
     await picker.fill('sebastiao');
     await expect(page.getByRole('option', { name: /Sebastião/ }).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatBRL, monthRange, weekRange, type Dashboard } from '@cofre/contract';
-import { api, signInToShell } from '../support/helpers.js';
+import { api, openSignedIn } from '../support/helpers.js';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 /** Text with the non-breaking space of BRL amounts as a plain one. */
@@ -10,7 +10,7 @@ test.describe('the seller dashboard', () => {
   test('shows the demo seller its balance, the revenue of the week and month, and the metrics the server computed', async ({
     page,
   }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Olá, Bem-vindo!' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Saldo disponível' })).toContainText('R$');
 
@@ -57,7 +57,7 @@ test.describe('the seller dashboard', () => {
   });
 
   test("'Criar cobrança' leads to a new payment link", async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await page.getByRole('button', { name: 'Criar cobrança' }).click();
     await page.getByRole('menuitem', { name: 'Link de Pagamento' }).click();
     await expect(page).toHaveURL(/\/seja-pago\/criar\/cobranca-pontual$/);
@@ -66,7 +66,7 @@ test.describe('the seller dashboard', () => {
   test('a finance user sees the figures and the balance, but no create menu nor the charges it may not open', async ({
     page,
   }) => {
-    await signInToShell(page, 'financeiro@demo.cofre.dev');
+    await openSignedIn(page, 'financeiro@demo.cofre.dev', '/');
     await expect(
       page.getByRole('region', { name: 'Indicadores' }).getByRole('group', { name: 'Recebido' }),
     ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInToShell } from '../support/helpers.js';
+import { api, openSignedIn } from '../support/helpers.js';
 
 /** São Paulo's hour now: withdrawals are refused from 23:00 to 01:00 (the server's clock decides). */
 const saoPauloHour = () =>
@@ -10,8 +10,7 @@ const saoPauloHour = () =>
   );
 
 async function openFinance(page: Page) {
-  await signInToShell(page, 'admin@demo.cofre.dev');
-  await page.goto('/financeiro');
+  await openSignedIn(page, 'admin@demo.cofre.dev', '/financeiro');
   await expect(page.getByRole('heading', { level: 1, name: 'Financeiro' })).toBeVisible();
   await expect(page.getByTestId('balance-amount')).toBeVisible();
 }

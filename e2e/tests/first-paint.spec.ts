@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToShell } from '../support/helpers.js';
+import { openSignedIn } from '../support/helpers.js';
 
 // Issue 41, "the signed-in first load": the HTML of a signed-in address already holds the frame
 // (top bar, menu outline, the dashboard's heading), so they paint before any script runs; the
@@ -26,7 +26,7 @@ test.describe('The first paint of a signed-in address', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     await expect(page.getByText('Saldo disponível')).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { api, openSettingsEntry, signInToShell } from '../support/helpers.js';
+import { api, openSettingsEntry, openSignedIn } from '../support/helpers.js';
 import { startReceiver } from '../support/webhook-receiver.js';
 
 test.describe('settings: API keys', () => {
   test('the seller creates a key, calls the public API with it, and switches it off', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await openSettingsEntry(page, 'Integração', /\/integracao$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Integração' })).toBeVisible();
@@ -44,8 +44,7 @@ test.describe('settings: webhooks', () => {
   }) => {
     const receiver = await startReceiver();
     try {
-      await signInToShell(page, 'admin@demo.cofre.dev');
-      await page.goto('/integracao');
+      await openSignedIn(page, 'admin@demo.cofre.dev', '/integracao');
       await expect(page.getByText('Nenhum webhook cadastrado ainda')).toBeVisible();
 
       await page.getByRole('button', { name: 'Novo Webhook' }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { MAIN_URL } from '../support/env.js';
-import { signInToShell, waitForMail } from '../support/helpers.js';
+import { signInToShell, waitForMail, openSignedIn } from '../support/helpers.js';
 
 const linkIn = (text: string) => text.match(new RegExp(`${MAIN_URL}/convite/\\S+`))![0];
 
@@ -13,8 +13,7 @@ test.describe('invitations', () => {
     test.setTimeout(120_000);
     const startedAt = Date.now();
     const email = `convite.${startedAt}@e2e.cofre.dev`;
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/usuarios');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/usuarios');
     await page.getByRole('button', { name: 'Adicionar Usuário' }).click();
     const dialog = page.getByRole('dialog', { name: 'Adicionar Usuário' });
     await expect(dialog.getByText(/válido por 7 dias/)).toBeVisible();

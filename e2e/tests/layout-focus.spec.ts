@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInToShell } from '../support/helpers.js';
+import { api, openSignedIn } from '../support/helpers.js';
 
 // Issue 41, "What a seller and a buyer still trip over": what a phone shows, where the focus goes,
 // and the side menu on a laptop's screen. Each check measures the page the seller sees.
@@ -76,7 +76,7 @@ test.describe('on a phone (390 × 844)', () => {
 
   test('no screen sticks out sideways, and no amount or document breaks over two lines', async ({ page }) => {
     test.setTimeout(120_000);
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const client = (await api(page, 'GET', '/api/seller-clients?page=0&size=1')).content[0];
     const screens = ['/', '/financeiro', '/meus-planos', '/clientes', `/clientes/${client.id}`, '/cobrancas'];
     screens.push(`/cobrancas/${await paidBoletoId(page)}`);
@@ -89,8 +89,7 @@ test.describe('on a phone (390 × 844)', () => {
   });
 
   test("the statement shows each line's value and fees without scrolling sideways", async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/financeiro');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/financeiro');
     const lines = page.getByRole('list', { name: 'Extrato' });
     const first = lines.getByRole('listitem').first();
     const amount = first.getByText(/^[+-] R\$\s[\d.]+,\d{2}$/).first();
@@ -101,7 +100,7 @@ test.describe('on a phone (390 × 844)', () => {
   });
 
   test("the dashboard chart's day labels never run together", async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const apart = async (chart: ReturnType<Page['getByRole']>) => {
       // The x labels' row (ChartFrame's `labels`, hidden from screen readers: the table says the same).
       const labels = chart.getByRole('figure').locator('[class*="labels"] span');
@@ -134,7 +133,7 @@ test.describe('focus', () => {
   test("'Criar cobrança' opens on 'Nova cobrança', its dialog on the client field, its result in the dialog", async ({
     page,
   }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await page.getByRole('button', { name: 'Criar cobrança' }).click();
     const item = page.getByRole('menuitem', { name: 'Nova cobrança' });
     await expect(item).toBeFocused();
@@ -168,7 +167,7 @@ test.describe('focus', () => {
   });
 
   test("after a route change the focus is on the new page's heading", async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     for (const entry of ['Clientes', 'Financeiro', 'Cobranças']) {
       await nav.getByRole('link', { name: entry, exact: true }).click();
@@ -181,7 +180,7 @@ test.describe('the side menu at 1366 × 800', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
   test("the current page's entry is in sight, and no entry is cut", async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     const pages: Array<[string, string]> = [
       ['/usuarios', 'Usuários'],
@@ -208,7 +207,7 @@ test.describe('the side menu at 1366 × 800', () => {
 
 test.describe('a paid boleto', () => {
   test('says why it cannot be refunded and what the seller can do instead', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await page.goto(`/cobrancas/${await paidBoletoId(page)}`);
     const notice = page.getByRole('alert').filter({ hasText: 'Esta cobrança não pode ser estornada' });
     await expect(notice).toContainText('boleto não podem ser estornados');

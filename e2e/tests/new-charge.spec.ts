@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInToShell } from '../support/helpers.js';
+import { openSignedIn } from '../support/helpers.js';
 
 /** A client the charge can be for: a Brazilian document (the demo has foreign clients too). */
 const BRAZILIAN_DOCUMENT = /\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/;
@@ -15,8 +15,7 @@ async function fillCharge(page: Page, dialog: Locator, method: string, title: st
 
 test.describe('new charge', () => {
   test('creates a boleto and a Pix from the list, each with what the buyer pays with', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/cobrancas');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/cobrancas');
     const run = Date.now();
     for (const method of ['Boleto', 'Pix']) {
       await page.getByRole('button', { name: 'Nova cobrança' }).click();
@@ -46,8 +45,7 @@ test.describe('new charge', () => {
   });
 
   test("starts from a client's page with that client, and opens the charge created", async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/clientes');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/clientes');
     const row = page.getByRole('table').getByRole('row').filter({ hasText: BRAZILIAN_DOCUMENT }).first();
     const name = (await row.getByRole('link').first().innerText()).split('\n')[0]!.trim();
     await row.getByRole('link').first().click();

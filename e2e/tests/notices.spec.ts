@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { api, closeToast, signInToShell, waitForMail, openSettingsEntry } from '../support/helpers.js';
+import { api, closeToast, waitForMail, openSettingsEntry, openSignedIn } from '../support/helpers.js';
 
 /** A São Paulo calendar day, `days` from today (yyyy-MM-dd). */
 function isoDay(days = 0): string {
@@ -29,7 +29,7 @@ test.describe('settings: billing notifications', () => {
     page,
   }) => {
     const startedAt = Date.now();
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await openSettingsEntry(page, 'Notificações', /\/notificacoes$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
@@ -80,8 +80,7 @@ test.describe('settings: billing notifications', () => {
   });
 
   test('the identification says what is wrong and keeps what was typed', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/notificacoes');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/notificacoes');
     const name = page.getByRole('textbox', { name: /^Nome/ });
     await expect(name).not.toHaveValue('');
     await page.getByRole('textbox', { name: /E-mail oculto/ }).fill('copia-sem-arroba');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInToShell } from '../support/helpers.js';
+import { openSignedIn } from '../support/helpers.js';
 
 test('notification drawer: badge, paging by 10 then 2, WhatsApp, opening a charge marks it read', async ({ page }) => {
-  await signInToShell(page, 'notificacoes@e2e.cofre.dev');
+  await openSignedIn(page, 'notificacoes@e2e.cofre.dev', '/');
   const bell = page.getByRole('button', { name: 'Notificações' });
   await expect(bell).toHaveAccessibleDescription('9+ não lidas');
   await bell.click();

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { composeBankBoleto } from '@cofre/contract';
 import { composePaymentFile, parseCnab240, splitOccurrences } from '../../apps/server/src/lib/cnab/index.js';
 import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
-import { signInToShell, toastSaid } from '../support/helpers.js';
+import { toastSaid, openSignedIn } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): Financeiro submits, an administrator
 // approves. The server's worker pays an approved batch's lines (payments.execute-batch).
@@ -54,8 +54,7 @@ async function onBatchTab(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
   opened.push(context);
   const page = await context.newPage();
-  await signInToShell(page, email);
-  await page.goto('/pagamentos?aba=lote');
+  await openSignedIn(page, email, '/pagamentos?aba=lote');
   await expect(page.getByRole('tab', { name: 'Pagamento em lote' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Pagamentos em Lote' })).toBeVisible();
   return page;

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { api, signInToShell } from '../support/helpers.js';
+import { api, openSignedIn } from '../support/helpers.js';
 import { seriousViolationIds } from '../support/axe.js';
 import { MAIN_URL } from '../support/env.js';
 
@@ -39,8 +39,7 @@ test.describe('payment links, as the seller', () => {
     page,
   }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/seja-pago');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/seja-pago');
     await page.getByRole('button', { name: 'Criar' }).click();
     await page.getByRole('menuitem', { name: 'Link de Pagamento' }).click();
     await expect(page).toHaveURL(/\/seja-pago\/criar\/cobranca-pontual$/);
@@ -101,8 +100,7 @@ test.describe('payment links, as the seller', () => {
   });
 
   test('creates a quick link and shows its QR code', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/seja-pago/criar/link-rapido');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/seja-pago/criar/link-rapido');
     await expect(page.getByRole('heading', { name: 'Crie seu link rápido' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Título' }).fill(unique('Café'));
     await page.getByRole('textbox', { name: 'Valor' }).fill('1200');
@@ -124,8 +122,7 @@ test.describe('payment links, as the seller', () => {
   });
 
   test('creates a subscription link on a plan made in the modal, priced per cycle', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/seja-pago/criar/assinatura-customizada');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/seja-pago/criar/assinatura-customizada');
     await expect(page.getByRole('heading', { name: 'Nova assinatura customizada' })).toBeVisible();
 
     const planTitle = unique('Clube do livro');
@@ -159,7 +156,7 @@ test.describe('payment links, as the seller', () => {
   });
 
   test('searches, duplicates and deletes links in the list', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const title = unique('Consultoria');
     await api(page, 'POST', '/api/payment-links', oneOffBody(title));
     await page.goto('/seja-pago');
@@ -196,8 +193,7 @@ test.describe('payment links, as the seller', () => {
   });
 
   test('the list and the create form have no serious accessibility violations', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/seja-pago');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/seja-pago');
     await expect(page.getByRole('table', { name: 'Links de pagamento' }).getByRole('row').nth(1)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/seja-pago/criar/cobranca-pontual');

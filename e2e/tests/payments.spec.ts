@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { sandboxHolder } from '../../apps/server/src/providers/pix-directory/sandbox-holders.js';
 import { expectAccessibleAtBothWidths as expectAccessible, seriousAxeViolations } from '../support/axe.js';
-import { signInToShell, toastSaid } from '../support/helpers.js';
+import { toastSaid, openSignedIn } from '../support/helpers.js';
 
 // The demo seller (apps/server/src/ops/demo-payments.ts): approval by a second person from
 // R$ 5.000,00 and always for Financeiro; favorites 'Contador', 'Gráfica Central' and 'Motoboy'. Its
@@ -36,7 +36,7 @@ async function sellerOnPayments(browser: Browser, email: string): Promise<Page> 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   opened.push(context);
   const page = await context.newPage();
-  await signInToShell(page, email);
+  await openSignedIn(page, email, '/');
   const entry = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: /^Pagamentos/ });
   await expect(entry).toContainText('Novo');
   await entry.click();

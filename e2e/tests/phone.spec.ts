@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInToShell } from '../support/helpers.js';
+import { openSignedIn } from '../support/helpers.js';
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 } });
@@ -24,8 +24,7 @@ async function expectWithinScreen(page: Page, selector: string) {
 
 test.describe('phone (390 px)', () => {
   test('the charges list is cards with name, value, due date and status, and the detail fits', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/cobrancas?status=PAID');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/cobrancas?status=PAID');
     const cards = page.getByRole('list', { name: 'Cobranças' }).getByRole('listitem');
     const card = cards.first();
     await expect(card.getByRole('link')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessibleAtBothWidths as expectAccessible } from '../support/axe.js';
-import { signInToShell, openSettingsEntry } from '../support/helpers.js';
+import { openSettingsEntry, openSignedIn } from '../support/helpers.js';
 
 // The demo seller's PJ account is ACTIVE (R$ 10.000,00 by day, R$ 1.000,00 by night, seeded); the
 // second demo seller's was never opened.
@@ -52,7 +52,7 @@ test.describe('Configurações Pix', () => {
   test('lowers the day limit at once, schedules the night increase, then cancels it', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInToShell(page, SELLER);
+    await openSignedIn(page, SELLER, '/');
     await openPixConfig(page);
     const main = page.getByRole('main');
     const day = main.getByRole('region', { name: DAY });
@@ -125,7 +125,7 @@ test.describe('Configurações Pix', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInToShell(page, NEW_SELLER);
+    await openSignedIn(page, NEW_SELLER, '/');
     await page.setViewportSize({ width: 390, height: 844 });
     // On a phone the menu is a drawer: the entry's title fits it.
     await page.getByRole('button', { name: 'Abrir menu' }).click();

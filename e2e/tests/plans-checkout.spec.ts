@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInToShell } from '../support/helpers.js';
+import { openSignedIn } from '../support/helpers.js';
 import { seriousViolationIds } from '../support/axe.js';
 
 // 'Copiar link' writes the clipboard; the test reads it back.
@@ -21,7 +21,7 @@ async function openMenuEntry(page: Page, name: string) {
 test.describe('plans and checkout', () => {
   test('creates a plan, finds it in the list, deactivates it and edits it', async ({ page }) => {
     const title = freshTitle();
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await openMenuEntry(page, 'Meus planos');
     await expect(page).toHaveURL(/\/meus-planos$/);
     await expect(page.getByRole('heading', { name: 'Meus planos' })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('plans and checkout', () => {
   });
 
   test("edits the checkout's title and description, checks the URL and copies the link", async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await openMenuEntry(page, 'Informações Gerais');
     await expect(page).toHaveURL(/\/checkout-info$/);
     const title = page.getByLabel('Título');
@@ -113,8 +113,7 @@ test.describe('plans and checkout', () => {
   test('the plan list, the plan form and the checkout info have no serious accessibility violations', async ({
     page,
   }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/meus-planos');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/meus-planos');
     await expect(page.getByRole('switch').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

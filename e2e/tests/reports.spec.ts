@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { signInToShell, waitForMail } from '../support/helpers.js';
+import { waitForMail, openSignedIn } from '../support/helpers.js';
 
 const SELLER = 'admin@demo.cofre.dev';
 
@@ -24,7 +24,7 @@ test.describe('reports', () => {
   test('generates the sales report of the last 30 days, sees Relatório gerado, then downloads it from the notifications', async ({
     page,
   }) => {
-    await signInToShell(page, SELLER);
+    await openSignedIn(page, SELLER, '/');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' }).click();
     await expect(page).toHaveURL(/\/reports$/);
     // Checked as loaded, not under the pointer that just clicked the menu link (its hover colour).

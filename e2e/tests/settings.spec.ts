@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { MAIN_URL } from '../support/env.js';
 import { seriousViolationIds } from '../support/axe.js';
-import { signInToShell, waitForMail, openSettingsEntry } from '../support/helpers.js';
+import { signInToShell, waitForMail, openSettingsEntry, openSignedIn } from '../support/helpers.js';
 
 test.describe('settings: payment methods', () => {
   test('a method switched off is off on a new link; the fine saves itself a second after typing', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/metodos-pagamentos');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/metodos-pagamentos');
     await expect(page.getByRole('heading', { level: 1, name: 'Métodos de pagamento' })).toBeVisible();
     const boleto = page.getByRole('switch', { name: 'Boleto' });
     await expect(boleto).toBeChecked();
@@ -33,7 +32,7 @@ test.describe('settings: payment methods', () => {
 
 test.describe('settings: invoices', () => {
   test('the seller switches automatic invoices off, after the question', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await openSettingsEntry(page, 'Nota fiscal', /\/nota-fiscal$/);
     await expect(page.getByRole('heading', { name: 'Emissão automática' })).toBeVisible();
     // Checked as loaded, not while the menu group that just opened is still fading in.
@@ -59,8 +58,7 @@ test.describe('settings: users', () => {
     test.setTimeout(120_000);
     const startedAt = Date.now();
     const email = `convidada.${startedAt}@e2e.cofre.dev`;
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/usuarios');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/usuarios');
     await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
     expect(await seriousViolationIds(page)).toEqual([]);
     await page.getByRole('button', { name: 'Adicionar Usuário' }).click();

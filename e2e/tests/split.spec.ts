@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToShell } from '../support/helpers.js';
+import { openSignedIn } from '../support/helpers.js';
 import { seriousViolationIds } from '../support/axe.js';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -9,8 +9,7 @@ test.describe('split with sub-sellers, as the seller', () => {
     browser,
     page,
   }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/seja-pago/criar/cobranca-pontual');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/seja-pago/criar/cobranca-pontual');
     const title = `Curso em parceria ${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: 'Título' }).fill(title);
     await page.getByRole('textbox', { name: 'Valor' }).fill('20000');

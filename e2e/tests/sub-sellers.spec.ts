@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshCpf, signInToShell, openSettingsEntry } from '../support/helpers.js';
+import { freshCpf, openSettingsEntry, openSignedIn } from '../support/helpers.js';
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
@@ -11,7 +11,7 @@ test.describe('sub-sellers', () => {
     page,
   }) => {
     const name = `Parceira E2E ${Date.now() % 100_000}`;
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     await openSettingsEntry(page, 'Sub-vendedores', /\/sub-vendedores$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sub-vendedores' })).toBeVisible();
     await page.getByRole('button', { name: '+ Novo sub-vendedor' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolationIds } from '../support/axe.js';
-import { api, signInToShell } from '../support/helpers.js';
+import { api, openSignedIn } from '../support/helpers.js';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -16,7 +16,7 @@ test.describe('recurrences', () => {
     browser,
     page,
   }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/');
     const links = await api(page, 'GET', '/api/payment-links?type=SUBSCRIPTION&page=0&size=20');
     const link = links.content.find((row: { status: string }) => row.status === 'ACTIVE');
     expect(link, 'an active subscription link in the demo').toBeTruthy();
@@ -56,8 +56,7 @@ test.describe('recurrences', () => {
   });
 
   test('the seller imports one by boleto, then cancels it', async ({ page }) => {
-    await signInToShell(page, 'admin@demo.cofre.dev');
-    await page.goto('/recorrencias');
+    await openSignedIn(page, 'admin@demo.cofre.dev', '/recorrencias');
     await page.getByRole('link', { name: 'Importar Recorrências' }).click();
     await expect(page).toHaveURL(/\/importacao-de-recorrencia$/);
     await page.getByRole('button', { name: 'Importar' }).click();
