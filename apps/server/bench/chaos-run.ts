@@ -3,6 +3,7 @@
 // retrying what they lost with the same Idempotency-Key, reconciliation, and then the checks that
 // money survived: no 5xx before the kill, nothing PENDING past its lease, no key stuck in flight,
 // every answer a client received matches the database, the ledger balances.
+import { nodeEntry } from './server-bundle.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -84,7 +85,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   let up = false;
 
   const start = async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    server = spawn(process.execPath, nodeEntry('src/main.ts'), {
       cwd: serverDir,
       env: {
         ...process.env,

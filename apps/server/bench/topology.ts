@@ -4,6 +4,7 @@
 // the primary, HAProxy in front of two API processes (checking readiness), two workers and one
 // scheduler, all real processes of this build with the variables a deployment sets. It prints the
 // address and waits for Ctrl-C; `startTopology` is what test/topology.test.ts and bench:topology use.
+import { nodeEntry } from './server-bundle.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -106,7 +107,7 @@ export async function startTopology(options: TopologyOptions = {}) {
       ['migrate', 'src/ops/migrate-cli.ts', []],
       ['seed', 'src/ops/cli.ts', ['seed', '--charges', String(options.demoCharges ?? 100)]],
     ] as const) {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+      const result = spawnSync(process.execPath, [...nodeEntry(script), ...args], {
         cwd: SERVER_DIR,
         env: { ...env, DATABASE_URL: cluster.primaryUrl },
         encoding: 'utf8',
@@ -121,7 +122,7 @@ export async function startTopology(options: TopologyOptions = {}) {
     ];
     const logFile = (role: string, port: number) => openSync(path.join(dataDir, `${role}-${port}.log`), 'a');
     const launch = (role: RoleProcess['role'], port: number) =>
-      spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      spawn(process.execPath, nodeEntry('src/main.ts'), {
         cwd: SERVER_DIR,
         // Each process's log (JSON lines, warnings and up) in the data directory: what killed it, say.
         stdio: ['ignore', logFile(role, port), logFile(role, port)],

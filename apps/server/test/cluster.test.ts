@@ -1,3 +1,4 @@
+import { nodeEntry } from '../bench/server-bundle.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -13,7 +14,7 @@ const KEYS = {
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeEntry('src/main.ts'), {
     cwd: SERVER_DIR,
     env: { ...process.env, ...KEYS, HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

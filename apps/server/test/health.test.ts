@@ -1,3 +1,4 @@
+import { nodeEntry } from '../bench/server-bundle.js';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -84,14 +85,14 @@ describe('readiness', () => {
         const { app } = await buildApp(testConfig({ databaseUrl, migrateOnStart: false }));
         try {
           expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
-          const migrate = spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/migrate-cli.ts'], {
+          const migrate = spawnSync(process.execPath, nodeEntry('src/ops/migrate-cli.ts'), {
             env: { ...process.env, DATABASE_URL: databaseUrl },
             encoding: 'utf8',
           });
           expect(migrate.status, migrate.stderr).toBe(0);
           expect(migrate.stdout).toContain('migrations: applied');
           expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
-          const again = spawnSync(process.execPath, ['--import', 'tsx', 'src/ops/migrate-cli.ts'], {
+          const again = spawnSync(process.execPath, nodeEntry('src/ops/migrate-cli.ts'), {
             env: { ...process.env, DATABASE_URL: databaseUrl },
             encoding: 'utf8',
           });

@@ -1,18 +1,15 @@
+import { nodeEntry } from '../bench/server-bundle.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const run = async (...args: string[]) => {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/ops/cli.ts', ...args],
-      {
-        cwd: new URL('..', import.meta.url),
-        // No database is opened for these: a wrong one would hang or fail loudly.
-        env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
-      },
-    );
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...nodeEntry('src/ops/cli.ts'), ...args], {
+      cwd: new URL('..', import.meta.url),
+      // No database is opened for these: a wrong one would hang or fail loudly.
+      env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

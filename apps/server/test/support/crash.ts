@@ -1,3 +1,4 @@
+import { nodeEntry } from '../../bench/server-bundle.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -72,7 +73,7 @@ export function crashBench(prefix: string) {
       // A port the system says is free: two crash files run side by side, and a health check
       // answered by the other file's server would be the wrong server.
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const child = spawn(process.execPath, nodeEntry('src/main.ts'), {
         cwd: SERVER_DIR,
         stdio: 'ignore',
         env: {

@@ -1,4 +1,4 @@
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,6 +8,7 @@ import { createContext } from '../../src/context-factory.js';
 import { jobDefinitions } from '../../src/jobs/definitions.js';
 import { seedDemo } from '../../src/ops/seed.js';
 import { testConfig } from './config.js';
+import { buildServerBundle, SERVER_BUNDLE_ENV } from '../../bench/server-bundle.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,29 @@ declare module 'vitest' {
  * dump, or a PostgreSQL database every test file copies with CREATE DATABASE ... TEMPLATE.
  */
 export default async function setup(project: TestProject) {
+  const removeBundle = await prepareServerBundle();
+  const template = await prepareTemplate(project);
+  return async () => {
+    await template();
+    await removeBundle();
+  };
+}
+
+/**
+ * The server's entry points bundled once for the run: the files that start real server processes
+ * find them through SERVER_BUNDLE_ENV, which the workers inherit (bench/server-bundle.ts).
+ */
+async function prepareServerBundle() {
+  // Under apps/server, so the bundle's package imports resolve as the sources' do.
+  const parent = path.join(import.meta.dirname, '../../.tmp');
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(path.join(parent, 'server-bundle-'));
+  await buildServerBundle(dir);
+  process.env[SERVER_BUNDLE_ENV] = dir;
+  return () => rm(dir, { recursive: true, force: true });
+}
+
+async function prepareTemplate(project: TestProject) {
   const databaseUrl = process.env.DATABASE_URL;
   const log = pino({ level: 'silent' });
   if (!databaseUrl) {
