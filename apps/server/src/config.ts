@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * How long a process may take to stop after SIGTERM (serve.ts, every role): requests in flight
@@ -77,6 +78,11 @@ export interface Config {
   databasePoolSize: number;
   /** In-memory PGlite (tests): load this dump instead of opening dataDir. */
   pgliteDump?: Blob;
+  /**
+   * An open PGlite lent by the caller (tests, one per worker reset between files): used as it is and
+   * left open when the app closes.
+   */
+  pgliteLent?: PGlite;
   smtpUrl?: string;
   mailFrom: string;
   /** Public base URL of the web app, used in e-mailed links. */

@@ -45,6 +45,8 @@ export interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
   pgliteDump?: Blob;
+  /** An open PGlite the caller owns: used as it is, left open by `close`. */
+  pgliteLent?: PGlite;
   /** DATABASE_DIRECT_URL: the database itself, when `databaseUrl` is a transaction-mode pooler. */
   databaseDirectUrl?: string;
   /**
@@ -60,17 +62,57 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  if (options.pgliteLent) {
+    const lent = lentView(options.pgliteLent);
+    return wrapPglite(lent.view, lent.close);
+  }
   if (!options.pgliteDump) mkdirSync(options.dataDir, { recursive: true });
   // Drivers load on demand: start-up pays only for the one in use.
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const opening = await pgliteOpenOptions();
+  const pglite = options.pgliteDump
+    ? await PGlite.create({ loadDataDir: options.pgliteDump, ...opening })
+    : await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), ...opening });
+  return wrapPglite(pglite, () => pglite.close());
+}
+
+/**
+ * A lent PGlite as the app sees it: once the app closes it, every call fails as a closed PGlite's
+ * would, so nothing the app left running can write to the database its owner hands on.
+ */
+function lentView(pglite: PGlite): { view: PGlite; close(): Promise<void> } {
+  let closed = false;
+  const view = new Proxy(pglite, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (closed) throw new Error('PGlite is closed');
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return {
+    view,
+    close: async () => {
+      closed = true;
+    },
+  };
+}
+
+/**
+ * What PGlite is opened with: its extensions and drizzle's parsers (`pgliteParsers`). Exported for
+ * a caller that opens one to lend it (`pgliteLent`).
+ */
+export async function pgliteOpenOptions() {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  const extensions = { pg_trgm, btree_gin };
-  const { pglite: parsing, rawParsers } = await pgliteParsers();
-  const pglite = options.pgliteDump
-    ? await PGlite.create({ loadDataDir: options.pgliteDump, extensions, parsers: parsing })
-    : await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions, parsers: parsing });
+  return { extensions: { pg_trgm, btree_gin }, parsers: (await pgliteParsers()).pglite };
+}
+
+async function wrapPglite(pglite: PGlite, close: () => Promise<void>): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { rawParsers } = await pgliteParsers();
   // As on PostgreSQL (PLAN_OPTIONS): each execution of a prepared statement is planned for its values.
   await pglite.exec('SET plan_cache_mode = force_custom_plan');
   const pgliteDb = drizzlePglite({ client: new DrizzlePgliteClient(pglite) as unknown as PGlite });
@@ -89,7 +131,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       const results = await pglite.exec(text, { parsers: rawParsers });
       return { rows: results.flatMap((result) => result.rows) };
     },
-    close: () => pglite.close(),
+    close,
   };
 }
 

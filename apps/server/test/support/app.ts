@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { SessionResponse } from '@cofre/contract';
 import { buildApp, type BuildOptions } from '../../src/app.js';
@@ -8,7 +6,8 @@ import type { Config } from '../../src/config.js';
 import { createSeller, createUser, findSeller } from '../../src/ops/commands.js';
 import { DEMO_PASSWORD } from '../../src/ops/seed.js';
 import { testConfig } from './config.js';
-import { withDatabase } from './global-setup.js';
+import { borrowPglite } from './pglite-pool.js';
+import { borrowPostgres } from './postgres-pool.js';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -44,26 +43,22 @@ const readTemplateDump = () =>
     (file) => new DumpBlob(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer),
   ));
 
-/** A whole server on a private copy of the seeded template database. */
+/**
+ * A whole server on a database of its own holding the seeded template's rows: the worker's pools
+ * (pglite-pool.ts, postgres-pool.ts) lend one and put it back to the template when the app closes.
+ */
 export async function startTestApp(options: BuildOptions & { config?: Partial<Config> } = {}) {
   const databaseUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   const config = testConfig(options.config);
   if (databaseUrl) {
-    const name = `cofre_t_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-    await admin.end();
-    config.databaseUrl = withDatabase(databaseUrl, name);
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const lent = await borrowPostgres(databaseUrl, inject('templateDatabase'));
+    config.databaseUrl = lent.url;
+    dropDatabase = () => lent.giveBack();
   } else {
-    config.pgliteDump = await readTemplateDump();
+    const lent = await borrowPglite(readTemplateDump);
+    config.pgliteLent = lent.pglite;
+    dropDatabase = () => lent.giveBack();
   }
   // A server that refuses to start (a test of start-up checks) must not leave its database behind.
   const { app, ctx } = await buildApp(config, options).catch(async (error: unknown) => {

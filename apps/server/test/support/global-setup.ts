@@ -8,6 +8,7 @@ import { createContext } from '../../src/context-factory.js';
 import { jobDefinitions } from '../../src/jobs/definitions.js';
 import { seedDemo } from '../../src/ops/seed.js';
 import { testConfig } from './config.js';
+import { poolDatabasesOf, withDatabase } from './postgres-pool.js';
 import { buildServerBundle, SERVER_BUNDLE_ENV } from '../../bench/server-bundle.js';
 
 declare module 'vitest' {
@@ -70,6 +71,11 @@ async function prepareTemplate(project: TestProject) {
   project.provide('pgliteDumpFile', '');
   project.provide('templateDatabase', template);
   return async () => {
+    // The workers' pool databases (postgres-pool.ts), then the template.
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      poolDatabasesOf(template),
+    ]);
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.end();
   };
@@ -81,8 +87,4 @@ async function prepare(ctx: Awaited<ReturnType<typeof createContext>>) {
   await ctx.jobs.stop();
 }
 
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
+export { withDatabase };
