@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerAccounts, type AccountKind } from './tables.js';
 import { theRow } from '../../lib/rows.js';
@@ -10,6 +10,43 @@ export async function accountId(db: DbOrTx, sellerId: string | null, kind: Accou
     isNull(ledgerAccounts.subSellerId),
   );
   return findOrCreate(db, owner, { sellerId, kind }, kind);
+}
+
+/**
+ * Several accounts of sellers or of the platform (sellerId null), in the order asked, in one
+ * statement once they exist (two more on first use): a payment needs three, and looked them up one by
+ * one (a third of the statements of the demo seed's payments were these look-ups).
+ */
+export async function accountIds<const Wanted extends ReadonlyArray<{ sellerId: string | null; kind: AccountKind }>>(
+  db: DbOrTx,
+  wanted: Wanted,
+): Promise<{ [Index in keyof Wanted]: string }> {
+  const owner = ({ sellerId, kind }: (typeof wanted)[number]) =>
+    and(
+      sellerId === null ? isNull(ledgerAccounts.sellerId) : eq(ledgerAccounts.sellerId, sellerId),
+      isNull(ledgerAccounts.subSellerId),
+      eq(ledgerAccounts.kind, kind),
+    );
+  const read = () =>
+    db
+      .select({ id: ledgerAccounts.id, sellerId: ledgerAccounts.sellerId, kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(or(...wanted.map(owner)));
+  const find = (rows: Awaited<ReturnType<typeof read>>) =>
+    wanted.map(({ sellerId, kind }) => rows.find((row) => row.sellerId === sellerId && row.kind === kind)?.id);
+  let found = find(await read());
+  const missing = wanted.filter((_, index) => found[index] === undefined);
+  if (missing.length > 0) {
+    await db
+      .insert(ledgerAccounts)
+      .values(missing.map(({ sellerId, kind }) => ({ sellerId, kind })))
+      .onConflictDoNothing();
+    found = find(await read());
+  }
+  return found.map((id, index) => {
+    if (id === undefined) throw new Error(`the ledger account ${wanted[index]!.kind} could not be created`);
+    return id;
+  }) as { [Index in keyof Wanted]: string };
 }
 
 /** The account of a seller's sub-seller (SUB_SELLER_RECEIVABLE or SUB_SELLER_AVAILABLE), created on first use. */

@@ -8,7 +8,7 @@ import {
   cents,
 } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { accountId } from './accounts.js';
+import { accountId, accountIds } from './accounts.js';
 import { postEntry } from './journal.js';
 import { markReleased } from './receivable-moves.js';
 import { defaultPrice, splitReceivables, type PriceLine } from './prices.js';
@@ -87,9 +87,11 @@ export async function bookChargePayment(db: DbOrTx, charge: PaidCharge): Promise
     return { ...part, receivableId: row.id, sellerNet: row.net };
   });
   const fee = sumCents(parts.map((part) => part.fee));
-  const receivable = await accountId(db, charge.sellerId, 'SELLER_RECEIVABLE');
-  const clearing = await accountId(db, null, 'PLATFORM_ACQUIRER_CLEARING');
-  const revenue = await accountId(db, null, 'PLATFORM_FEE_REVENUE');
+  const [receivable, clearing, revenue] = await accountIds(db, [
+    { sellerId: charge.sellerId, kind: 'SELLER_RECEIVABLE' },
+    { sellerId: null, kind: 'PLATFORM_ACQUIRER_CLEARING' },
+    { sellerId: null, kind: 'PLATFORM_FEE_REVENUE' },
+  ]);
   const splitLines = plan
     ? await subSellerPaymentLines(db, {
         sellerId: charge.sellerId,
