@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { buildServerBundle } from '../../apps/server/bench/server-bundle.js';
 import { E2E_DIR, mailDirOf, mainPort } from './env.js';
 import { startFileSmtpCatcher } from './smtp-catcher.js';
 
@@ -58,7 +59,12 @@ export default async function globalSetup(config: FullConfig) {
   const mainData = path.join(E2E_DIR, 'seeded');
   const seedSmtp = await startFileSmtpCatcher(path.join(E2E_DIR, 'mail', 'seed'));
   // The web build and the seed each keep one core busy: side by side they take the longer of the two.
+  // The servers start from a bundle of the server's entry points, built beside them (0.5 s): 0.9 s
+  // to import the app against 2.1 s through tsx, for each of the four.
+  const serverBundle = path.join(root, 'apps/server/.tmp/e2e-server-bundle');
+  rmSync(serverBundle, { recursive: true, force: true });
   await Promise.all([
+    buildServerBundle(serverBundle),
     // The product bundle plus the test-only harness pages, in its own folder so `npm start` never serves them.
     run(['npm', 'run', 'build', '-w', '@cofre/web', '--', '--outDir', WEB_DIST_E2E, '--emptyOutDir'], 'web build', {
       ...process.env,
@@ -79,7 +85,7 @@ export default async function globalSetup(config: FullConfig) {
   const shortMailbox = await startFileSmtpCatcher(path.join(E2E_DIR, 'mail', 'short'));
   const start = (dataDir: string, port: number, smtpUrl: string, extra: Record<string, string> = {}) => {
     cpSync(mainData, dataDir, { recursive: true });
-    const child = spawn(process.execPath, [...tsx, 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, [path.join(serverBundle, 'main.mjs')], {
       cwd: root,
       stdio: 'inherit',
       env: serverEnv(dataDir, port, smtpUrl, extra),

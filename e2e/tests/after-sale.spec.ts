@@ -23,7 +23,11 @@ async function refund(page: Page, kind: 'Estorno parcial' | 'Estorno total', typ
   await amount.getByRole('button', { name: 'Continuar' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmar estorno' });
   await expect(confirm).toContainText('Um estorno não pode ser desfeito.');
-  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  // The dialog has finished opening once its focus is on Confirmar (data-autofocus): on a loaded
+  // machine a click while the amount dialog was still closing and this one opening did nothing.
+  const confirmButton = confirm.getByRole('button', { name: 'Confirmar' });
+  await expect(confirmButton).toBeFocused();
+  await confirmButton.click();
   const result = page.getByRole('dialog', { name: 'Seu estorno foi realizado com sucesso' });
   await expect(result).toContainText('Em alguns instantes você pode emitir sua carta de cancelamento');
   await result.getByRole('button', { name: 'Fechar', exact: true }).click();

@@ -216,6 +216,22 @@ export async function runTopologyChaos(
         where e.domain = 'ORDER' and e.created_at >= w.created_at`,
       [endpointId],
     );
+    // What an undelivered event is waiting for (a retry's time, a lease, an endpoint switched off), by
+    // delivery state and the errors of its attempts: the run's log then says why, not only how many.
+    if (events.some((event) => event.status !== 'SUCCEEDED')) {
+      const breakdown = await rows(
+        ctx.db,
+        `select d.status, d.attempts, w.active, (d.lease_until > now()) as leased, (d.next_attempt_at > now()) as later,
+                (select string_agg(distinct coalesce(a.error, a.response_status::text, '?'), ',') from webhook_attempts a where a.delivery_id = d.id) as errors,
+                count(*)::int as n
+           from integration_events e join webhook_endpoints w on w.id = $1
+           left join webhook_deliveries d on d.event_id = e.id and d.endpoint_id = w.id
+          where e.domain = 'ORDER' and e.created_at >= w.created_at
+          group by 1, 2, 3, 4, 5, 6`,
+        [endpointId],
+      );
+      console.error(`undelivered webhook events, by state: ${JSON.stringify(breakdown)}; still owed: ${lastOwed}`);
+    }
     const received = new Map<string, number>();
     for (const item of receiver.received) received.set(item.id, (received.get(item.id) ?? 0) + 1);
     const webhooks = {
