@@ -8,7 +8,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-e2e/**',
       'data/**',
-      '.tmp/**',
+      '**/.tmp/**',
       '**/test-results/**',
       'apps/server/src/db/migrations/**',
     ],
