@@ -52,13 +52,16 @@ export async function openSignedIn(page: Page, email: string, path: string, pass
   };
   expect(token, `${email} signs in with one step (no second factor)`).toBeTruthy();
   await page.addInitScript(
-    ([key, session, expiresInMs]) => {
+    ([origin, key, session, expiresInMs]) => {
+      // The page's own document only: an init script also runs in every frame (a checkout's, a
+      // blob's), and the tokens belong to the app's origin alone.
+      if (window !== window.top || location.origin !== origin) return;
       if (sessionStorage.getItem('e2e.session-placed')) return;
       sessionStorage.setItem('e2e.session-placed', '1');
       // The expiry as the app computes it on its own clock (a test may have moved the page's clock).
       localStorage.setItem(key, JSON.stringify({ ...session, expiresAt: Date.now() + expiresInMs }));
     },
-    [SESSION_KEY, { token, refreshToken, user }, expiresIn * 1000] as const,
+    [new URL(response.url()).origin, SESSION_KEY, { token, refreshToken, user }, expiresIn * 1000] as const,
   );
   await page.goto(path);
 }
