@@ -8,8 +8,8 @@ import {
   cents,
 } from '@cofre/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { accountId, accountIds } from './accounts.js';
-import { postEntry } from './journal.js';
+import { accountIds } from './accounts.js';
+import { postEntries, postEntry } from './journal.js';
 import { markReleased } from './receivable-moves.js';
 import { defaultPrice, splitReceivables, type PriceLine } from './prices.js';
 import { splitPlan, subSellerPaymentLines } from './split.js';
@@ -144,42 +144,39 @@ export async function releaseDueReceivables(db: DbOrTx, today: string, now: Date
         .for('update', { skipLocked: true });
       // One lookup per seller and batch, not per receivable (ids found inside this transaction).
       const accounts = new Map<string, { from: string; to: string }>();
-      for (const row of due) {
-        if (!accounts.has(row.sellerId)) {
-          accounts.set(row.sellerId, {
-            from: await accountId(tx, row.sellerId, 'SELLER_RECEIVABLE'),
-            to: await accountId(tx, row.sellerId, 'SELLER_AVAILABLE'),
-          });
-        }
+      for (const sellerId of new Set(due.map((row) => row.sellerId))) {
+        const [from, to] = await accountIds(tx, [
+          { sellerId, kind: 'SELLER_RECEIVABLE' },
+          { sellerId, kind: 'SELLER_AVAILABLE' },
+        ]);
+        accounts.set(sellerId, { from, to });
+      }
+      // One entry per receivable (the statement shows each), all written in one statement.
+      const entries = due.flatMap((row) => {
         const { from, to } = accounts.get(row.sellerId)!;
         // A refund or dispute may have taken part of it back already.
         const amount = row.net - row.reversed;
-        if (amount === 0) continue;
-        await postEntry(tx, {
+        if (amount === 0) return [];
+        const line = {
+          effectiveDate: row.settlementDate,
           sellerId: row.sellerId,
-          kind: 'RECEIVABLE_RELEASE',
           chargeId: row.chargeId,
-          occurredAt: now,
-          postings: [
-            {
-              accountId: from,
-              amount: -amount,
-              effectiveDate: row.settlementDate,
-              sellerId: row.sellerId,
-              chargeId: row.chargeId,
-              receivableId: row.id,
-            },
-            {
-              accountId: to,
-              amount,
-              effectiveDate: row.settlementDate,
-              sellerId: row.sellerId,
-              chargeId: row.chargeId,
-              receivableId: row.id,
-            },
-          ],
-        });
-      }
+          receivableId: row.id,
+        };
+        return [
+          {
+            sellerId: row.sellerId,
+            kind: 'RECEIVABLE_RELEASE',
+            chargeId: row.chargeId,
+            occurredAt: now,
+            postings: [
+              { ...line, accountId: from, amount: -amount },
+              { ...line, accountId: to, amount },
+            ],
+          },
+        ];
+      });
+      await postEntries(tx, entries);
       await markReleased(
         tx,
         due.map((row) => row.id),
