@@ -1,6 +1,7 @@
 // The demo seed of the first `npm start`, phase by phase, on a fresh PGlite data directory
 // (docs/testing.md, "The first npm start"). BENCH_STATEMENTS=1 also counts the statements of each
-// phase by their text (the 25 most frequent per phase).
+// phase by their text (the 25 most frequent per phase); BENCH_CHARGES and BENCH_SUBSCRIPTIONS seed
+// that many instead of the demo's 3,000 and 120 (a quicker comparison of two changes).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
@@ -39,6 +40,8 @@ const ctx = await createContext(config, pino({ level: 'silent' }) as FastifyBase
 await ctx.jobs.start(jobDefinitions(ctx));
 lap('start');
 await seedDemo(ctx, {
+  ...(process.env.BENCH_CHARGES ? { charges: Number(process.env.BENCH_CHARGES) } : {}),
+  ...(process.env.BENCH_SUBSCRIPTIONS ? { subscriptions: Number(process.env.BENCH_SUBSCRIPTIONS) } : {}),
   progress: (message) => (message.startsWith('cobranças, pagamentos') ? undefined : lap(message)),
 });
 lap('');

@@ -21,6 +21,7 @@ import {
   simulateBuyerPayment,
 } from '../modules/charges/index.js';
 import { demoClient, DEMO_CLIENT_COUNT } from './demo-clients.js';
+import { planRefresher } from './seed-plans.js';
 
 export const DEMO_CHARGE_COUNT = 3_000;
 
@@ -169,7 +170,10 @@ export async function seedDemoCharges(
     });
     const id = () => ids.get(plan)!;
     const status = async () => (await findCharge(seedCtx.db, session.sellerId, id()))?.status;
+    // A Pix or boleto charge moves only by its plan's event and by the late job (to LATE), so its
+    // status needs no read; a card charge's daily attempt may already have paid or failed it.
     const later = async (action: () => Promise<unknown>) => {
+      if (plan.body.paymentMethod !== 'CREDIT_CARD') return action();
       const current = await status();
       if (current === 'SCHEDULED' || current === 'LATE' || current === 'FAILED') await action();
     };
@@ -195,8 +199,10 @@ export async function seedDemoCharges(
   for (const event of events) event.at = notAfterNow(event.at);
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   let day = '';
+  const refreshPlans = planRefresher(ctx);
   for (const [index, event] of events.entries()) {
     if (index % 500 === 0) onProgress(index, events.length);
+    await refreshPlans(index);
     const eventDay = businessDate(event.at);
     if (eventDay !== day) {
       day = eventDay;

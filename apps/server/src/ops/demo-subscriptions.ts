@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Periodicity } from '@cofre/contract';
 import type { AppContext } from '../context.js';
-import { addDays, businessDate } from '../lib/business-date.js';
+import { addDays, businessDate, daysBetween } from '../lib/business-date.js';
 import { ManualClock } from '../lib/clock.js';
 import {
   type Actor,
@@ -14,6 +14,7 @@ import {
 import { plans } from '../modules/plans/index.js';
 import { sellerClients } from '../modules/seller-clients/index.js';
 import { insertSubscription, issueDueCycles, setSubscriptionActive } from '../modules/subscriptions/index.js';
+import { planRefresher } from './seed-plans.js';
 
 export const DEMO_SUBSCRIPTION_COUNT = 120;
 
@@ -70,7 +71,9 @@ export async function seedDemoSubscriptions(ctx: AppContext, actor: Actor, count
     clock.set(at);
     return true;
   };
+  const refreshPlans = planRefresher(ctx);
   for (let day = first; day <= today; day = addDays(day, 1)) {
+    await refreshPlans(daysBetween(first, day));
     if (!moveTo(day, '03:05:00')) break;
     await markLateCharges(seedCtx);
     if (!moveTo(day, '09:00:00')) break;

@@ -12,6 +12,7 @@ import { seedDemoBankingAccount, seedDemoNewSeller } from './demo-banking.js';
 import { seedDemoCards } from './demo-cards.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { markDemoHistoryRead } from './demo-notifications.js';
+import { withGenericPlans } from './seed-plans.js';
 import { theRow } from '../lib/rows.js';
 import { payoutAccounts, sellerFinanceSettings } from '../modules/finance/index.js';
 
@@ -62,6 +63,13 @@ export const DEMO_TERMS = { version: '2026-11', url: 'https://cofre.dev/termos/2
 export async function seedDemo(
   ctx: AppContext,
   options: { charges?: boolean | number; subscriptions?: number; progress?: (message: string) => void } = {},
+) {
+  return withGenericPlans(ctx, () => seedEverything(ctx, options));
+}
+
+async function seedEverything(
+  ctx: AppContext,
+  options: { charges?: boolean | number; subscriptions?: number; progress?: (message: string) => void },
 ) {
   const progress = options.progress ?? (() => {});
   progress('criando a loja de demonstração e seus usuários');
