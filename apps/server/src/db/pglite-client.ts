@@ -96,7 +96,8 @@ class StatementCache {
  * sends the same few hundred texts again and again. A text seen twice becomes a named prepared
  * statement, and each later run is bind, execute and sync in one trip: 5,000 primary-key reads take 0.3 s
  * instead of 1.3 s. Rare texts, and everything beyond MAX_PREPARED, go through PGlite's own query.
- * Plans stay custom per execution (plan_cache_mode, set where the database is opened), as before.
+ * Plans stay custom per execution (plan_cache_mode, set where the database is opened), as before,
+ * except during the demo seed (ops/seed-plans.ts).
  */
 export class DrizzlePgliteClient {
   private readonly cache: StatementCache;

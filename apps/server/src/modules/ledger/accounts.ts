@@ -5,11 +5,8 @@ import { theRow } from '../../lib/rows.js';
 
 /** The account of a seller (or of the platform when sellerId is null), created on first use. */
 export async function accountId(db: DbOrTx, sellerId: string | null, kind: AccountKind): Promise<string> {
-  const owner = and(
-    sellerId === null ? isNull(ledgerAccounts.sellerId) : eq(ledgerAccounts.sellerId, sellerId),
-    isNull(ledgerAccounts.subSellerId),
-  );
-  return findOrCreate(db, owner, { sellerId, kind }, kind);
+  const [id] = await accountIds(db, [{ sellerId, kind }]);
+  return id;
 }
 
 /**
@@ -21,6 +18,8 @@ export async function accountIds<const Wanted extends ReadonlyArray<{ sellerId: 
   db: DbOrTx,
   wanted: Wanted,
 ): Promise<{ [Index in keyof Wanted]: string }> {
+  // No owners would make no condition, and read every account.
+  if (wanted.length === 0) return [] as unknown as { [Index in keyof Wanted]: string };
   const owner = ({ sellerId, kind }: (typeof wanted)[number]) =>
     and(
       sellerId === null ? isNull(ledgerAccounts.sellerId) : eq(ledgerAccounts.sellerId, sellerId),

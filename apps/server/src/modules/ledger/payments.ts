@@ -142,15 +142,18 @@ export async function releaseDueReceivables(db: DbOrTx, today: string, now: Date
         .where(and(eq(receivables.status, 'PENDING'), lte(receivables.settlementDate, today)))
         .limit(RELEASE_BATCH)
         .for('update', { skipLocked: true });
-      // One lookup per seller and batch, not per receivable (ids found inside this transaction).
-      const accounts = new Map<string, { from: string; to: string }>();
-      for (const sellerId of new Set(due.map((row) => row.sellerId))) {
-        const [from, to] = await accountIds(tx, [
-          { sellerId, kind: 'SELLER_RECEIVABLE' },
-          { sellerId, kind: 'SELLER_AVAILABLE' },
-        ]);
-        accounts.set(sellerId, { from, to });
-      }
+      // Every seller's two accounts in one look-up per batch, not per receivable or seller.
+      const sellerIds = [...new Set(due.map((row) => row.sellerId))];
+      const ids = await accountIds(
+        tx,
+        sellerIds.flatMap((sellerId) => [
+          { sellerId, kind: 'SELLER_RECEIVABLE' as const },
+          { sellerId, kind: 'SELLER_AVAILABLE' as const },
+        ]),
+      );
+      const accounts = new Map(
+        sellerIds.map((sellerId, index) => [sellerId, { from: ids[index * 2]!, to: ids[index * 2 + 1]! }]),
+      );
       // One entry per receivable (the statement shows each), all written in one statement.
       const entries = due.flatMap((row) => {
         const { from, to } = accounts.get(row.sellerId)!;
