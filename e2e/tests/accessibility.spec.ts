@@ -35,6 +35,9 @@ const KNOWN: ReadonlyArray<{ where: string; rule: string; reason: string }> = []
 
 const FEATURES_STORAGE_KEY = 'cofre.featureToggles';
 
+/** A first render of a lazy route (its chunk, its data) on a loaded CI machine, twice the expect default. */
+const SLOW_RENDER_MS = 30_000;
+
 /** Serious and critical violations on the page as it is now, as readable lines ('' when none). */
 async function seriousViolations(page: Page, where: string, who: string): Promise<string[]> {
   return (await seriousAxeViolations(page))
@@ -73,7 +76,14 @@ async function openInApp(page: Page, path: string, route: AppRoute, previous: Ap
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
     await expect(page).toHaveURL((url) => url.pathname === to);
-    await expect.poll(async () => (await page.title()).startsWith(`${title} · `)).toBe(true);
+    // The title is set once the route's chunk has loaded and rendered: on a CI server busy with two
+    // other workers that has gone past the 15 s default once, so this wait is longer and names the route.
+    await expect
+      .poll(async () => (await page.title()).startsWith(`${title} · `), {
+        message: `${to} shows its title "${title}"`,
+        timeout: SLOW_RENDER_MS,
+      })
+      .toBe(true);
   };
   if (previous?.key === route.key) await go(detour.path, detour.title);
   await go(path, route.title);
@@ -81,7 +91,12 @@ async function openInApp(page: Page, path: string, route: AppRoute, previous: Ap
 
 /** The grant as the shell computes it: roles from the stored session, features from the cached toggles. */
 async function grantOf(page: Page): Promise<Grant> {
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, FEATURES_STORAGE_KEY)).toBe(true);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, FEATURES_STORAGE_KEY), {
+      message: 'the shell loaded and cached the feature toggles',
+      timeout: SLOW_RENDER_MS,
+    })
+    .toBe(true);
   return page.evaluate(
     ([sessionKey, featuresKey]) => {
       const session = JSON.parse(localStorage.getItem(sessionKey!) ?? 'null');
