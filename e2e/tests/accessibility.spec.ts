@@ -35,7 +35,7 @@ const KNOWN: ReadonlyArray<{ where: string; rule: string; reason: string }> = []
 
 const FEATURES_STORAGE_KEY = 'cofre.featureToggles';
 
-/** A first render of a lazy route (its chunk, its data) on a loaded CI machine, twice the expect default. */
+/** A lazy route's first render (its chunk fetched and run) on a loaded CI machine: twice the expect default. */
 const SLOW_RENDER_MS = 30_000;
 
 /** Serious and critical violations on the page as it is now, as readable lines ('' when none). */
@@ -76,8 +76,8 @@ async function openInApp(page: Page, path: string, route: AppRoute, previous: Ap
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, to);
     await expect(page).toHaveURL((url) => url.pathname === to);
-    // The title is set once the route's chunk has loaded and rendered: on a CI server busy with two
-    // other workers that has gone past the 15 s default once, so this wait is longer and names the route.
+    // The navigation is a transition: the shell shows the new title once the route's chunk has loaded
+    // and rendered. On a CI machine busy with two other workers that once took over the 15 s default.
     await expect
       .poll(async () => (await page.title()).startsWith(`${title} · `), {
         message: `${to} shows its title "${title}"`,
