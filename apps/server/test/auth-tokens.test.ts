@@ -52,7 +52,11 @@ describe('access and refresh tokens', () => {
       .setAudience('cofre-api')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-server-key-not-the-server-key'));
-    for (const token of [forged, `${session.token.slice(0, -2)}xx`, 'garbage']) {
+    // The signature's first character changed: it carries six bits of the signature, where the
+    // last one carries four and two that decoders ignore ('…xw' → '…xx' was the same signature).
+    const [header, payload, signature] = session.token.split('.') as [string, string, string];
+    const tampered = [header, payload, (signature.startsWith('A') ? 'B' : 'A') + signature.slice(1)].join('.');
+    for (const token of [forged, tampered, 'garbage']) {
       const response = await toggles(token);
       expect(response.statusCode).toBe(401);
       expect(response.json().errors[0].code).toBe('AUTH-005');
