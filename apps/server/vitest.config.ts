@@ -1,9 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DATABASE_FREE_FILES } from './test/support/database-free.js';
 import SlowFirstSequencer from './test/support/slow-first-sequencer.js';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // On PostgreSQL, the files that open no database are not run a second time (they ran on PGlite).
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.DATABASE_URL ? DATABASE_FREE_FILES.map((file) => `test/${file}`) : []),
+    ],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
