@@ -42,7 +42,7 @@ test.describe('settings: webhooks', () => {
   test('the seller points a webhook at a local receiver, a Pix is paid, the delivery is logged and sent again', async ({
     page,
   }) => {
-    // Two sandbox payments' deliveries and a resend, each a dispatcher round: on a loaded CI run
+    // A charge's two events delivered, the log read, one resent, each delivery a dispatcher round: on a loaded CI run
     // (three browsers and servers on two cores) the whole flow once went past the default 60 s.
     test.setTimeout(120_000);
     const receiver = await startReceiver();

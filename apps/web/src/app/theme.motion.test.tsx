@@ -1,18 +1,15 @@
 import { MantineProvider, Transition } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from './theme';
 
-/** The system's motion setting as `matchMedia` answers it (jsdom has none; setup.ts answers 'no'). */
+/** The system's motion setting as `matchMedia` answers it (setup.ts answers 'no'; restoreMocks puts it back). */
 function prefersReducedMotion(reduce: boolean) {
-  const original = window.matchMedia;
-  window.matchMedia = vi.fn((query: string) => ({
-    ...original(query),
+  const answer = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...answer(query),
     matches: reduce && query.includes('prefers-reduced-motion: reduce'),
   }));
-  return () => {
-    window.matchMedia = original;
-  };
 }
 
 /**
@@ -37,17 +34,14 @@ async function openingTransition(): Promise<string> {
 }
 
 describe('motion', () => {
-  let restore: () => void = () => undefined;
-  afterEach(() => restore());
-
   it("opens without a transition when the seller's system asks for less motion (WCAG 2.3.3)", async () => {
-    restore = prefersReducedMotion(true);
+    prefersReducedMotion(true);
     // Mantine then renders the panel without transition styles at all ('') or with a 0 ms one.
     expect(['', '0ms']).toContain(await openingTransition());
   });
 
   it('keeps the transition otherwise', async () => {
-    restore = prefersReducedMotion(false);
+    prefersReducedMotion(false);
     expect(await openingTransition()).toBe('200ms');
   });
 });
