@@ -29,6 +29,19 @@ export async function openSettingsEntry(page: Page, entry: string, url: RegExp) 
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Clicks `button` of `dialog` until the dialog closes. On a loaded CI machine a click on a dialog
+ * that had just opened was once lost (stop 55: the dialog still open, its button not even loading,
+ * no request made). A click whose request is in flight finds the button loading and waits; the
+ * dialog closes once the action is done, so the action is sent once.
+ */
+export async function confirmInDialog(dialog: Locator, button: string) {
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Signs in and waits for the shell. */
 export async function signInToShell(page: Page, email: string, password = DEMO_PASSWORD) {
   await signIn(page, email, password);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, at, openSignedIn } from '../support/helpers.js';
+import { api, at, confirmInDialog, openSignedIn, toastSaid } from '../support/helpers.js';
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -78,8 +78,9 @@ test.describe('charges', () => {
     await page.getByRole('button', { name: 'Alterar para paga' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Essa ação não poderá ser desfeita.');
-    await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText('Cobrança alterada para paga manualmente com sucesso!')).toBeVisible();
+    await toastSaid(page, 'Cobrança alterada para paga manualmente com sucesso!', () =>
+      confirmInDialog(dialog, 'Confirmar'),
+    );
     await expect(page.getByText('Paga Manualmente').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Alterar para paga' })).toHaveCount(0);
     await expect(page.getByText('Sim', { exact: true })).toBeVisible();
