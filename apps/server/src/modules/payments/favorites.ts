@@ -72,6 +72,9 @@ async function unique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Digits with a mask's punctuation only: '45.723.174/0001-10', '(11) 98765-1234', '+55 11 …'. */
+const MASKED_NUMBER = /^[\d\s.\-/()+]+$/;
+
 /**
  * The favorites list (spec 4 §7; D19/D23: on the server): search in nickname, name and key (case-
  * and accent-insensitive), active and key-type filters, sorted by nickname ascending by default.
@@ -82,10 +85,12 @@ export async function listFavorites(db: DbOrTx, sellerId: string, query: ListFil
   if (query.keyType) conditions.push(eq(pixFavorites.keyType, query.keyType));
   const pattern = containsPattern(query.search);
   if (pattern) {
-    // A document or phone typed with its mask matches the digits the key is stored in.
-    const digits = (query.search ?? '').replace(/\D/g, '');
+    // A document or phone typed with its mask matches the digits the key is stored in. Only a
+    // masked number: the digits scattered in an e-mail or a random key are no document.
+    const search = query.search?.trim() ?? '';
+    const digits = MASKED_NUMBER.test(search) ? search.replace(/\D/g, '') : '';
     conditions.push(
-      digits.length >= 3 && digits !== query.search?.trim()
+      digits.length >= 3 && digits !== search
         ? or(like(pixFavorites.searchText, pattern), like(pixFavorites.searchText, `%${digits}%`))!
         : like(pixFavorites.searchText, pattern),
     );
