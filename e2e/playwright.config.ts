@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './support/browser.js';
 import { MAIN_URL } from './support/env.js';
 
 /** Real Chromium from Debian (never a downloaded browser) against the built app and real servers. */
@@ -29,7 +30,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

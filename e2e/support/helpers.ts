@@ -169,3 +169,22 @@ export async function toastSaid(page: Page, message: string, act?: () => Promise
   } else await expect(toast).toBeVisible();
   await closeToast(toast);
 }
+
+/**
+ * A tab pointed at a PDF blob (the cancellation letter): Chromium shows it in its viewer, the tab's
+ * URL the blob's; the headless shell the suite runs in has no PDF viewer and downloads it from the
+ * tab instead, whose file must then be a PDF. Either within 15 s.
+ */
+export async function expectPdfOpenedIn(tab: Page): Promise<void> {
+  const downloaded = tab.waitForEvent('download', { timeout: 15_000 });
+  const shown = expect.poll(() => tab.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+  downloaded.catch(() => {});
+  shown.catch(() => {});
+  const download = await Promise.any([downloaded, shown.then(() => undefined)]).catch(() => {
+    throw new Error(`The tab neither showed nor downloaded a PDF within 15 s (its URL: ${tab.url()})`);
+  });
+  if (!download) return;
+  expect(download.url()).toMatch(/^blob:/);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}

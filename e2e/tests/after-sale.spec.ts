@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { api, waitForMail, openSignedIn } from '../support/helpers.js';
+import { api, expectPdfOpenedIn, waitForMail, openSignedIn } from '../support/helpers.js';
 
 const SELLER = 'admin@demo.cofre.dev';
 const BUYER = { name: 'Rita Estornada', document: '52998224725', email: 'rita@exemplo.com', phone: '11987654321' };
@@ -73,7 +73,7 @@ test.describe('after the sale', () => {
     const letter = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Carta de cancelamento' }).click();
     const tab = await letter;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expectPdfOpenedIn(tab);
     await tab.close();
   });
 
