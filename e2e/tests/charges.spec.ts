@@ -118,11 +118,12 @@ test.describe('charges', () => {
     await page.goto(`/cobrancas-agendadas/${charge.uuid}`);
     await expect(page.getByText('Pix copia e cola')).toBeVisible();
     await expect(page.getByRole('img', { name: /QR/i })).toBeVisible();
-    await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+    // The toast sits over the header's bell: it is read and closed before the bell is clicked. Waiting
+    // for it to close by itself is no sure thing: a CI run's stayed for the test's whole minute.
+    await toastSaid(page, 'Pagamento simulado com sucesso.', () =>
+      page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click(),
+    );
     await expect(page.getByText('Paga', { exact: true }).first()).toBeVisible();
-    // The toast sits over the header's bell, and Mantine pauses its auto-close while the pointer is on
-    // it: clicking the bell through it would keep it there for ever. A person waits the 4 s; so do we.
-    await expect(page.getByText('Pagamento simulado com sucesso.')).toBeHidden();
 
     await page.getByRole('button', { name: 'Notificações' }).click();
     const drawer = page.getByRole('dialog', { name: 'Notificações' });
