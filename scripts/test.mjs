@@ -36,7 +36,7 @@ if (!chromium && !existsSync(headlessShell)) {
       );
       process.exit(1);
     }
-    console.log(`No Chromium headless shell: the e2e suite runs in ${fullChromium} (about 15 % more CPU).`);
+    console.log(`No Chromium headless shell: the e2e suite runs in ${fullChromium} (about a third more CPU).`);
   }
 }
 
