@@ -201,6 +201,8 @@ describe('paying a boleto (D5)', () => {
 
   it('schedules a later day and executes it once on that morning; one the balance no longer covers fails, told', async () => {
     const later = await pay(shop.admin, payment(boleto(3_000).line, 3_000, { paymentDate: '2026-11-25' }));
+    // Scheduled a minute after it: a seller's scheduled payments are debited in that order.
+    clock.set(new Date(clock.now().getTime() + 60_000));
     const tooBig = await pay(shop.admin, payment(boleto(4_000).line, 4_000, { paymentDate: '2026-11-25' }));
     expect([later.json().status, tooBig.json().status]).toEqual(['scheduled', 'scheduled']);
     expect(await executeScheduledBoletos(t.ctx)).toBe(0);

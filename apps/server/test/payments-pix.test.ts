@@ -15,6 +15,7 @@ import { checkLedger, postings } from '../src/modules/ledger/index.js';
 import { notifications } from '../src/modules/notifications/tables.js';
 import { executeScheduledPayments } from '../src/modules/payments/index.js';
 import { statusChanges } from '../src/modules/lifecycle/tables.js';
+import { pixPayments } from '../src/modules/payments/tables.js';
 import { startTestApp, type TestApp } from './support/app.js';
 import { sellerWithAdmin } from './support/banking.js';
 import { caller } from './support/charges.js';
@@ -159,6 +160,8 @@ describe('paying without a second person', () => {
   it('schedules a later day, executes it once on that morning, and fails one the balance no longer covers', async () => {
     const later = await pay(shop.admin, payment({ amount: 3_000, paymentDate: '2026-11-25' }));
     expect(later.json().status).toBe('scheduled');
+    // Scheduled a minute after it: a seller's scheduled payments are debited in that order.
+    clock.set(new Date(NOON.getTime() + 60_000));
     const tooBig = await pay(
       shop.admin,
       payment({ amount: 4_000, paymentDate: '2026-11-25', key: 'outro@exemplo.com.br' }),
@@ -407,4 +410,33 @@ describe('the approval list', () => {
     const list: PixPaymentPage = (await call(outsider, 'GET', '/api/payments/pix?size=100')).json();
     expect(list.content.map((row) => row.id)).not.toContain(mine.id);
   });
+});
+
+describe('scheduled payments of one seller', () => {
+  // Two connections: a transaction holds one payment while the job runs on another (PGlite has one).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'are debited in the order they were scheduled: a free worker never jumps ahead of one still executing',
+    async () => {
+      expect((await setPolicy(shop.admin, false)).statusCode).toBe(200);
+      const day = '2026-11-27';
+      const first: PixPayment = (await pay(shop.admin, payment({ amount: 1_100, paymentDate: day }))).json();
+      clock.set(new Date(clock.now().getTime() + 60_000));
+      const second: PixPayment = (
+        await pay(shop.admin, payment({ amount: 1_200, paymentDate: day, key: 'outro@exemplo.com.br' }))
+      ).json();
+      expect([first.status, second.status]).toEqual(['scheduled', 'scheduled']);
+      clock.set(new Date(`${day}T10:00:00Z`));
+      await signInAgain();
+      await t.ctx.db.transaction(async (tx) => {
+        // A worker busy with the first (its row locked): another finds nothing of this seller to take.
+        await tx.select().from(pixPayments).where(eq(pixPayments.id, first.id)).for('update');
+        expect(await executeScheduledPayments(t.ctx)).toBe(0);
+      });
+      expect(await executeScheduledPayments(t.ctx)).toBe(2);
+      const status = async (id: string) =>
+        ((await call(shop.admin, 'GET', `/api/payments/pix/${id}`)).json() as PixPayment).status;
+      expect([await status(first.id), await status(second.id)]).toEqual(['completed', 'completed']);
+      expect(await checkLedger(t.ctx)).toEqual([]);
+    },
+  );
 });

@@ -12,6 +12,7 @@ import type { BoletoPaymentAnswer, BoletoPaymentState } from '../../providers/ba
 import { activePayerAccount } from '../banking/index.js';
 import { bookOutflow, bookOutflowReturn, lockAvailableBalance } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
+import { noEarlierScheduled } from './scheduled-order.js';
 import { boletoPayments } from './boleto-tables.js';
 import { insufficientBalance, type PayerAccount } from './execute.js';
 import { notifyPaymentFailed, type PaymentNotice } from './notify.js';
@@ -206,8 +207,9 @@ export async function reconcileBoletoPayments(ctx: AppContext): Promise<number> 
 
 /**
  * Job (07:00 São Paulo, then hourly until 19:00): each scheduled boleto payment due today or earlier
- * is claimed under its row lock (`SKIP LOCKED`) and executed once; a short balance fails it with a
- * notification and no money moved. The bank is asked outside the transaction.
+ * is claimed under its row lock (`SKIP LOCKED`) and executed once, a seller's in the order they were
+ * scheduled (scheduled-order.ts); a short balance fails it with a notification and no money moved.
+ * The bank is asked outside the transaction.
  */
 export async function executeScheduledBoletos(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
@@ -218,8 +220,14 @@ export async function executeScheduledBoletos(ctx: AppContext): Promise<number> 
       const [row] = await tx
         .select()
         .from(boletoPayments)
-        .where(and(eq(boletoPayments.status, 'scheduled'), lte(boletoPayments.paymentDate, today)))
-        .orderBy(asc(boletoPayments.paymentDate), asc(boletoPayments.submittedAt))
+        .where(
+          and(
+            eq(boletoPayments.status, 'scheduled'),
+            lte(boletoPayments.paymentDate, today),
+            noEarlierScheduled(tx, boletoPayments, today),
+          ),
+        )
+        .orderBy(asc(boletoPayments.paymentDate), asc(boletoPayments.submittedAt), asc(boletoPayments.id))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;

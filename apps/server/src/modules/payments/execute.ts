@@ -12,6 +12,7 @@ import type { PixOutAnswer, PixOutState } from '../../providers/banking/port.js'
 import { activePayerAccount, checkPixLimit } from '../banking/index.js';
 import { bookOutflow, bookOutflowReturn, lockAvailableBalance } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
+import { noEarlierScheduled } from './scheduled-order.js';
 import { endToEndIdFor } from './end-to-end.js';
 import { notifyPaymentFailed, pixNotice } from './notify.js';
 import { pixPayments } from './tables.js';
@@ -205,8 +206,9 @@ export async function reconcilePixPayments(ctx: AppContext): Promise<number> {
 /**
  * Job (07:00 São Paulo, then hourly until 19:00 as a catch-up): each scheduled payment due today or
  * earlier is claimed under its row lock (`SKIP LOCKED`: two workers never take the same one) and
- * executed once: balance and limit checked again; not enough → failed with a notification, no money
- * moved. Then the bank is asked, outside the transaction.
+ * executed once, a seller's in the order they were scheduled (scheduled-order.ts): balance and limit
+ * checked again; not enough → failed with a notification, no money moved. Then the bank is asked,
+ * outside the transaction.
  */
 export async function executeScheduledPayments(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
@@ -217,8 +219,14 @@ export async function executeScheduledPayments(ctx: AppContext): Promise<number>
       const [row] = await tx
         .select()
         .from(pixPayments)
-        .where(and(eq(pixPayments.status, 'scheduled'), lte(pixPayments.paymentDate, today)))
-        .orderBy(asc(pixPayments.paymentDate), asc(pixPayments.submittedAt))
+        .where(
+          and(
+            eq(pixPayments.status, 'scheduled'),
+            lte(pixPayments.paymentDate, today),
+            noEarlierScheduled(tx, pixPayments, today),
+          ),
+        )
+        .orderBy(asc(pixPayments.paymentDate), asc(pixPayments.submittedAt), asc(pixPayments.id))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return null;
