@@ -1,7 +1,7 @@
 // `npm test`: every suite, then one closing line 'N passed, N failed'.
-// Server API tests run on PGlite, and again on PostgreSQL when DATABASE_URL is set.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// Server API tests run on PGlite, and again on PostgreSQL (side by side) when DATABASE_URL is set.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,14 +44,21 @@ const databaseUrl = process.env.DATABASE_URL;
 const baseEnv = { ...process.env };
 delete baseEnv.DATABASE_URL;
 
-const suites = [
-  { name: 'contract', cwd: 'packages/contract', runner: 'vitest' },
+// Each step's suites run side by side. The two server suites do: each alone left the CPU idle while
+// its files waited on their server processes, and ended on one long file while its other workers had
+// nothing left (a run today: 123 s + 139 s one after the other, 224 s side by side with two workers
+// each instead of three). The rest run one at a time: the e2e suite needs the whole machine.
+const serverSuites = [
   { name: 'server (PGlite)', cwd: 'apps/server', runner: 'vitest' },
   ...(databaseUrl
     ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', runner: 'vitest', env: { DATABASE_URL: databaseUrl } }]
     : []),
-  { name: 'web', cwd: 'apps/web', runner: 'vitest' },
-  { name: 'e2e (Chromium)', cwd: 'e2e', runner: 'playwright' },
+];
+const steps = [
+  [{ name: 'contract', cwd: 'packages/contract', runner: 'vitest' }],
+  serverSuites.length > 1 ? serverSuites.map((suite) => ({ ...suite, args: ['--maxWorkers=2'] })) : serverSuites,
+  [{ name: 'web', cwd: 'apps/web', runner: 'vitest' }],
+  [{ name: 'e2e (Chromium)', cwd: 'e2e', runner: 'playwright' }],
 ];
 
 let passed = 0;
@@ -60,27 +67,53 @@ const lines = [];
 const slowest = [];
 const failures = [];
 const runStarted = Date.now();
-for (const [index, suite] of suites.entries()) {
+let reportIndex = 0;
+for (const step of steps) {
+  const started = Date.now();
+  if (step.length > 1)
+    console.log(
+      `\n=== ${step.map((suite) => suite.name).join(' and ')}, side by side: each one's output as it ends ===`,
+    );
+  await Promise.all(step.map((suite) => runSuite(suite, reportIndex++, step.length > 1)));
+  if (step.length > 1)
+    lines.push(
+      `${step.map((suite) => suite.name).join(' and ')} together: ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+}
+
+/**
+ * Runs one suite (its output straight through, or kept in a file and printed at its end when it
+ * shares the step) and adds its counts, slowest tests and failures.
+ */
+async function runSuite(suite, index, shared) {
   const report = path.join(reports, `${index}.json`);
   const env = { ...baseEnv, ...suite.env };
   const args =
     suite.runner === 'vitest'
-      ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]
+      ? ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...(suite.args ?? [])]
       : ['playwright', 'test'];
   if (suite.runner === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
-  console.log(`\n=== ${suite.name} ===`);
+  if (!shared) console.log(`\n=== ${suite.name} ===`);
+  const logFile = path.join(reports, `${index}.log`);
+  const output = shared ? openSync(logFile, 'w') : 'inherit';
   const started = Date.now();
-  const run = spawnSync('npx', args, { cwd: path.join(root, suite.cwd), stdio: 'inherit', env });
+  const child = spawn('npx', args, { cwd: path.join(root, suite.cwd), stdio: ['ignore', output, output], env });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code)));
   const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
+  if (shared) {
+    closeSync(output);
+    console.log(`\n=== ${suite.name} (${seconds}) ===`);
+    console.log(readFileSync(logFile, 'utf8'));
+  }
   const data = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
   const counts = data ? readCounts(suite.runner, data) : null;
   if (!counts) {
     // A suite that could not even report (crash, syntax error) counts as one failure.
     failed += 1;
-    lines.push(`${suite.name}: did not run (exit ${run.status}) in ${seconds}`);
-    continue;
+    lines.push(`${suite.name}: did not run (exit ${status}) in ${seconds}`);
+    return;
   }
-  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
   lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds}`);
