@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SLOWEST_FILES, slowestFirst } from './support/slow-first-sequencer.js';
+import { SLOWEST_FILES, shuffled, slowestFirst } from './support/slow-first-sequencer.js';
 
 describe('the test files run slowest first', () => {
   it('puts the listed files first, in the list order, and keeps the order of the rest', () => {
@@ -18,5 +18,17 @@ describe('the test files run slowest first', () => {
 
   it('names only files that exist', () => {
     for (const name of SLOWEST_FILES) expect(existsSync(path.join(import.meta.dirname, name)), name).toBe(true);
+  });
+});
+
+describe('TEST_SHUFFLE_SEED', () => {
+  const files = Array.from({ length: 40 }, (_, index) => `test/f${index}.test.ts`);
+
+  it('gives every file once, in an order the seed decides and repeats', () => {
+    const order = shuffled(files, 20_261_130);
+    expect([...order].sort()).toEqual([...files].sort());
+    expect(order).not.toEqual(files);
+    expect(shuffled(files, 20_261_130)).toEqual(order);
+    expect(shuffled(files, 7)).not.toEqual(order);
   });
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { addDays, businessDate, daysBetween } from '../lib/business-date.js';
 import { and, desc, eq } from 'drizzle-orm';
 import { ManualClock } from '../lib/clock.js';
+import { seededRandom } from '../lib/seeded-random.js';
 import { openDispute, resolveDispute } from '../modules/disputes/index.js';
 import { emitInvoice, sellerInvoiceConfigs, writeInvoiceRequest } from '../modules/invoices/index.js';
 import { refundCharge } from '../modules/refunds/index.js';
@@ -37,17 +38,6 @@ const CARDS = {
   insufficientFunds: '4000000000009995',
 };
 
-/** Deterministic pseudo-random numbers (mulberry32), so every fresh demo database is the same. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Outcome = 'pay' | 'late-pay' | 'stay-late' | 'manual' | 'cancel' | 'abandon' | 'open';
 interface Plan {
   at: Date;
@@ -63,7 +53,7 @@ const noonOf = (date: string, minute: number) =>
   );
 
 function planCharges(today: string, count: number): Plan[] {
-  const next = random(20_261_122);
+  const next = seededRandom(20_261_122);
   const plans: Plan[] = [];
   for (let i = 0; i < count; i += 1) {
     let client = demoClient(Math.floor(next() * DEMO_CLIENT_COUNT));
@@ -227,7 +217,7 @@ export async function seedDemoCharges(
  * uses. Drawn from their own random sequence so the charges themselves stay the same.
  */
 function afterSaleEvents(ctx: AppContext, session: Actor, plans: Plan[], ids: Map<Plan, string>) {
-  const next = random(5_050_505);
+  const next = seededRandom(5_050_505);
   const events: Array<{ at: Date; run: () => Promise<unknown> }> = [];
   const paidAt = (plan: Plan) =>
     plan.body.paymentMethod === 'CREDIT_CARD' ? new Date(`${plan.body.expirationDate}T11:00:00Z`) : plan.settleAt;

@@ -1,4 +1,5 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { seededRandom } from '../../src/lib/seeded-random.js';
 
 /**
  * The files that take longest, slowest first (seconds in the PostgreSQL suite of a CI run,
@@ -33,8 +34,33 @@ export function slowestFirst<T extends { moduleId: string }>(files: T[]): T[] {
   return [...files].sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * The files in an order drawn from `seed` (a Fisher–Yates shuffle): the same seed, the
+ * same order, so an order that fails can be run again.
+ */
+export function shuffled<T>(files: T[], seed: number): T[] {
+  const random = seededRandom(seed);
+  const order = [...files];
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other]!, order[index]!];
+  }
+  return order;
+}
+
+/**
+ * Longest first; with TEST_SHUFFLE_SEED set, shuffled by that seed instead, to show that every file
+ * runs in any order. Vitest's own `--sequence.shuffle.files` does nothing here: it applies only when
+ * the config names no sequencer.
+ */
 export default class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const seed = process.env.TEST_SHUFFLE_SEED;
+    if (seed) {
+      const order = shuffled(files, Number(seed));
+      console.log(`Files shuffled with TEST_SHUFFLE_SEED=${seed}`);
+      return order;
+    }
     return slowestFirst(await super.sort(files));
   }
 }
