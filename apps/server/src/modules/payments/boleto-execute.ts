@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { LIFECYCLES } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -12,7 +12,7 @@ import type { BoletoPaymentAnswer, BoletoPaymentState } from '../../providers/ba
 import { activePayerAccount } from '../banking/index.js';
 import { bookOutflow, bookOutflowReturn, lockAvailableBalance } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
-import { claimNextScheduled } from './scheduled-order.js';
+import { noEarlierScheduled } from './scheduled-order.js';
 import { boletoPayments } from './boleto-tables.js';
 import { insufficientBalance, type PayerAccount } from './execute.js';
 import { notifyPaymentFailed, type PaymentNotice } from './notify.js';
@@ -217,7 +217,19 @@ export async function executeScheduledBoletos(ctx: AppContext): Promise<number> 
   let executed = 0;
   for (;;) {
     const claimed = await ctx.db.transaction(async (tx) => {
-      const row = await claimNextScheduled(tx, boletoPayments, today);
+      const [row] = await tx
+        .select()
+        .from(boletoPayments)
+        .where(
+          and(
+            eq(boletoPayments.status, 'scheduled'),
+            lte(boletoPayments.paymentDate, today),
+            noEarlierScheduled(tx, boletoPayments, today),
+          ),
+        )
+        .orderBy(asc(boletoPayments.paymentDate), asc(boletoPayments.submittedAt), asc(boletoPayments.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
       if (!row) return null;
       try {
         return await tx.transaction((inner) => debitBoletoPayment(inner, row, now));

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, or, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, or, isNotNull } from 'drizzle-orm';
 import { formatBRL, LIFECYCLES, PIX_LIMIT_PERIOD_LABELS, PIX_PAYMENT_MESSAGES } from '@cofre/contract';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -12,7 +12,7 @@ import type { PixOutAnswer, PixOutState } from '../../providers/banking/port.js'
 import { activePayerAccount, checkPixLimit } from '../banking/index.js';
 import { bookOutflow, bookOutflowReturn, lockAvailableBalance } from '../ledger/index.js';
 import { transition } from '../lifecycle/index.js';
-import { claimNextScheduled } from './scheduled-order.js';
+import { noEarlierScheduled } from './scheduled-order.js';
 import { endToEndIdFor } from './end-to-end.js';
 import { notifyPaymentFailed, pixNotice } from './notify.js';
 import { pixPayments } from './tables.js';
@@ -216,7 +216,19 @@ export async function executeScheduledPayments(ctx: AppContext): Promise<number>
   let executed = 0;
   for (;;) {
     const claimed = await ctx.db.transaction(async (tx) => {
-      const row = await claimNextScheduled(tx, pixPayments, today);
+      const [row] = await tx
+        .select()
+        .from(pixPayments)
+        .where(
+          and(
+            eq(pixPayments.status, 'scheduled'),
+            lte(pixPayments.paymentDate, today),
+            noEarlierScheduled(tx, pixPayments, today),
+          ),
+        )
+        .orderBy(asc(pixPayments.paymentDate), asc(pixPayments.submittedAt), asc(pixPayments.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
       if (!row) return null;
       try {
         return await tx.transaction((inner) => debitPayment(inner, row, now));
