@@ -46,7 +46,7 @@ delete baseEnv.DATABASE_URL;
 
 // Each step's suites run side by side. The two server suites do: each alone left the CPU idle while
 // its files waited on their server processes, and ended on one long file while its other workers had
-// nothing left (a run today: 123 s + 139 s one after the other, 224 s side by side with two workers
+// nothing left (2026-11-30: 123 s + 139 s one after the other, 224 s side by side with two workers
 // each instead of three). The rest run one at a time: the e2e suite needs the whole machine.
 const serverSuites = [
   { name: 'server (PGlite)', cwd: 'apps/server', runner: 'vitest' },

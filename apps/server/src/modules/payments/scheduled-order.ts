@@ -14,6 +14,8 @@ type ScheduledColumns = Record<'id' | 'sellerId' | 'status' | 'paymentDate' | 's
  * worker take the seller's next payment while the first debited the earlier one, and the two raced
  * for the balance: when it covered only one, which one was paid was chance. A later payment whose
  * earlier one is still being executed is left for the worker executing it (its loop takes it next).
+ * Each job keeps its own claim query around this condition: a claim shared over a table parameter
+ * hid both sweeps from the tenant-scope check (test/tenant-scope.test.ts).
  */
 export function noEarlierScheduled(tx: Tx, table: ScheduledTable, today: string): SQL {
   const current = table as unknown as ScheduledColumns;
