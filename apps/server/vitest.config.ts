@@ -16,6 +16,7 @@ export default defineConfig({
     // Each file builds its own app on its own database. Three at a time on this 2-core machine: with
     // two, the CPU stood idle 13 % of the PostgreSQL run (files waiting on their server processes,
     // kill -9s and restarts); three took the run from 139 to 123 s and PGlite's from 104 to 97 s.
+    // `npm test` runs the two suites side by side with two each instead (scripts/test.mjs).
     maxWorkers: 3,
     // Each file builds its own app on its own database, and no file mocks a module: they can share a
     // worker's module graph. Re-importing the app for each of the 66 files was 145 s of a CI run.
