@@ -1,41 +1,13 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/dist-e2e/**',
-      'data/**',
-      '**/.tmp/**',
-      '**/test-results/**',
-      'apps/server/src/db/migrations/**',
-    ],
-  },
-  ...tseslint.configs.recommended,
-  {
-    rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': 'error',
-    },
-  },
-  {
-    // Type-aware rules where a forgotten await loses an error or a transaction: the server, the
-    // contract and the web (each file is checked with its own tsconfig through the project service).
-    files: [
-      'packages/contract/{src,test}/**/*.ts',
-      'apps/server/{src,test,bench}/**/*.ts',
-      'apps/web/src/**/*.{ts,tsx}',
-    ],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-    },
-  },
+// Oxlint (.oxlintrc.json) runs the TypeScript rules, the type-aware ones included, on every file.
+// ESLint keeps what Oxlint has no match for: the React Compiler's rules of eslint-plugin-react-hooks
+// and the web app's import boundary between features.
+export default [
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -53,4 +25,4 @@ export default tseslint.config(
       ],
     },
   },
-);
+];

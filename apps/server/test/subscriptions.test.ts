@@ -419,7 +419,7 @@ describe('the billing engine', () => {
     expect(await cyclesOf(created.uuid)).toEqual([]);
     // Day by day for 13 months, twice a day: every cycle once, on the day it enters the lead.
     for (
-      let day = new Date('2027-01-21T13:00:00Z');
+      const day = new Date('2027-01-21T13:00:00Z');
       day <= new Date('2028-01-21T13:00:00Z');
       day.setUTCDate(day.getUTCDate() + 1)
     ) {
@@ -492,7 +492,7 @@ describe('card cycles for a year', () => {
     await at('2027-03-01');
     const row = await cardSubscription('5555555555554444', '2027-03-05', 2_990);
     for (
-      let day = new Date('2027-03-01T13:00:00Z');
+      const day = new Date('2027-03-01T13:00:00Z');
       day <= new Date('2028-03-05T13:00:00Z');
       day.setUTCDate(day.getUTCDate() + 1)
     ) {
