@@ -24,6 +24,8 @@ export interface TopologyOptions {
   schedulers?: number;
   /** Demo charges seeded once before the processes start (default 100). */
   demoCharges?: number;
+  /** Demo subscriptions seeded with them (default the demo's 120). */
+  demoSubscriptions?: number;
   log?: (line: string) => void;
   /** More variables for every role process (shorter leases, say). */
   env?: Record<string, string>;
@@ -105,7 +107,16 @@ export async function startTopology(options: TopologyOptions = {}) {
     };
     for (const [what, script, args] of [
       ['migrate', 'src/ops/migrate-cli.ts', []],
-      ['seed', 'src/ops/cli.ts', ['seed', '--charges', String(options.demoCharges ?? 100)]],
+      [
+        'seed',
+        'src/ops/cli.ts',
+        [
+          'seed',
+          '--charges',
+          String(options.demoCharges ?? 100),
+          ...(options.demoSubscriptions === undefined ? [] : ['--subscriptions', String(options.demoSubscriptions)]),
+        ],
+      ],
     ] as const) {
       const result = spawnSync(process.execPath, [...nodeEntry(script), ...args], {
         cwd: SERVER_DIR,

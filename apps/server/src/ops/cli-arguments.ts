@@ -16,7 +16,9 @@ export const USAGE = `Cofre operator commands: npm run ops -- <command> [options
   publish-terms  --version V --url URL
   card-purchase  --card ID --merchant NAME --amount CENTAVOS [--mcc 5411]
                  (sandbox: the sandbox issuer asks us to authorise a purchase; prints our decision)
-  seed [--charges N]                  (demo data, only on an empty database; N demo charges, default 3,000)
+  seed [--charges N] [--subscriptions N]
+                 (demo data, only on an empty database; N demo charges, default 3,000,
+                 and N demo subscriptions, default 120)
   ledger:check                        (every ledger invariant; exits 1 on any finding)`;
 
 /** The commands are the usage's entries (a line that starts with two spaces and a name). */
@@ -45,6 +47,7 @@ export function readArguments() {
         amount: { type: 'string' },
         mcc: { type: 'string' },
         charges: { type: 'string' },
+        subscriptions: { type: 'string' },
       },
     });
   } catch (error) {

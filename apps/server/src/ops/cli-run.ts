@@ -103,13 +103,15 @@ export async function runCommand(command: string, values: CliOptions): Promise<v
         break;
       }
       case 'seed': {
-        const charges = values.charges === undefined ? undefined : Number(values.charges);
-        if (charges !== undefined && !(Number.isInteger(charges) && charges >= 0)) {
-          throw new OpsError('--charges takes a whole number');
-        }
-        console.log(
-          (await seedDemoIfEmpty(ctx, { charges })) ? 'demo data created' : 'database not empty: nothing done',
-        );
+        const count = (option: 'charges' | 'subscriptions') => {
+          const value = values[option];
+          if (value === undefined) return undefined;
+          const number = Number(value);
+          if (!(Number.isInteger(number) && number >= 0)) throw new OpsError(`--${option} takes a whole number`);
+          return number;
+        };
+        const options = { charges: count('charges'), subscriptions: count('subscriptions') };
+        console.log((await seedDemoIfEmpty(ctx, options)) ? 'demo data created' : 'database not empty: nothing done');
         break;
       }
       default:
