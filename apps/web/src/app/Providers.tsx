@@ -17,7 +17,13 @@ interface ProvidersProps {
 const VARIABLES_IN_PAGE =
   typeof document !== 'undefined' && document.head.querySelector('style[data-mantine-styles="true"]') !== null;
 
-/** App-wide providers. The react-query client belongs to the signed-in shell (ShellLayout). */
+/**
+ * App-wide providers. The react-query client belongs to the signed-in shell (ShellLayout).
+ * Tests (`env="test"`) render without the theme's CSS variables: jsdom matched their few hundred
+ * declarations against every element each time Testing Library asked an element's computed style
+ * (its visibility, for every role query), about 5 % of the web suite's CPU; no test reads a variable's
+ * value, and jsdom lays nothing out.
+ */
 export function Providers({ children, env = 'default' }: ProvidersProps) {
   return (
     <MantineProvider
@@ -25,7 +31,7 @@ export function Providers({ children, env = 'default' }: ProvidersProps) {
       defaultColorScheme="light"
       env={env}
       cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={!VARIABLES_IN_PAGE}
+      withCssVariables={!VARIABLES_IN_PAGE && env !== 'test'}
     >
       <NotificationsHost />
       {children}
