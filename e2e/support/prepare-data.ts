@@ -14,9 +14,12 @@ import { FEATURES, RESTRICTIVE_FEATURES } from '@cofre/contract';
 
 const ctx = await createContext({ ...configFromEnv(), worker: false }, pino({ level: 'warn' }));
 await ctx.jobs.start(jobDefinitions(ctx));
-// Fewer demo charges than `npm start` makes: enough to page and filter, quicker to prepare.
+// Fewer demo charges and subscriptions than `npm start` makes: enough to page and filter, and every
+// kind of subscriber (on time, late, stopped, cancelled: they repeat every 12), quicker to prepare
+// (120 subscriptions' twelve months of cycles were 9 of the seed's 29 s).
 const DEMO_E2E_CHARGES = 400;
-const { seller } = await seedDemo(ctx, { charges: DEMO_E2E_CHARGES });
+const DEMO_E2E_SUBSCRIPTIONS = 24;
+const { seller } = await seedDemo(ctx, { charges: DEMO_E2E_CHARGES, subscriptions: DEMO_E2E_SUBSCRIPTIONS });
 const features = FEATURES.filter((feature) => !RESTRICTIVE_FEATURES.includes(feature));
 await createUser(ctx, {
   sellerId: seller.id,
