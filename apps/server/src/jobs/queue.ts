@@ -5,6 +5,7 @@ import type { Database, DbOrTx } from '../db/client.js';
 import { jobPayloadSchemas, type JobName, type JobPayloads } from './payloads.js';
 import { rowsOf } from '../lib/rows.js';
 import { announceWork, type WorkSignal } from './work-signal.js';
+import { reportFailedSettlements } from './pg-boss-settlement.js';
 
 /** The work signal's topic of a queue. */
 const jobTopic = (name: string) => `job:${name}`;
@@ -118,6 +119,7 @@ export class JobQueue {
   }
 
   private connect(options: { supervise: boolean; migrate: boolean }, max: number): PgBoss {
+    reportFailedSettlements();
     const settings = { schema: 'pgboss', schedule: false, ...options };
     const boss = this.database.connectionString
       ? new PgBoss({ ...settings, connectionString: this.database.connectionString, max })
