@@ -108,14 +108,25 @@ export async function storedSession(page: Page): Promise<{ token: string; refres
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SESSION_KEY);
 }
 
-/** Calls the API as the signed-in seller of `page` (test setup the UI would take many clicks for). */
-export async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+/** Calls the API as the signed-in seller of `page` and answers the response, whatever its status. */
+export async function apiResponse(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+) {
   const session = await storedSession(page);
-  const response = await page.request.fetch(path, {
+  return page.request.fetch(path, {
     method,
     data: data as object,
-    headers: { authorization: `Bearer ${session!.token}` },
+    headers: { ...headers, authorization: `Bearer ${session!.token}` },
   });
+}
+
+/** Calls the API as the signed-in seller of `page` (test setup the UI would take many clicks for). */
+export async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const response = await apiResponse(page, method, path, data);
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, openSignedIn, storedSession } from '../support/helpers.js';
+import { api, apiResponse, openSignedIn } from '../support/helpers.js';
 
 /** São Paulo's hour now: withdrawals are refused from 23:00 to 01:00 (the server's clock decides). */
 const saoPauloHour = () =>
@@ -40,13 +40,13 @@ test.describe('finance, as the seller', () => {
         'Saques não podem ser solicitados entre 23h e 1h (horário de Brasília).',
       );
       await expect(closed.getByRole('button', { name: 'Solicitar saque' })).toBeDisabled();
-      const refused = await page.request.post('/api/sellers/transfers', {
-        data: { amount: 1_000, useAnticipationAmount: false },
-        headers: {
-          authorization: `Bearer ${(await storedSession(page))!.token}`,
-          'idempotency-key': `e2e-${Date.now()}`,
-        },
-      });
+      const refused = await apiResponse(
+        page,
+        'POST',
+        '/api/sellers/transfers',
+        { amount: 1_000, useAnticipationAmount: false },
+        { 'idempotency-key': `e2e-${Date.now()}` },
+      );
       expect(refused.status()).toBe(409);
       expect((await refused.json()).errors[0].code).toBe('FIN-001');
       expect(await transferDebitsOf1000(page)).toBe(debitsBefore);
